@@ -1,0 +1,25 @@
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench/.work', 'src/server/db/migrations'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@admin/*', '@server/*', 'react*', 'node:*', '../admin/*', '../server/*'] }],
+    },
+  },
+  {
+    files: ['src/admin/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@server/*', '../server/*', '../../server/*'] }] },
+  },
+  {
+    files: ['src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@admin/*', '../admin/*', '../../admin/*'] }] },
+  },
+);

@@ -1,0 +1,142 @@
+/**
+ * Wire conventions shared by the admin and the server (interface.md "Wire conventions").
+ * Base prefix /api/v1; lists answer {message, data:{results, meta:{total}}}; errors answer
+ * {statusCode, message, errors:[{field, message}]}.
+ */
+import { z } from 'zod';
+
+export const API_PREFIX = '/api/v1';
+export const DEFAULT_PAGE_SIZE = 10;
+export const GALLERY_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+export const OTP_LENGTH = 4;
+export const MIN_IMAGES = 2;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Every query key a list call of §7 can take. */
+export const listQueryKeys = [
+  'pageNo',
+  'pageSize',
+  'search',
+  'orderBy',
+  'orderDirection',
+  'statusFilter',
+  'startDate',
+  'endDate',
+  'status',
+  'reviewType',
+  'leadType',
+  'dateFilter',
+] as const;
+export type ListQueryKey = (typeof listQueryKeys)[number];
+
+/** One call of the API: the path is relative to API_PREFIX, with `:name` parameters. */
+export type Route = {
+  readonly method: HttpMethod;
+  readonly path: string;
+  /** Query keys the call takes (lists). */
+  readonly query?: readonly ListQueryKey[];
+  /** Extensions beyond spec §7 are documented in the README's API section. */
+  readonly extension?: true;
+  /** Calls that need no bearer token. */
+  readonly public?: true;
+};
+
+export function route(method: HttpMethod, path: string, extra: Omit<Route, 'method' | 'path'> = {}): Route {
+  return { method, path, ...extra };
+}
+
+/** Fills `:name` parameters; throws when one is missing so a wrong call never reaches the network. */
+export function buildPath(r: Route, params: Record<string, string | number> = {}): string {
+  return r.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}" for ${r.path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export const YMD = /^\d{4}-\d{2}-\d{2}$/;
+const ymd = z.string().regex(YMD);
+
+/** Paging and sorting every list takes. Unknown keys are ignored; numbers arrive as strings on the query. */
+export const listQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  search: z.string().max(200).optional(),
+  orderBy: z.string().max(64).optional(),
+  orderDirection: z.enum(['asc', 'desc']).optional(),
+  statusFilter: z.coerce.number().int().optional(),
+  startDate: ymd.optional(),
+  endDate: ymd.optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export type ListMeta = { total: number; totalPages?: number };
+export type ListResponse<T> = { message: string; data: { results: T[]; meta: ListMeta } };
+export type ItemResponse<T> = { message: string; data: T };
+
+export type ApiFieldError = { field: string; message: string };
+export type ApiErrorBody = { statusCode: number; message: string; errors: ApiFieldError[] };
+
+/**
+ * Server statusCodes, taken from the spec's known list (§8). The spec does not say what each means;
+ * this is our assignment, and the admin only relies on "known list" membership and 5000.
+ */
+export const statusCodes = {
+  VALIDATION: 1000,
+  SESSION_INVALID: 5000,
+  INVALID_CREDENTIALS: 5001,
+  TOO_MANY_REQUESTS: 5002,
+  NOT_FOUND: 5020,
+  INVALID_ID: 5021,
+  CONFLICT: 5022,
+  FORBIDDEN: 5023,
+  UPLOAD_BAD_SIGNATURE: 5030,
+  UPLOAD_EXPIRED: 5031,
+  UPLOAD_TOO_LARGE: 5032,
+  UPLOAD_BAD_TYPE: 5033,
+  IMPORT_BAD_FILE: 5040,
+  IMPORT_NOT_FOUND: 5041,
+  MALFORMED_BODY: 5050,
+  PAYLOAD_TOO_LARGE: 5051,
+  UNSUPPORTED_MEDIA_TYPE: 5052,
+  OTP_INVALID: 5070,
+  OTP_EXPIRED: 5071,
+  OTP_TOO_MANY_ATTEMPTS: 5072,
+  OTP_NOT_GENERATED: 5073,
+  ORDER_ALREADY_COMPLETED: 5074,
+  INTERNAL: 5300,
+} as const;
+
+/** The spec's list of statusCodes whose errors array is shown message by message (§8). */
+export const KNOWN_STATUS_CODES: ReadonlySet<number> = new Set([
+  ...range(5200, 5211),
+  1000,
+  ...range(5020, 5026),
+  ...range(5070, 5074),
+  5300,
+  ...range(5000, 5002),
+  5301,
+  ...range(5050, 5052),
+  ...range(5030, 5033),
+  50010,
+  50011,
+  5040,
+  5041,
+  ...range(5100, 5105),
+]);
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+/** GeoJSON point, coordinates [lng, lat] (interface.md "Locations"). */
+export const pointSchema = z.object({
+  type: z.literal('Point'),
+  coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
+});
+export type Point = z.infer<typeof pointSchema>;
+
+/** Default map centre of spec §9. */
+export const DEFAULT_MAP_CENTER = { lat: 26.96, lng: 75.77 } as const;

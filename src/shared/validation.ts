@@ -1,0 +1,80 @@
+/**
+ * The spec's validation texts (§5), in English. Schemas carry the i18n key `app.validation.<name>`;
+ * i18n/en.ts uses these texts as its `app.validation` block, the other locales translate them.
+ */
+export const validationTexts = {
+  emailRequired: 'Please enter  email',
+  emailInvalid: 'Please enter valid email',
+  passwordRequired: 'Please enter password',
+  passwordInvalid: 'Please enter valid',
+  confirmPasswordRequired: 'Please enter confirm password',
+  passwordMismatch: 'password and confirm password must be the same',
+  nameRequired: 'Enter Your Name',
+  codeInvalid: 'Please enter the 4-digit code',
+  startDateRequired: 'please enter start date',
+  endDateRequired: 'please enter end date',
+  endBeforeStart: 'End date must not be before start date',
+  futureDate: 'Dates in the future are not allowed',
+  // property
+  address: 'Please enter address',
+  areaOfPlot: 'Please enter area of plot',
+  nearbyLocation: 'Please enter near by location',
+  priceAreaWise: 'Please enter price area wise',
+  pricePerSqft: 'Please enter price per Sq ft',
+  projectSize: 'Please enter project size',
+  plotType: 'Please select plot type',
+  amenities: 'Please enter amenities',
+  aboutBuilder: 'Please enter about builder',
+  locationHighlights: 'Please enter location highlights',
+  propertyRatings: 'Please enter property ratings',
+  propertyFacing: 'Please select property facing',
+  availabilityStatus: 'Please select availability status',
+  approvals: 'Please select approvals',
+  faqs: 'Please fill faqs',
+  faqQuestion: 'Please enter question',
+  faqAnswer: 'Please enter answer',
+  reviews: 'Please fill reviews',
+  review: 'Please enter review',
+  brochure: 'Please upload brochure',
+  imagesRequired: 'Please upload images',
+  minImages: 'Please upload minimum 2 images',
+  location: 'Please select location',
+  // service
+  title: 'Please enter title',
+  description: 'Please enter description',
+  highlights: 'Please enter highlights',
+  fee: 'Please enter fee',
+  feeNonNegative: 'Fee must be 0 or more',
+  // blog
+  shortDescription: 'Please enter short description',
+  longDescription: 'Please enter long description',
+  metaTitle: 'Please enter meta title',
+  metaDescription: 'Please enter meta description',
+  thumbImage: 'Please upload thumbnail image',
+  blogImage: 'Please upload blog image',
+  // review
+  reviewName: 'Please enter name',
+  reviewType: 'Please select review type',
+  linkUrl: 'Please enter link url',
+  linkUrlInvalid: 'Please enter a valid http(s) link',
+  image: 'Please upload image',
+  // order completion
+  otpRequired: 'Please enter otp',
+  otpLength: 'OTP must be 4 digits',
+  orderImages: 'Please upload images',
+  orderMinImages: 'Please upload minimum 2 images',
+  submissionType: 'Please select submission type',
+  // contact
+  message: 'Please enter message',
+  phoneInvalid: 'Please enter a valid phone number',
+  // generic
+  tooLong: 'Too long',
+  invalidValue: 'Invalid value',
+} as const;
+
+export type ValidationKey = keyof typeof validationTexts;
+
+/** The i18n key of a validation text: what schemas put in their messages. */
+export const v = Object.fromEntries(
+  Object.keys(validationTexts).map((k) => [k, `app.validation.${k}`]),
+) as { readonly [K in ValidationKey]: `app.validation.${K}` };
