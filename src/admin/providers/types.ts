@@ -1,0 +1,35 @@
+/**
+ * The admin's dataProvider: react-admin's methods plus the product's custom calls, all mapped onto the
+ * shared route table (src/shared). Views reach the custom calls with `useDataProvider<AppDataProvider>()`.
+ */
+import type { DataProvider, Identifier } from 'react-admin';
+import type { DashboardFigures, DashboardQuery } from '@shared/dashboard';
+import type { CompleteOrder } from '@shared/resources/serviceOrder';
+import type { ExcelBatch, GalleryImage } from '@shared/resources/property';
+
+/** Upload progress of one file, 0..100. */
+export type ProgressHandler = (percent: number) => void;
+
+export type AppDataProvider = DataProvider & {
+  /** The no-body status call of a resource (`routes.status`): flips isActive, or cycles a lead's status. */
+  toggleStatus(resource: string, params: { id: Identifier }): Promise<{ data: unknown; message?: string }>;
+  /** Lead-like resources: set `status` explicitly (1 OPEN, 2 CLOSE, 3 PENDING). */
+  setLeadStatus(resource: string, params: { id: Identifier; status: 1 | 2 | 3 }): Promise<{ data: unknown; message?: string }>;
+  /** `PATCH plot/plot-to-buy/status/update/{id}/{action}`. */
+  setPlotToBuyStatus(params: { id: Identifier; action: 1 | 2 | 3 }): Promise<{ data: unknown; message?: string }>;
+  generateUserOtp(id: Identifier): Promise<{ message?: string }>;
+  regenerateUserOtp(id: Identifier): Promise<{ message?: string }>;
+  generateAdminOtp(id: Identifier): Promise<{ message?: string }>;
+  completeOrder(id: Identifier, body: CompleteOrder): Promise<{ data: unknown; message?: string }>;
+  /**
+   * The signed-URL flow of spec §7 through `routes.signedUrl` of `resource`: asks for a URL, PUTs the file
+   * with `x-amz-acl: public-read` reporting progress, and resolves to the stored prefix.
+   * Rejects with 'Failed to upload file to S3' when the PUT does not answer 200.
+   */
+  uploadFile(resource: string, file: File, onProgress?: ProgressHandler): Promise<string>;
+  /** Uploads a spreadsheet (signed URL) and registers the batch (`excel/upload-file`). */
+  uploadSpreadsheet(file: File, onProgress?: ProgressHandler): Promise<{ data: ExcelBatch; message?: string }>;
+  /** Multipart upload to the gallery (`admin/property/images/upload`). */
+  uploadGalleryImages(files: File[], onProgress?: ProgressHandler): Promise<{ data: GalleryImage[]; message?: string }>;
+  getDashboard(query: DashboardQuery): Promise<{ data: DashboardFigures }>;
+};

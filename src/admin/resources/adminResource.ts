@@ -1,0 +1,38 @@
+/**
+ * How a resource is declared on the admin side: its contract (paths, schemas), lazily loaded views, icon,
+ * translations (all four locales, kept beside the views) and the spec's extra paths that alias the
+ * resource routes. The registry lists these in menu order; App, Menu, i18n and the dataProvider read it.
+ */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ResourceContract } from '@shared/resource';
+
+export type LocaleCode = 'en' | 'fr' | 'ro' | 'zh';
+
+/** `resources.<name>` in every locale: name ("Property |||| Properties"), fields.*, and any other keys the views use. */
+export type ResourceMessages = { name: string; fields: Record<string, string>; [key: string]: unknown };
+
+type View = LazyExoticComponent<ComponentType> | ComponentType;
+
+export type AdminResource = {
+  contract: ResourceContract;
+  icon: ComponentType;
+  list?: View;
+  edit?: View;
+  create?: View;
+  show?: View;
+  /** false for resources reached from another screen only (e.g. spreadsheet rows). */
+  menu?: boolean;
+  /** The menu label's i18n key when it differs from `resources.<name>.name` (e.g. "Service Creation"). */
+  menuLabel?: string;
+  recordRepresentation?: string;
+  messages: Record<LocaleCode, ResourceMessages>;
+  /**
+   * Spec paths that are not react-admin's own (/property/list, /property/form/:id, ...), each with the
+   * element to render there (a redirect to the resource route or a dedicated page). Paths are absolute.
+   */
+  routes?: { path: string; element: View }[];
+};
+
+export function defineResource(r: AdminResource): AdminResource {
+  return r;
+}
