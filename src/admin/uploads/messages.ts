@@ -1,0 +1,26 @@
+/**
+ * English texts of the upload inputs, under `app.upload.*`. The i18n files merge this object
+ * (`{ app: { upload: uploadMessagesEn } }`); other locales translate the same keys.
+ */
+export const uploadMessagesEn = {
+  chooseImages: 'Choose images',
+  chooseImage: 'Choose image',
+  chooseFile: 'Choose file',
+  replaceImage: 'Replace image',
+  replaceFile: 'Replace file',
+  remove: 'Remove %{name}',
+  removeImage: 'Remove image %{index}',
+  uploading: 'Uploading %{name}',
+  uploadFailed: 'Failed to upload file to S3',
+  invalidImageType: '%{name}: only .jpg, .jpeg and .png images are accepted',
+  invalidFileType: '%{name}: only %{types} files are accepted',
+  noImages: 'No images yet',
+  noFile: 'No file chosen',
+  preview: 'Image %{index}',
+  currentFile: 'Current file: %{name}',
+} as const;
+
+export type UploadMessageKey = keyof typeof uploadMessagesEn;
+
+/** The i18n key of an upload text. */
+export const uploadKey = (key: UploadMessageKey) => `app.upload.${key}` as const;
