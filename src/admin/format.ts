@@ -1,0 +1,57 @@
+/** Display formats of spec §9: dates yyyy.LL.dd (HH:mm where a time matters), rupees with Indian grouping, NA for empties. */
+import { format, isValid, parseISO } from 'date-fns';
+import type { Point } from '@shared/api';
+
+export const NA = 'NA';
+export const DATE_FORMAT = 'yyyy.LL.dd';
+export const DATE_TIME_FORMAT = 'yyyy.LL.dd HH:mm';
+/** What the date pickers show and accept (spec §2, §5). */
+export const PICKER_FORMAT = 'MM/dd/yyyy';
+
+export function isEmptyValue(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+function toDate(value: unknown): Date | null {
+  if (value instanceof Date) return isValid(value) ? value : null;
+  if (typeof value === 'string' && value) {
+    const d = parseISO(value);
+    return isValid(d) ? d : null;
+  }
+  if (typeof value === 'number') return new Date(value);
+  return null;
+}
+
+export function formatDate(value: unknown, withTime = false): string {
+  const d = toDate(value);
+  return d ? format(d, withTime ? DATE_TIME_FORMAT : DATE_FORMAT) : NA;
+}
+
+/** The wire's whole-day format for startDate/endDate. */
+export function toYmd(value: Date): string {
+  return format(value, 'yyyy-MM-dd');
+}
+
+export function ymdToDate(value: unknown): Date | null {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? toDate(`${value}T00:00:00`) : null;
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
+const plain = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** ₹1,23,45,678 — Indian digit grouping whatever the interface language. */
+export function formatRupees(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? rupees.format(value) : NA;
+}
+
+export function formatNumber(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? plain.format(value) : NA;
+}
+
+/** A maps link for a GeoJSON point ([lng, lat]); null when there is no usable location. */
+export function mapsUrl(location: Point | null | undefined): string | null {
+  const c = location?.coordinates;
+  if (!c || c.length !== 2 || !Number.isFinite(c[0]) || !Number.isFinite(c[1])) return null;
+  const [lng, lat] = c;
+  return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+}

@@ -1,0 +1,100 @@
+/** Read-only list/show fields sharing the product's display rules (NA, dates, rupees, enum labels). */
+import { Chip, Link, Tooltip, Typography } from '@mui/material';
+import type { ChipProps } from '@mui/material';
+import { useFieldValue, useTranslate } from 'react-admin';
+import type { EnumDef } from '@shared/enums';
+import type { Point } from '@shared/api';
+import { formatDate, formatNumber, formatRupees, isEmptyValue, mapsUrl, NA } from '../format';
+
+export type FieldProps = { source: string; label?: string; sortable?: boolean; sortBy?: string };
+
+const text = (value: string) => (
+  <Typography component="span" variant="body2">
+    {value}
+  </Typography>
+);
+
+/** Text, or NA when empty; long text is cut to `maxLength` with the whole text in a tooltip. */
+export function TextOrNaField({ source, maxLength }: FieldProps & { maxLength?: number }) {
+  const value = useFieldValue({ source });
+  if (isEmptyValue(value)) return text(NA);
+  const full = Array.isArray(value) ? value.join(', ') : String(value);
+  if (!maxLength || full.length <= maxLength) return text(full);
+  return (
+    <Tooltip title={full}>
+      <span>{text(`${full.slice(0, maxLength)}…`)}</span>
+    </Tooltip>
+  );
+}
+
+export function DateOrNaField({ source, withTime = false }: FieldProps & { withTime?: boolean }) {
+  return text(formatDate(useFieldValue({ source }), withTime));
+}
+
+export function RupeeField({ source }: FieldProps) {
+  return text(formatRupees(useFieldValue({ source })));
+}
+
+export function NumberOrNaField({ source, suffix }: FieldProps & { suffix?: string }) {
+  const value = useFieldValue({ source });
+  const shown = formatNumber(value);
+  return text(shown === NA || !suffix ? shown : `${shown} ${suffix}`);
+}
+
+/** The translated label of an enumeration value (spec §4), NA when absent or unknown. */
+export function EnumField<V extends string | number>({ source, enumDef }: FieldProps & { enumDef: EnumDef<V> }) {
+  const translate = useTranslate();
+  const value = useFieldValue({ source }) as V | undefined;
+  if (value === undefined || value === null || !enumDef.has(value)) return text(NA);
+  return text(translate(enumDef.label(value)));
+}
+
+/** A list of enumeration values (e.g. approvals) as translated chips. */
+export function EnumListField<V extends string | number>({ source, enumDef }: FieldProps & { enumDef: EnumDef<V> }) {
+  const translate = useTranslate();
+  const values = useFieldValue({ source }) as V[] | undefined;
+  if (!values?.length) return text(NA);
+  return (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
+      {values.map((v) => (
+        <Chip key={String(v)} size="small" label={enumDef.has(v) ? translate(enumDef.label(v)) : String(v)} />
+      ))}
+    </span>
+  );
+}
+
+export type ChipColor = ChipProps['color'];
+
+/** A coloured status chip: `colors` maps an enumeration value to a MUI colour. */
+export function EnumChipField<V extends string | number>({
+  source,
+  enumDef,
+  colors,
+}: FieldProps & { enumDef: EnumDef<V>; colors: Partial<Record<V, ChipColor>> }) {
+  const translate = useTranslate();
+  const value = useFieldValue({ source }) as V | undefined;
+  if (value === undefined || value === null || !enumDef.has(value)) return text(NA);
+  return <Chip size="small" color={colors[value] ?? 'default'} label={translate(enumDef.label(value))} />;
+}
+
+/** A maps link for a GeoJSON location, opening in a new tab; NA without coordinates. */
+export function MapLinkField({ source, labelSource }: FieldProps & { labelSource?: string }) {
+  const translate = useTranslate();
+  const location = useFieldValue({ source }) as Point | null | undefined;
+  const label = useFieldValue({ source: labelSource ?? source });
+  const url = mapsUrl(location);
+  if (!url) return text(NA);
+  const [lng, lat] = location!.coordinates;
+  const shown = labelSource && typeof label === 'string' && label ? label : `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+  return (
+    <Link
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(e) => e.stopPropagation()}
+      aria-label={translate('app.common.openMap', { _: 'Open in maps' })}
+    >
+      {shown}
+    </Link>
+  );
+}

@@ -1,0 +1,32 @@
+/** List filter inputs shared by the lists: search box and the two status filters of the contract. */
+import { SearchInput, SelectInput } from 'react-admin';
+import { activeFilter, statusFilter } from '@shared/enums';
+
+/** Free-text search sent as `search`. */
+export const searchFilter = () => <SearchInput key="q" source="q" alwaysOn />;
+
+/** ALL / ACTIVE / INACTIVE on isActive (statusFilter 1/2/3). */
+export const activeFilterInput = () => (
+  <SelectInput
+    key="statusFilter"
+    source="statusFilter"
+    label="app.filters.active"
+    choices={[...activeFilter.choices]}
+    emptyText="app.enums.activeFilter.ALL"
+    emptyValue=""
+    alwaysOn
+  />
+);
+
+/** ALL / OPEN / CLOSE / PENDING on a lead's status (statusFilter 0..3). */
+export const statusFilterInput = () => (
+  <SelectInput
+    key="statusFilter"
+    source="statusFilter"
+    label="app.filters.status"
+    choices={statusFilter.choices.filter((c) => c.id !== 0)}
+    emptyText="app.enums.statusFilter.ALL"
+    emptyValue=""
+    alwaysOn
+  />
+);
