@@ -115,6 +115,8 @@ export const propertyExcel = resourceContract({
     list: route('GET', 'admin/property/excel/list', { query: listKeys('none') }),
     create: route('POST', 'admin/property/excel/upload-file'),
     signedUrl: route('POST', 'admin/property/excel/signed-url', { extension: true }),
+    // Extension: the column template (propertyImport.ts) as a download, `?format=xlsx|csv`.
+    template: route('GET', 'admin/property/excel/template', { extension: true }),
   },
   filter: 'none',
   sortable: ['createdAt', 'originalFileName', 'status', 'totalRows', 'failedRows'],

@@ -1,0 +1,224 @@
+/**
+ * The property spreadsheet template (the contract of `admin/property/excel/*`), written once: the server's
+ * importer, its downloadable template and the admin's row view all read it.
+ *
+ * Sheet layout: the FIRST worksheet of an .xlsx (or a UTF-8 .csv, comma-separated, RFC 4180 quotes); row 1 holds
+ * the headers, every following non-blank row is one property. Headers match case-, space- and punctuation-
+ * insensitively on the header text or the field name ("Price Per Sq Ft" = "pricePerSqft"); unknown columns are
+ * ignored; a missing required column fails the whole file. Each row is validated by `propertyInputSchema`, the
+ * same schema as the property form, so a failed row carries the form's `{field, message}` errors.
+ *
+ * | Header              | Field               | How to write it                                                        |
+ * |---------------------|---------------------|------------------------------------------------------------------------|
+ * | Address             | address             | text (required)                                                        |
+ * | Property No         | propertyNo          | text (optional)                                                        |
+ * | Area Of Plot        | areaOfPlot          | text, e.g. `240 Sq Yards`                                              |
+ * | Nearby Location     | nearbyLocation      | text                                                                   |
+ * | Price Area Wise     | priceAreaWise       | text, e.g. `₹ 1.2 Cr for 240 Sq Yards`                                 |
+ * | Price Per Sq Ft     | pricePerSqft        | number > 0; thousands separators and `₹` are ignored                   |
+ * | Project Size        | projectSize         | text, e.g. `12 Acres`                                                  |
+ * | Plot Type           | plotType            | key, label or number: APARTMENT / Apartment / 1 … RESIDENTIAL / 7      |
+ * | Amenities           | amenities           | list, items separated by `;` (or line breaks inside the cell)          |
+ * | About Builder       | aboutBuilder        | text                                                                   |
+ * | Location Highlights | locationHighlights  | list separated by `;`                                                  |
+ * | Property Ratings    | propertyRatings     | number 0–5                                                             |
+ * | Property Facing     | propertyFacing      | key, label or number: NORTH / North / 1 … SOUTH_WEST / South West / 8  |
+ * | Availability Status | availabilityStatus  | key, label or number: OPEN / 1, BOOKED / 2, REGISTERED / 3             |
+ * | Approvals           | approvals           | list of HMDA, DTCP, GP, OTHER separated by `;`                         |
+ * | FAQs                | faqs                | `question::answer` items separated by `;`                              |
+ * | Reviews             | reviews             | review texts separated by `;`                                          |
+ * | Brochure            | brochure            | a stored prefix (from an upload) or an http(s) URL                     |
+ * | Images              | images              | at least 2 stored prefixes or URLs separated by `;`                    |
+ * | Latitude            | location            | decimal degrees, −90…90 (optional; with Longitude)                     |
+ * | Longitude           | location            | decimal degrees, −180…180 (optional; with Latitude)                    |
+ * | Active              | isActive            | yes/no, true/false, 1/0 (optional, default yes)                        |
+ *
+ * A `;` cannot appear inside a list item, nor `::` inside a FAQ question.
+ *
+ * Final batch status (excelBatchStatus), decided by `finalBatchStatus`:
+ * - FAILED: the file cannot be read, has no data row, lacks a required column, or no row is valid (`error` says why);
+ * - PARTIALLY_PROCESSED: reading stopped before the end of the file (a corrupt tail, or more than MAX_IMPORT_ROWS
+ *   rows) while some rows were imported;
+ * - PROCESSED_WITH_ERRORS: the whole file was read, some rows were imported and some failed;
+ * - PROCESSED: the whole file was read and every row was imported.
+ * PENDING (queued) and PROCESSING (being read, counts rising) come before these. A batch interrupted by a restart
+ * stays PROCESSING and resumes after the rows already stored. Rows are PROCESSED (imported, `propertyId` set) or
+ * FAILED (with `errors`) in excelFileStatus.
+ */
+import type { z } from 'zod';
+import { availabilityStatus, excelBatchStatus, facing, plotType, type EnumDef } from '../enums';
+import { v } from '../validation';
+import { propertyInputSchema, type PropertyInput } from './property';
+
+export const MAX_IMPORT_ROWS = 200_000;
+export const LIST_SEPARATOR = ';';
+export const FAQ_SEPARATOR = '::';
+
+type Kind = 'text' | 'number' | 'list' | 'enum' | 'approvals' | 'faqs' | 'reviews' | 'images' | 'lat' | 'lng' | 'boolean';
+export type ImportColumn = { readonly header: string; readonly field: string; readonly kind: Kind; readonly required: boolean; readonly example: string };
+
+const col = (header: string, field: string, kind: Kind, example: string, required = true): ImportColumn => ({ header, field, kind, required, example });
+
+export const propertyImportColumns: readonly ImportColumn[] = [
+  col('Address', 'address', 'text', 'Plot 14, Road No. 3, Kokapet, Hyderabad 500075'),
+  col('Property No', 'propertyNo', 'text', 'KKP-0014', false),
+  col('Area Of Plot', 'areaOfPlot', 'text', '240 Sq Yards'),
+  col('Nearby Location', 'nearbyLocation', 'text', 'Financial District, Gachibowli'),
+  col('Price Area Wise', 'priceAreaWise', 'text', '₹ 1.2 Cr for 240 Sq Yards'),
+  col('Price Per Sq Ft', 'pricePerSqft', 'number', '5,500'),
+  col('Project Size', 'projectSize', 'text', '12 Acres'),
+  col('Plot Type', 'plotType', 'enum', 'Residential'),
+  col('Amenities', 'amenities', 'list', 'Club House; Swimming Pool; 24x7 Security'),
+  col('About Builder', 'aboutBuilder', 'text', 'Sri Sai Developers, building in west Hyderabad since 2004.'),
+  col('Location Highlights', 'locationHighlights', 'list', '5 min to ORR; Near Neopolis'),
+  col('Property Ratings', 'propertyRatings', 'number', '4.5'),
+  col('Property Facing', 'propertyFacing', 'enum', 'East'),
+  col('Availability Status', 'availabilityStatus', 'enum', 'Open'),
+  col('Approvals', 'approvals', 'approvals', 'HMDA; DTCP'),
+  col('FAQs', 'faqs', 'faqs', 'Is it HMDA approved?::Yes, fully approved.; Is a loan available?::Yes, from major banks.'),
+  col('Reviews', 'reviews', 'reviews', 'Good layout and wide roads.; Great connectivity.'),
+  col('Brochure', 'brochure', 'text', 'property/brochures/kokapet-greens.pdf'),
+  col('Images', 'images', 'images', 'property/images/kokapet-1.jpg; property/images/kokapet-2.jpg'),
+  col('Latitude', 'location', 'lat', '17.3870', false),
+  col('Longitude', 'location', 'lng', '78.3303', false),
+  col('Active', 'isActive', 'boolean', 'Yes', false),
+];
+
+export const propertyImportHeaders = propertyImportColumns.map((c) => c.header);
+export const propertyImportExample: Record<string, string> = Object.fromEntries(propertyImportColumns.map((c) => [c.header, c.example]));
+
+const normalize = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+const columnByName = new Map<string, ImportColumn>();
+for (const c of propertyImportColumns) {
+  columnByName.set(normalize(c.header), c);
+  if (c.kind !== 'lat' && c.kind !== 'lng') columnByName.set(normalize(c.field), c);
+}
+columnByName.set('lat', propertyImportColumns.find((c) => c.kind === 'lat')!);
+columnByName.set('lng', propertyImportColumns.find((c) => c.kind === 'lng')!);
+columnByName.set('faq', propertyImportColumns.find((c) => c.kind === 'faqs')!);
+
+/** The template column a spreadsheet header stands for, if any. */
+export function columnOf(header: string): ImportColumn | undefined {
+  return columnByName.get(normalize(header));
+}
+
+/** Required headers absent from a file's header row (empty = the file fits the template). */
+export function missingRequiredColumns(headers: readonly string[]): string[] {
+  const present = new Set(headers.map((h) => columnOf(h)?.header));
+  return propertyImportColumns.filter((c) => c.required && !present.has(c.header)).map((c) => c.header);
+}
+
+/** The header of the column that holds a field (`faqs.0.answer` → `FAQs`), for showing row errors. */
+export function headerOfField(field: string): string | undefined {
+  const root = field.split('.')[0];
+  return propertyImportColumns.find((c) => c.field === root)?.header;
+}
+
+const splitList = (s: string) =>
+  s
+    .split(/;|\r?\n/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+/** A number, or the raw text when it is not one (the schema then reports the field's own message). */
+function parseNumber(s: string): number | string {
+  const cleaned = s.replace(/[,\s₹]/g, '');
+  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : s;
+}
+
+function parseEnum(def: EnumDef<number>, s: string): number | string {
+  if (/^\d+$/.test(s)) return Number(s);
+  const wanted = normalize(s);
+  const key = Object.keys(def.values).find((k) => normalize(k) === wanted);
+  return key === undefined ? s : (def.values as Record<string, number>)[key];
+}
+
+const enumOfField: Record<string, EnumDef<number>> = { plotType, propertyFacing: facing, availabilityStatus };
+
+function parseBoolean(s: string): boolean | string {
+  const n = normalize(s);
+  if (['yes', 'y', 'true', '1', 'active'].includes(n)) return true;
+  if (['no', 'n', 'false', '0', 'inactive'].includes(n)) return false;
+  return s;
+}
+
+function parseCell(c: ImportColumn, s: string): unknown {
+  switch (c.kind) {
+    case 'number':
+      return parseNumber(s);
+    case 'enum':
+      return parseEnum(enumOfField[c.field], s);
+    case 'list':
+      return splitList(s);
+    case 'approvals':
+      return splitList(s).map((a) => a.toUpperCase());
+    case 'reviews':
+      return splitList(s).map((review) => ({ review, isDeleted: false }));
+    case 'images':
+      return splitList(s).map((url) => ({ url, isDeleted: false }));
+    case 'faqs':
+      return splitList(s).map((item) => {
+        const at = item.indexOf(FAQ_SEPARATOR);
+        const [question, answer] = at < 0 ? [item, ''] : [item.slice(0, at), item.slice(at + FAQ_SEPARATOR.length)];
+        return { question: question.trim(), answer: answer.trim(), isDeleted: false };
+      });
+    case 'boolean':
+      return parseBoolean(s);
+    default:
+      return s;
+  }
+}
+
+const parseDegrees = (s: string | undefined) => (s && /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : NaN);
+
+/** A spreadsheet row (header → cell text) as the body the property form would send. Pure; never throws. */
+export function rowToPropertyInput(row: Record<string, string>): PropertyInput {
+  const input: Record<string, unknown> = {};
+  let lat: string | undefined;
+  let lng: string | undefined;
+  for (const [header, raw] of Object.entries(row)) {
+    const c = columnOf(header);
+    const cell = raw == null ? '' : String(raw).trim();
+    if (!c || cell === '') continue;
+    if (c.kind === 'lat') lat = cell;
+    else if (c.kind === 'lng') lng = cell;
+    else input[c.field] = parseCell(c, cell);
+  }
+  if (lat !== undefined || lng !== undefined) {
+    input.location = { type: 'Point', coordinates: [parseDegrees(lng), parseDegrees(lat)] };
+  }
+  return input as PropertyInput;
+}
+
+export type RowError = { field: string; message: string };
+export type PropertyRowResult =
+  | { ok: true; value: z.infer<typeof propertyInputSchema> }
+  | { ok: false; errors: RowError[] };
+
+/** Maps a row and validates it with the form's schema; one error per field, messages are i18n keys. */
+export function validatePropertyRow(row: Record<string, string>): PropertyRowResult {
+  const parsed = propertyInputSchema.safeParse(rowToPropertyInput(row));
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: RowError[] = [];
+  const seen = new Set<string>();
+  for (const issue of parsed.error.issues) {
+    const isLocation = issue.path[0] === 'location';
+    const field = isLocation ? 'location' : issue.path.map(String).join('.') || 'row';
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const message = isLocation ? v.location : issue.message.startsWith('app.validation.') ? issue.message : v.invalidValue;
+    errors.push({ field, message });
+  }
+  return { ok: false, errors };
+}
+
+type BatchStatus = (typeof excelBatchStatus.ids)[number];
+
+/** The status a batch ends with (see the rule in this file's header). */
+export function finalBatchStatus(counts: { processedRows: number; failedRows: number; cutShort: boolean }): BatchStatus {
+  const s = excelBatchStatus.values;
+  if (counts.processedRows === 0) return s.FAILED;
+  if (counts.cutShort) return s.PARTIALLY_PROCESSED;
+  return counts.failedRows > 0 ? s.PROCESSED_WITH_ERRORS : s.PROCESSED;
+}

@@ -1,0 +1,69 @@
+import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { readCsvRows } from '@server/import/csvRows';
+import { readSheetRows } from '@server/import/sheetRows';
+
+async function collect<T>(gen: AsyncGenerator<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const x of gen) out.push(x);
+  return out;
+}
+
+/** Feeds the text in chunks of `size` bytes, so records and multi-byte characters straddle chunk borders. */
+function chunked(text: string, size: number): Readable {
+  const bytes = Buffer.from(text, 'utf8');
+  const parts: Buffer[] = [];
+  for (let i = 0; i < bytes.length; i += size) parts.push(bytes.subarray(i, i + size));
+  return Readable.from(parts);
+}
+
+describe('readCsvRows', () => {
+  const csv =
+    '\uFEFFAddress,Amenities,Note\r\n' +
+    '"Plot 1, Kokapet","Pool; Gym","He said ""hi"""\r\n' +
+    '\r\n' +
+    'భూమి సర్వే,"two\nlines",plain\n' +
+    'last,,';
+
+  it.each([1, 2, 3, 7, 1000])('parses quotes, doubled quotes, line breaks and Telugu with chunks of %i bytes', async (size) => {
+    const rows = await collect(readCsvRows(chunked(csv, size)));
+    expect(rows).toEqual([
+      { rowNumber: 1, values: ['Address', 'Amenities', 'Note'] },
+      { rowNumber: 2, values: ['Plot 1, Kokapet', 'Pool; Gym', 'He said "hi"'] },
+      { rowNumber: 4, values: ['భూమి సర్వే', 'two\nlines', 'plain'] },
+      { rowNumber: 5, values: ['last', '', ''] },
+    ]);
+  });
+
+  it('keeps a final record without a line end and a quoted empty field', async () => {
+    const rows = await collect(readCsvRows(Readable.from([Buffer.from('a,""\nb,"x"')])));
+    expect(rows.map((r) => r.values)).toEqual([
+      ['a', ''],
+      ['b', 'x'],
+    ]);
+  });
+});
+
+describe('readSheetRows for .xlsx', () => {
+  it('streams the first worksheet as text cells with the sheet row numbers', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Properties');
+    sheet.addRow(['Address', 'Price Per Sq Ft', 'Reviews']);
+    sheet.addRow(['Gachibowli', 5500, { richText: [{ text: 'Good ' }, { text: 'roads' }] }]);
+    sheet.getRow(4).values = ['Kondapur', { formula: '2*3', result: 6 }, ''];
+    workbook.addWorksheet('Other').addRow(['ignored']);
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    const rows = await collect(readSheetRows(Readable.from([buffer]), 'xlsx'));
+    expect(rows).toEqual([
+      { rowNumber: 1, values: ['Address', 'Price Per Sq Ft', 'Reviews'] },
+      { rowNumber: 2, values: ['Gachibowli', '5500', 'Good roads'] },
+      { rowNumber: 4, values: ['Kondapur', '6'] },
+    ]);
+  });
+
+  it('rejects a file that is not a workbook', async () => {
+    await expect(collect(readSheetRows(Readable.from([Buffer.from('not a zip file at all')]), 'xlsx'))).rejects.toThrow();
+  });
+});

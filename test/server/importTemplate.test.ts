@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { excelBatchStatus, facing, plotType } from '@shared/enums';
+import {
+  finalBatchStatus,
+  headerOfField,
+  missingRequiredColumns,
+  propertyImportExample,
+  propertyImportHeaders,
+  validatePropertyRow,
+} from '@shared/resources/propertyImport';
+import { v } from '@shared/validation';
+
+describe('property import template', () => {
+  it('accepts its own example row, mapping lists, FAQs, enums and the location', () => {
+    const result = validatePropertyRow(propertyImportExample);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).toMatchObject({
+      pricePerSqft: 5500,
+      plotType: plotType.values.RESIDENTIAL,
+      propertyFacing: facing.values.EAST,
+      availabilityStatus: 1,
+      amenities: ['Club House', 'Swimming Pool', '24x7 Security'],
+      approvals: ['HMDA', 'DTCP'],
+      faqs: [
+        { question: 'Is it HMDA approved?', answer: 'Yes, fully approved.', isDeleted: false },
+        { question: 'Is a loan available?', answer: 'Yes, from major banks.', isDeleted: false },
+      ],
+      reviews: [{ review: 'Good layout and wide roads.' }, { review: 'Great connectivity.' }],
+      images: [{ url: 'property/images/kokapet-1.jpg' }, { url: 'property/images/kokapet-2.jpg' }],
+      location: { type: 'Point', coordinates: [78.3303, 17.387] },
+      isActive: true,
+    });
+  });
+
+  it('matches headers loosely and enums by key, label or number', () => {
+    const row = Object.fromEntries(Object.entries(propertyImportExample).map(([h, val]) => [h.toUpperCase().replace(/ /g, '_'), val]));
+    const result = validatePropertyRow({ ...row, PLOT_TYPE: 'semi commercial', PROPERTY_FACING: 'NORTH_EAST', AVAILABILITY_STATUS: '3', pricePerSqft: '₹ 12,500' });
+    expect(result.ok && result.value).toMatchObject({ plotType: 4, propertyFacing: 5, availabilityStatus: 3, pricePerSqft: 12500 });
+  });
+
+  it('reports the form schema errors per field for a bad row', () => {
+    const result = validatePropertyRow({
+      ...propertyImportExample,
+      Address: '',
+      'Plot Type': 'Castle',
+      'Price Per Sq Ft': 'cheap',
+      Images: 'only-one.jpg',
+      FAQs: 'A question without answer',
+      Approvals: 'HMDA; RERA',
+      Latitude: 'north',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'address', message: v.address },
+        { field: 'plotType', message: v.plotType },
+        { field: 'pricePerSqft', message: v.pricePerSqft },
+        { field: 'images', message: v.minImages },
+        { field: 'faqs.0.answer', message: v.faqAnswer },
+        { field: 'approvals.1', message: v.approvals },
+        { field: 'location', message: v.location },
+      ]),
+    );
+    expect(headerOfField('faqs.0.answer')).toBe('FAQs');
+  });
+
+  it('lists the required columns a header row lacks', () => {
+    expect(missingRequiredColumns(propertyImportHeaders)).toEqual([]);
+    expect(missingRequiredColumns(['address', 'Images'])).toContain('Price Per Sq Ft');
+    expect(missingRequiredColumns(['address', 'Images'])).not.toContain('Latitude');
+  });
+
+  it('decides the final batch status by the documented rule', () => {
+    const s = excelBatchStatus.values;
+    expect(finalBatchStatus({ processedRows: 3, failedRows: 0, cutShort: false })).toBe(s.PROCESSED);
+    expect(finalBatchStatus({ processedRows: 3, failedRows: 2, cutShort: false })).toBe(s.PROCESSED_WITH_ERRORS);
+    expect(finalBatchStatus({ processedRows: 3, failedRows: 2, cutShort: true })).toBe(s.PARTIALLY_PROCESSED);
+    expect(finalBatchStatus({ processedRows: 0, failedRows: 2, cutShort: false })).toBe(s.FAILED);
+    expect(finalBatchStatus({ processedRows: 0, failedRows: 0, cutShort: false })).toBe(s.FAILED);
+  });
+});
