@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/fixtures';
+import { AppShell, LoginPage } from './support/pages';
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+}
+
+test('the login page has no serious accessibility violations', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a wrong password keeps the user on the login page with the server message', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login('admin@example.com', 'Wrong@12345');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(login.email()).toHaveValue('admin@example.com');
+  await expect(page.getByRole('alert').first()).toBeVisible();
+});
+
+test('login → dashboard → language and theme → logout', async ({ page, consoleErrors }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login();
+  await expect(page).toHaveURL(/\/dashboard\/default/);
+
+  const shell = new AppShell(page);
+  const menu = page.getByRole('navigation').first();
+  for (const entry of ['Dashboard', 'Property Listing', 'Service Creation', 'Service Order', 'Property Leads', 'Plots for Sale', 'Plots To Buy', 'Construction Leads', 'Blog', 'Review', 'Support', 'Events', 'Image Upload']) {
+    await expect(menu.getByRole('menuitem', { name: entry, exact: true })).toBeVisible();
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Language: French, then back to English; the choice survives a reload.
+  await page.getByRole('button', { name: /language|langue|english/i }).first().click();
+  await page.getByRole('menuitem', { name: /français/i }).click();
+  await expect(menu.getByRole('menuitem', { name: 'Tableau de bord', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(menu.getByRole('menuitem', { name: 'Tableau de bord', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /langue|language|français/i }).first().click();
+  await page.getByRole('menuitem', { name: /english/i }).click();
+  await expect(menu.getByRole('menuitem', { name: 'Dashboard', exact: true })).toBeVisible();
+
+  // Theme: a preset and dark mode from /controls/settings apply at once and persist.
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const before = await background();
+  await page.goto('/controls/settings');
+  await page.getByRole('radio', { name: /dark/i }).check();
+  await expect.poll(background).not.toBe(before);
+  const dark = await background();
+  await page.getByRole('radio', { name: /theme ?3/i }).check();
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /theme ?3/i })).toBeChecked();
+  expect(await background()).toBe(dark);
+
+  await shell.logout();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await page.goto('/dashboard/default');
+  await expect(page).toHaveURL(/\/login/);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,104 @@
+/** Page objects per view kind, built on role and label locators (no CSS classes). */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ADMIN } from './credentials';
+
+export class LoginPage {
+  constructor(readonly page: Page) {}
+  readonly email = () => this.page.getByLabel(/email/i);
+  readonly password = () => this.page.getByLabel(/password/i);
+  readonly submit = () => this.page.getByRole('button', { name: /sign in|log ?in|login/i });
+
+  async goto() {
+    await this.page.goto('/login');
+    await expect(this.email()).toBeVisible();
+  }
+
+  async login(email: string = ADMIN.email, password: string = ADMIN.password) {
+    await this.email().fill(email);
+    await this.password().fill(password);
+    await this.submit().click();
+  }
+}
+
+/** The authenticated layout: side menu, top bar, profile menu. */
+export class AppShell {
+  constructor(readonly page: Page) {}
+  readonly menu = () => this.page.getByRole('navigation').or(this.page.getByRole('menu')).first();
+  readonly menuItems = () => this.page.getByRole('navigation').getByRole('menuitem');
+  readonly userMenuButton = () => this.page.getByRole('button', { name: /profile|account|user/i }).first();
+
+  async openFromMenu(name: string | RegExp) {
+    await this.page.getByRole('menuitem', { name }).first().click();
+  }
+
+  async logout() {
+    await this.userMenuButton().click();
+    await this.page.getByRole('menuitem', { name: /logout|log out|déconnexion|deconectare|退出|注销/i }).click();
+  }
+}
+
+/** A react-admin list: rows, search, column sort, pagination. */
+export class ListPage {
+  constructor(readonly page: Page) {}
+  readonly table = () => this.page.getByRole('table').first();
+  readonly rows = () => this.table().locator('tbody').getByRole('row');
+  readonly searchBox = () => this.page.getByRole('textbox', { name: /search/i }).first();
+
+  async goto(path: string) {
+    await this.page.goto(path);
+    await this.waitForRows();
+  }
+
+  async waitForRows() {
+    await expect(this.rows().first()).toBeVisible();
+  }
+
+  async search(text: string) {
+    await this.searchBox().fill(text);
+    // react-admin debounces the filter; wait for the table to settle on the new query.
+    await this.page.waitForLoadState('networkidle');
+  }
+
+  /** Clicks a sortable column header (twice for descending). */
+  async sortBy(header: string | RegExp) {
+    await this.table().getByRole('columnheader', { name: header }).getByRole('button').click();
+    await this.page.waitForLoadState('networkidle');
+  }
+
+  rowContaining(text: string | RegExp): Locator {
+    return this.rows().filter({ hasText: text }).first();
+  }
+
+  async columnHeaders() {
+    return (await this.table().locator('thead').getByRole('columnheader').allInnerTexts()).map((t) => t.trim());
+  }
+}
+
+/** A react-admin create/edit form. */
+export class FormPage {
+  constructor(readonly page: Page) {}
+  field(label: string | RegExp) {
+    return this.page.getByLabel(label).first();
+  }
+  readonly saveButton = () => this.page.getByRole('button', { name: /^save$/i }).first();
+  async save() {
+    await this.saveButton().click();
+  }
+  async expectError(message: string | RegExp) {
+    await expect(this.page.getByText(message).first()).toBeVisible();
+  }
+}
+
+/** A modal dialog (MUI Dialog has role="dialog"). */
+export class DialogPage {
+  constructor(readonly page: Page) {}
+  readonly dialog = () => this.page.getByRole('dialog');
+  button(name: string | RegExp) {
+    return this.dialog().getByRole('button', { name });
+  }
+}
+
+/** The toast region: react-admin's notifications render as MUI Snackbars (role="alert" inside). */
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByRole('alert').filter({ hasText: text }).first();
+}
