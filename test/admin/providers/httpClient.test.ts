@@ -1,0 +1,197 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { createMessageBus, type ServerMessage } from '@admin/notifications/messageBus';
+import { createHttpClient, routeRequest } from '@admin/providers/httpClient';
+import { WRONG_SERVICES, type AppHttpError } from '@admin/providers/httpErrors';
+import { ROLE_KEY, TOKEN_KEY } from '@admin/providers/storage';
+import { authRoutes } from '@shared/auth';
+import { apiUrl, recordRequests, useMswServer } from '@test/helpers/msw';
+
+const server = useMswServer();
+
+function setup() {
+  const bus = createMessageBus();
+  const published: ServerMessage[] = [];
+  bus.subscribe((m) => published.push(m));
+  const client = createHttpClient({ delayMs: 0, bus });
+  return { client, published, bus };
+}
+
+const failure = (request: Promise<unknown>) =>
+  request.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: AppHttpError) => error,
+  );
+
+describe('httpClient requests', () => {
+  it('sends the bearer token from localStorage, JSON bodies and the query, under /api/v1', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-1');
+    const calls = recordRequests(server);
+    server.use(http.post(apiUrl('admin/blog/create'), () => HttpResponse.json({ message: 'Created', data: { _id: 'b1' } })));
+    const { client } = setup();
+    const response = await client({ method: 'POST', path: 'admin/blog/create', body: { title: 'x' }, query: { a: 1, b: '', c: undefined } });
+
+    expect(response.json).toEqual({ message: 'Created', data: { _id: 'b1' } });
+    expect(calls[0].url.pathname).toBe('/api/v1/admin/blog/create');
+    expect(calls[0].url.search).toBe('?a=1');
+    expect(calls[0].headers.get('authorization')).toBe('Bearer tok-1');
+    expect(calls[0].headers.get('content-type')).toBe('application/json');
+    expect(await calls[0].json()).toEqual({ title: 'x' });
+  });
+
+  it('sends no token to a public route', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-1');
+    const calls = recordRequests(server);
+    server.use(http.post(apiUrl('auth/admin/login'), () => HttpResponse.json({ message: 'ok', data: { accessToken: 't' } })));
+    await setup().client(routeRequest(authRoutes.login, { body: { email: 'a@b.co', password: 'eA==' } }));
+    expect(calls[0].headers.get('authorization')).toBeNull();
+  });
+
+  it('shows the server message of a successful write, not of a read', async () => {
+    server.use(
+      http.patch(apiUrl('admin/blog/status/update/1'), () => HttpResponse.json({ message: 'Status updated', data: {} })),
+      http.get(apiUrl('admin/blog/get/1'), () => HttpResponse.json({ message: 'Fetched', data: { _id: '1' } })),
+    );
+    const { client, published } = setup();
+    await client({ method: 'PATCH', path: 'admin/blog/status/update/1' });
+    await client({ method: 'GET', path: 'admin/blog/get/1' });
+    expect(published).toEqual([{ type: 'success', messages: ['Status updated'] }]);
+  });
+
+  it('passes the AbortSignal through and shows nothing for an aborted call', async () => {
+    server.use(http.get(apiUrl('slow'), async () => new Promise(() => {})));
+    const { client, published } = setup();
+    const controller = new AbortController();
+    const pending = client({ method: 'GET', path: 'slow', signal: controller.signal });
+    controller.abort();
+    const error = await failure(pending);
+    expect((error as unknown as Error).name).toBe('AbortError');
+    expect(published).toEqual([]);
+  });
+
+  it('waits the configured delay before sending', async () => {
+    server.use(http.get(apiUrl('ping'), () => HttpResponse.json({ message: 'pong' })));
+    const calls = recordRequests(server);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const client = createHttpClient({ delayMs: 500, bus: createMessageBus() });
+      const pending = client({ method: 'GET', path: 'ping' });
+      await vi.advanceTimersByTimeAsync(499);
+      expect(calls).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      vi.useRealTimers();
+      await expect(pending).resolves.toMatchObject({ status: 200 });
+      expect(calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('httpClient errors (spec §8)', () => {
+  it('known statusCode with an errors array: each error message is shown and lands on its field', async () => {
+    server.use(
+      http.post(apiUrl('admin/property/create'), () =>
+        HttpResponse.json(
+          {
+            statusCode: 1000,
+            message: 'Validation failed',
+            errors: [
+              { field: 'address', message: 'app.validation.address' },
+              { field: 'images', message: 'app.validation.minImages' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { client, published } = setup();
+    const error = await failure(client({ method: 'POST', path: 'admin/property/create', body: {} }));
+
+    expect(published).toEqual([{ type: 'error', messages: ['app.validation.address', 'app.validation.minImages'] }]);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Validation failed');
+    expect(error.body.errors).toEqual({
+      address: 'app.validation.address',
+      images: 'app.validation.minImages',
+      root: { serverError: 'Validation failed' },
+    });
+    expect(error.body.statusCode).toBe(1000);
+  });
+
+  it('an unknown statusCode shows the response message', async () => {
+    server.use(
+      http.get(apiUrl('x'), () =>
+        HttpResponse.json({ statusCode: 4242, message: 'Odd failure', errors: [{ field: 'a', message: 'hidden' }] }, { status: 400 }),
+      ),
+    );
+    const { client, published } = setup();
+    const error = await failure(client({ method: 'GET', path: 'x' }));
+    expect(published).toEqual([{ type: 'error', messages: ['Odd failure'] }]);
+    expect(error.message).toBe('Odd failure');
+  });
+
+  it('a known statusCode without errors shows the message', async () => {
+    server.use(http.get(apiUrl('x'), () => HttpResponse.json({ statusCode: 5020, message: 'Not found', errors: [] }, { status: 404 })));
+    const { client, published } = setup();
+    await failure(client({ method: 'GET', path: 'x' }));
+    expect(published).toEqual([{ type: 'error', messages: ['Not found'] }]);
+  });
+
+  it("no body reads 'Wrong Services'", async () => {
+    server.use(http.get(apiUrl('x'), () => new HttpResponse(null, { status: 502 })));
+    const { client, published } = setup();
+    const error = await failure(client({ method: 'GET', path: 'x' }));
+    expect(error.message).toBe(WRONG_SERVICES);
+    expect(error.status).toBe(502);
+    expect(published).toEqual([{ type: 'error', messages: [WRONG_SERVICES] }]);
+  });
+
+  it('a network error shows its own message', async () => {
+    server.use(http.get(apiUrl('x'), () => HttpResponse.error()));
+    const { client, published } = setup();
+    const error = await failure(client({ method: 'GET', path: 'x' }));
+    expect(error.message).not.toBe(WRONG_SERVICES);
+    expect(error.message.length).toBeGreaterThan(0);
+    expect(published).toEqual([{ type: 'error', messages: [error.message] }]);
+  });
+
+  it('statusCode 5000 clears all of localStorage', async () => {
+    localStorage.setItem(TOKEN_KEY, 't');
+    localStorage.setItem(ROLE_KEY, 'admin');
+    localStorage.setItem('RaStore.locale', '"fr"');
+    server.use(http.get(apiUrl('x'), () => HttpResponse.json({ statusCode: 5000, message: 'Session ended', errors: [] }, { status: 401 })));
+    await failure(setup().client({ method: 'GET', path: 'x' }));
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('HTTP 401 removes the token only', async () => {
+    localStorage.setItem(TOKEN_KEY, 't');
+    localStorage.setItem(ROLE_KEY, 'admin');
+    server.use(http.get(apiUrl('x'), () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
+    const { client, published } = setup();
+    const error = await failure(client({ method: 'GET', path: 'x' }));
+    expect(error.status).toBe(401);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(ROLE_KEY)).toBe('admin');
+    expect(published).toEqual([{ type: 'error', messages: ['Unauthorized'] }]);
+  });
+
+  it('other errors keep the session', async () => {
+    localStorage.setItem(TOKEN_KEY, 't');
+    server.use(http.get(apiUrl('x'), () => HttpResponse.json({ statusCode: 5020, message: 'Nope', errors: [] }, { status: 404 })));
+    await failure(setup().client({ method: 'GET', path: 'x' }));
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('t');
+  });
+
+  it('remembers the error texts so a second notification of the same failure can be dropped', async () => {
+    server.use(http.get(apiUrl('x'), () => HttpResponse.json({ statusCode: 1000, message: 'Bad', errors: [{ field: 'a', message: 'A' }, { field: 'b', message: 'B' }] }, { status: 400 })));
+    const { client, bus } = setup();
+    await failure(client({ method: 'GET', path: 'x' }));
+    expect(bus.wasRecentlyPublished('Bad')).toBe(true);
+    expect(bus.wasRecentlyPublished('A')).toBe(true);
+    expect(bus.wasRecentlyPublished('other')).toBe(false);
+  });
+});
