@@ -1,0 +1,96 @@
+/**
+ * Builds the whole server without listening: database (migrated), storage, bootstrap admin, demo data,
+ * the API under /api/v1, stored files under /storage, and the admin SPA. `main.ts` listens; tests inject.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_PREFIX } from '@shared/api';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './demo/seed';
+import { importRoutes } from './import/routes';
+import { createImportWorker } from './import/worker';
+import { bootstrapAdmin } from './modules/auth/bootstrap';
+import { apiRoutes } from './modules/registry';
+import { createNotifier } from './notifier';
+import { apiNotFound, frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { registerJsonParser } from './plugins/jsonBody';
+import { spaRoutes } from './plugins/spa';
+import { storedFileRoutes } from './plugins/storedFiles';
+import { loadSecret } from './secret';
+import { createLocalStorage } from './storage/storage';
+
+export type BuildAppOptions = {
+  config: Config;
+  /** An already open PGlite (tests clone a template); otherwise DATA_DIR/db or DATABASE_URL. */
+  pglite?: PGlite;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The application context, for tests and scripts that drive a built app. */
+    ctx: AppContext;
+  }
+}
+
+/** Bodies above this are refused with 413 before parsing (uploads have their own limit). */
+const BODY_LIMIT = 2 * 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT,
+    frameworkErrors,
+    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
+  });
+
+  const database = await openDatabase(config, options.pglite);
+  const ctx: AppContext = {
+    db: database.db,
+    storage: createLocalStorage(path.resolve(config.DATA_DIR, 'storage')),
+    log: app.log,
+    config,
+    notifier: createNotifier(database.db, app.log),
+    secret: await loadSecret(config),
+  };
+  app.decorate('ctx', ctx);
+
+  await bootstrapAdmin(ctx);
+  if (config.DEMO_DATA) await seedDemoData(ctx);
+  const worker = createImportWorker(ctx);
+
+  registerErrorHandling(app);
+  registerJsonParser(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(apiRoutes, { ctx });
+      await api.register(importRoutes, { ctx, worker });
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(storedFileRoutes, { ctx });
+  await app.register(spaRoutes, { config, notFound: apiNotFound });
+
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,67 @@
+/**
+ * Opens the database: PGlite in DATA_DIR/db by default, a PostgreSQL server when DATABASE_URL is set.
+ * Both run the same drizzle schema and the same SQL migrations (src/server/db/migrations), applied at start.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Config } from '../config';
+import { schema, type Schema } from './tables/index';
+
+/** One type for both drivers: what repositories and routes use. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The argument `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or an open transaction: what write helpers accept. */
+export type DbOrTx = Db | Tx;
+
+export type DatabaseHandle = { db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void> };
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** PGlite with the extensions the migrations need. `loadDataDir` clones a dumped database (tests). */
+export function createPglite(dataDir?: string, loadDataDir?: Blob | File): PGlite {
+  return new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
+}
+
+export async function openDatabase(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>, pglite?: PGlite): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL && !pglite) return openPostgres(config.DATABASE_URL);
+  let client = pglite;
+  if (!client) {
+    const dir = path.resolve(config.DATA_DIR, 'db');
+    await mkdir(dir, { recursive: true });
+    client = createPglite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+  const owned = client;
+  return { db, kind: 'pglite', close: () => owned.close() };
+}
+
+/** Several processes may start together on one server: an advisory lock serialises their migrations. */
+const MIGRATION_LOCK = 727_001;
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const migrator = await pool.connect();
+  try {
+    await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await migrator.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    migrator.release();
+  }
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  await db.execute(sql`select 1`);
+  return { db, kind: 'postgres', close: () => pool.end() };
+}

@@ -1,0 +1,51 @@
+/** Admin users, their sessions (revocable bearer tokens, stored hashed) and password-reset codes. */
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamps } from './common';
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    _id: id(),
+    name: text('name').notNull(),
+    /** Stored lower-cased; logins compare lower-cased. */
+    email: text('email').notNull(),
+    passwordHash: text('passwordHash').notNull(),
+    /** 1 active, 2 disabled. */
+    status: integer('status').notNull().default(1),
+    type: text('type').notNull().default('admin'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('admin_users_email_idx').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    _id: id(),
+    userId: uuid('userId')
+      .notNull()
+      .references(() => adminUsers._id, { onDelete: 'cascade' }),
+    /** sha256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('tokenHash').notNull(),
+    expiresAt: timestamp('expiresAt', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revokedAt', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    _id: id(),
+    userId: uuid('userId')
+      .notNull()
+      .references(() => adminUsers._id, { onDelete: 'cascade' }),
+    codeHash: text('codeHash').notNull(),
+    expiresAt: timestamp('expiresAt', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumedAt', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,155 @@
+/**
+ * The import worker's database side: claiming a batch (`FOR UPDATE SKIP LOCKED`, so processes sharing one
+ * PostgreSQL never take the same batch), storing a chunk of rows in one transaction that first re-checks the
+ * claim, heartbeats, and finishing or releasing a batch.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { excelBatchStatus, excelFileStatus } from '@shared/enums';
+import type { RowError } from '@shared/resources/propertyImport';
+import type { propertyInputSchema } from '@shared/resources/property';
+import { validationTexts } from '@shared/validation';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { excelBatches, excelRows, properties } from '../db/tables/index';
+
+export type Batch = typeof excelBatches.$inferSelect;
+type ValidProperty = z.infer<typeof propertyInputSchema>;
+
+export type PreparedRow = { rowNumber: number; data: Record<string, string> } & (
+  | { ok: true; value: ValidProperty }
+  | { ok: false; errors: RowError[] }
+);
+
+/** Thrown when a chunk finds that another worker took the batch over: this worker must stop touching it. */
+export class ClaimLostError extends Error {
+  constructor(batchId: string) {
+    super(`Import batch ${batchId} is now claimed by another worker`);
+  }
+}
+
+const { PENDING, PROCESSING } = excelBatchStatus.values;
+
+/** Takes the oldest waiting batch, or a PROCESSING one whose claim went stale (its process died). */
+export async function claimNextBatch(db: Db, workerId: string, staleAfterMs: number): Promise<Batch | null> {
+  return db.transaction(async (tx) => {
+    const staleBefore = sql`now() - make_interval(secs => ${staleAfterMs / 1000}::double precision)`;
+    const [candidate] = await tx
+      .select({ _id: excelBatches._id })
+      .from(excelBatches)
+      .where(
+        or(
+          eq(excelBatches.status, PENDING),
+          and(eq(excelBatches.status, PROCESSING), or(isNull(excelBatches.claimedAt), lt(excelBatches.claimedAt, staleBefore))),
+        ),
+      )
+      .orderBy(asc(excelBatches.createdAt), asc(excelBatches._id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!candidate) return null;
+    const [claimed] = await tx
+      .update(excelBatches)
+      .set({ status: PROCESSING, claimedBy: workerId, claimedAt: sql`now()`, error: null })
+      .where(eq(excelBatches._id, candidate._id))
+      .returning();
+    return claimed ?? null;
+  });
+}
+
+const ownClaim = (batchId: string, workerId: string) => and(eq(excelBatches._id, batchId), eq(excelBatches.claimedBy, workerId));
+
+export async function heartbeat(db: Db, batchId: string, workerId: string): Promise<void> {
+  await db.update(excelBatches).set({ claimedAt: sql`now()` }).where(ownClaim(batchId, workerId));
+}
+
+function toPropertyRow(id: string, p: ValidProperty, nowIso: string): typeof properties.$inferInsert {
+  return {
+    _id: id,
+    propertyNo: p.propertyNo,
+    address: p.address,
+    areaOfPlot: p.areaOfPlot,
+    nearbyLocation: p.nearbyLocation,
+    priceAreaWise: p.priceAreaWise,
+    pricePerSqft: p.pricePerSqft,
+    projectSize: p.projectSize,
+    plotType: p.plotType,
+    amenities: p.amenities,
+    aboutBuilder: p.aboutBuilder,
+    locationHighlights: p.locationHighlights,
+    propertyRatings: p.propertyRatings,
+    propertyFacing: p.propertyFacing,
+    availabilityStatus: p.availabilityStatus,
+    approvals: p.approvals,
+    faqs: p.faqs.map((f) => ({ _id: randomUUID(), question: f.question, answer: f.answer, isDeleted: false })),
+    reviews: p.reviews.map((r) => ({ _id: randomUUID(), review: r.review, isDeleted: false, createdAt: nowIso, updatedAt: nowIso })),
+    images: p.images.map((i) => ({ _id: randomUUID(), url: i.url, isDeleted: false })),
+    brochure: p.brochure,
+    lng: p.location?.coordinates[0] ?? null,
+    lat: p.location?.coordinates[1] ?? null,
+    isActive: p.isActive,
+  };
+}
+
+/** What the row list's search matches: the cells, and each error's field and English text. */
+function searchTextOf(row: PreparedRow): string {
+  const parts = Object.values(row.data);
+  if (!row.ok) {
+    for (const e of row.errors) {
+      const key = e.message.replace(/^app\.validation\./, '') as keyof typeof validationTexts;
+      parts.push(e.field, validationTexts[key] ?? e.message);
+    }
+  }
+  return parts.join(' ').slice(0, 20_000);
+}
+
+/**
+ * Stores one chunk atomically: its valid rows as properties, every row in excel_rows, and the batch's counters
+ * and resume point. Throws ClaimLostError (storing nothing) when the batch is no longer this worker's.
+ */
+export async function storeChunk(db: Db, batchId: string, workerId: string, rows: PreparedRow[]): Promise<Batch> {
+  return db.transaction(async (tx) => {
+    const [own] = await tx.select({ _id: excelBatches._id }).from(excelBatches).where(ownClaim(batchId, workerId)).for('update');
+    if (!own) throw new ClaimLostError(batchId);
+    const nowIso = new Date().toISOString();
+    const propertyIds = rows.map((r) => (r.ok ? randomUUID() : null));
+    const newProperties = rows.flatMap((r, i) => (r.ok ? [toPropertyRow(propertyIds[i]!, r.value, nowIso)] : []));
+    if (newProperties.length > 0) await tx.insert(properties).values(newProperties);
+    await tx.insert(excelRows).values(
+      rows.map((r, i) => ({
+        batchId,
+        rowNumber: r.rowNumber,
+        status: r.ok ? excelFileStatus.values.PROCESSED : excelFileStatus.values.FAILED,
+        data: r.data,
+        errors: r.ok ? [] : r.errors,
+        propertyId: propertyIds[i],
+        searchText: searchTextOf(r),
+      })),
+    );
+    const valid = newProperties.length;
+    const [updated] = await tx
+      .update(excelBatches)
+      .set({
+        totalRows: sql`${excelBatches.totalRows} + ${rows.length}`,
+        processedRows: sql`${excelBatches.processedRows} + ${valid}`,
+        failedRows: sql`${excelBatches.failedRows} + ${rows.length - valid}`,
+        lastRowNumber: rows[rows.length - 1].rowNumber,
+        claimedAt: sql`now()`,
+      })
+      .where(eq(excelBatches._id, batchId))
+      .returning();
+    return updated;
+  });
+}
+
+/** Ends a batch with its final status; a no-op when the claim was lost meanwhile. */
+export async function finishBatch(db: Db, batchId: string, workerId: string, status: number, error: string | null): Promise<void> {
+  await db
+    .update(excelBatches)
+    .set({ status, error, claimedBy: null, claimedAt: null })
+    .where(ownClaim(batchId, workerId));
+}
+
+/** Gives a batch back unfinished (shutdown, database trouble): it stays PROCESSING and any worker resumes it. */
+export async function releaseBatch(db: Db, batchId: string, workerId: string): Promise<void> {
+  await db.update(excelBatches).set({ claimedBy: null, claimedAt: null }).where(ownClaim(batchId, workerId));
+}

@@ -1,0 +1,97 @@
+/**
+ * One error shape for every failure: `{statusCode, message, errors:[{field, message}]}` (interface.md "Errors").
+ * Bad input of any kind (malformed JSON, wrong content type, too-large bodies, bad URLs, unknown routes) is a 4xx;
+ * a 5xx never reveals internals. `statusCode` values come from `statusCodes` in the shared contract.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { statusCodes, type ApiErrorBody, type ApiFieldError } from '@shared/api';
+
+export class AppError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly statusCode: number,
+    message: string,
+    readonly errors: ApiFieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what = 'Record') => new AppError(404, statusCodes.NOT_FOUND, `${what} not found`);
+export const invalidInput = (field: string, message: string) =>
+  new AppError(400, statusCodes.VALIDATION, message, [{ field, message }]);
+
+export function zodFieldErrors(error: z.ZodError): ApiFieldError[] {
+  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+/** Parses with a contract schema; a failure is a 400 whose errors name each field with the schema's i18n key. */
+export function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  const errors = zodFieldErrors(result.error);
+  throw new AppError(400, statusCodes.VALIDATION, errors[0]?.message ?? 'Invalid request', errors);
+}
+
+export const errorBody = (statusCode: number, message: string, errors: ApiFieldError[] = []): ApiErrorBody => ({
+  statusCode,
+  message,
+  errors,
+});
+
+/** Fastify's own errors for bad requests, mapped onto our codes. */
+function fromFrameworkError(error: FastifyError): AppError | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError(415, statusCodes.UNSUPPORTED_MEDIA_TYPE, 'Unsupported content type');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError(413, statusCodes.PAYLOAD_TOO_LARGE, 'Request body is too large');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError(400, statusCodes.MALFORMED_BODY, 'Malformed JSON body');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError(415, statusCodes.UNSUPPORTED_MEDIA_TYPE, 'Expected multipart/form-data');
+    default:
+      break;
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return new AppError(429, statusCodes.TOO_MANY_REQUESTS, 'Too many requests, try again later');
+  if (error instanceof SyntaxError) return new AppError(400, statusCodes.MALFORMED_BODY, 'Malformed JSON body');
+  if (status >= 400 && status < 500) return new AppError(status, statusCodes.MALFORMED_BODY, error.message || 'Bad request');
+  return null;
+}
+
+export function sendError(reply: FastifyReply, error: AppError) {
+  return reply.status(error.httpStatus).type('application/json; charset=utf-8').send(errorBody(error.statusCode, error.message, error.errors));
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = error instanceof AppError ? error : fromFrameworkError(error);
+    if (known) {
+      if (known.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ statusCode: known.statusCode, message: known.message }, 'request refused');
+      return sendError(reply, known);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, new AppError(500, statusCodes.INTERNAL, 'Internal server error'));
+  });
+}
+
+/** Unknown API routes; the SPA plugin handles non-API GETs before this. */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, new AppError(404, statusCodes.NOT_FOUND, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+}
+
+/** Fastify's framework errors (bad URL encoding, …) reach us here instead of the error handler. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const known = fromFrameworkError(error) ?? new AppError(400, statusCodes.MALFORMED_BODY, 'Bad request');
+  return sendError(reply, known);
+}

@@ -1,0 +1,33 @@
+/**
+ * The built admin (dist/) at `/`. Any GET outside /api/ and /storage/ without a file extension answers
+ * index.html so client-side routes survive a reload; a missing asset stays a 404 (stack.md "SPA fallback").
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+
+type SpaOptions = { config: Pick<Config, 'STATIC_DIR'>; notFound: (request: FastifyRequest, reply: FastifyReply) => unknown };
+
+const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Admin not built</title>
+<p>The admin has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
+
+export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, notFound }) => {
+  const root = path.resolve(config.STATIC_DIR);
+  const built = existsSync(path.join(root, 'index.html'));
+  if (built) await app.register(fastifyStatic, { root, prefix: '/', index: ['index.html'], wildcard: true });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const isAppRoute =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/storage/') &&
+      !path.posix.basename(pathname).includes('.');
+    if (!isAppRoute) return notFound(request, reply);
+    if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  });
+};
