@@ -1,24 +1,21 @@
-/** PLACEHOLDER until the service-order screens land: every view says "coming soon"; the spec's aliases redirect. */
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { lazy } from 'react';
 import { serviceOrder } from '@shared/resources/serviceOrder';
-import { redirectTo } from '@admin/layout/redirectTo';
-import { ComingSoonView } from '@admin/pages/placeholders/comingSoonView';
 import { defineResource } from '../adminResource';
+import { serviceOrderMessages } from './messages';
+import { ORDER_DETAILS_PATH } from './paths';
 
+const ServiceOrderList = lazy(() => import('./ServiceOrderList').then((m) => ({ default: m.ServiceOrderList })));
+const OrderDetailsPage = lazy(() => import('./OrderDetailsPage').then((m) => ({ default: m.OrderDetailsPage })));
+
+/** Service orders: the list with the OTP completion flow, and one order's details at the spec's /service-order/details. */
 export const serviceOrderResource = defineResource({
   contract: serviceOrder,
   icon: ReceiptLongIcon,
   menuLabel: 'app.menu.serviceOrder',
-  list: ComingSoonView,
-  create: ComingSoonView,
-  edit: ComingSoonView,
-  messages: {
-    en: { name: 'Service order |||| Service orders', fields: {} },
-    fr: { name: 'Commande de service |||| Commandes de service', fields: {} },
-    ro: { name: 'Comandă de serviciu |||| Comenzi de servicii', fields: {} },
-    zh: { name: '服务订单', fields: {} },
-  },
-  routes: [
-    { path: '/service-order/details', element: redirectTo('/service-order') },
-  ],
+  list: ServiceOrderList,
+  show: OrderDetailsPage,
+  recordRepresentation: 'orderNo',
+  messages: serviceOrderMessages,
+  routes: [{ path: ORDER_DETAILS_PATH, element: OrderDetailsPage }],
 });

@@ -1,0 +1,102 @@
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import CloseIcon from '@mui/icons-material/Close';
+import ImageIcon from '@mui/icons-material/Image';
+import { Box, Button, FormHelperText, IconButton, LinearProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { IMAGE_ACCEPT } from '@shared/uploads';
+import { assetUrl } from '../../env';
+import { completionKey } from './messages';
+import type { CompletionImage } from './useCompletionImages';
+
+export type CompletionImagesInputProps = {
+  images: CompletionImage[];
+  onAdd(files: File[]): void;
+  onRemove(key: string): void;
+  error?: string | null;
+  disabled?: boolean;
+};
+
+const INPUT_ID = 'order-completion-images';
+
+/** The completion images: a multi-file picker, then one tile per image with its preview, progress and a remove button. */
+export function CompletionImagesInput({ images, onAdd, onRemove, error, disabled }: CompletionImagesInputProps) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {translate(completionKey('images'))}
+      </Typography>
+      <Button component="label" htmlFor={INPUT_ID} variant="outlined" startIcon={<AddPhotoAlternateIcon />} disabled={disabled}>
+        {translate(completionKey('addImages'))}
+        <input
+          id={INPUT_ID}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          multiple
+          hidden
+          disabled={disabled}
+          aria-label={translate(completionKey('addImages'))}
+          onChange={(e) => {
+            onAdd(Array.from(e.target.files ?? []));
+            // The same file may be chosen again after a removal.
+            e.target.value = '';
+          }}
+        />
+      </Button>
+      <FormHelperText>{translate(completionKey('imageHint'))}</FormHelperText>
+      {images.length > 0 && (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {images.map((img, index) => (
+            <ImageTile key={img.key} image={img} index={index + 1} onRemove={() => onRemove(img.key)} disabled={disabled} />
+          ))}
+        </Box>
+      )}
+      {error && (
+        <FormHelperText error role="alert">
+          {translate(error)}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}
+
+function ImageTile({ image, index, onRemove, disabled }: { image: CompletionImage; index: number; onRemove(): void; disabled?: boolean }) {
+  const translate = useTranslate();
+  const src = image.previewUrl || (image.prefix ? assetUrl(image.prefix) : '');
+  const uploading = !image.prefix && !image.failed;
+  return (
+    <Box component="li" sx={{ width: 112, position: 'relative', border: 1, borderColor: image.failed ? 'error.main' : 'divider', borderRadius: 1, p: 0.5 }}>
+      {src ? (
+        <Box component="img" src={src} alt={translate(completionKey('imagePreview'), { index, name: image.name })} sx={{ width: '100%', height: 72, objectFit: 'cover', display: 'block' }} />
+      ) : (
+        <Box sx={{ height: 72, display: 'grid', placeItems: 'center' }} aria-label={translate(completionKey('imagePreview'), { index, name: image.name })} role="img">
+          <ImageIcon color="disabled" />
+        </Box>
+      )}
+      <Typography variant="caption" noWrap component="div" title={image.name}>
+        {image.name}
+      </Typography>
+      {uploading && (
+        <LinearProgress
+          variant="determinate"
+          value={image.progress}
+          aria-label={translate(completionKey('uploading'), { name: image.name })}
+        />
+      )}
+      {image.failed && (
+        <Typography variant="caption" color="error" component="div">
+          {translate(completionKey('uploadFailed'))}
+        </Typography>
+      )}
+      <IconButton
+        size="small"
+        onClick={onRemove}
+        disabled={disabled}
+        aria-label={translate(completionKey('removeImage'), { name: image.name })}
+        sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import PasswordIcon from '@mui/icons-material/Password';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { orderStatus } from '@shared/enums';
+import type { ServiceOrder } from '@shared/resources/serviceOrder';
+import type { AppDataProvider } from '../../providers/types';
+import { completionKey } from './messages';
+import { useOrderCompletion } from './OrderCompletionProvider';
+
+/**
+ * Sends the user OTP of the row's order, then opens the Update Order modal. Not shown for completed orders.
+ * A failure is shown by the http layer and leaves the modal closed.
+ */
+export function GenerateOtpButton({ label }: { label: string }) {
+  const record = useRecordContext<ServiceOrder & { id: string }>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const { open } = useOrderCompletion();
+  const [busy, setBusy] = useState(false);
+  if (!record || record.status === orderStatus.values.COMPLETED) return null;
+
+  const handleClick = async () => {
+    setBusy(true);
+    try {
+      const answer = await dataProvider.generateUserOtp(record.id);
+      notify(answer?.message ?? completionKey('otpSent'), { type: 'success', autoHideDuration: 6000 });
+      open({ id: record.id, orderNo: record.orderNo });
+    } catch {
+      // already shown as a toast
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<PasswordIcon />}
+      loading={busy}
+      onClick={(e) => {
+        e.stopPropagation();
+        void handleClick();
+      }}
+      aria-label={`${translate(label)} ${record.orderNo ?? ''}`.trim()}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {translate(label)}
+    </Button>
+  );
+}

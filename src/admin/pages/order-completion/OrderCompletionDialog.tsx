@@ -1,0 +1,156 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import type { Identifier } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { submissionType } from '@shared/enums';
+import { completeOrderSchema } from '@shared/resources/serviceOrder';
+import type { AppDataProvider } from '../../providers/types';
+import { CompletionImagesInput } from './CompletionImagesInput';
+import { completionKey } from './messages';
+import { emptyOtp, OtpInput } from './OtpInput';
+import { useCompletionImages } from './useCompletionImages';
+
+export type CompletionTarget = { id: Identifier; orderNo?: string };
+
+export type OrderCompletionDialogProps = {
+  order: CompletionTarget | null;
+  /** Called when the dialog closes, after a completion or by the user; `completed` says which. */
+  onClose(completed: boolean): void;
+};
+
+type Busy = 'regenerate' | 'admin' | 'submit' | 'force' | null;
+type FieldErrors = { otp?: string; images?: string };
+type Submission = typeof submissionType.values.SUBMIT | typeof submissionType.values.FORCE_SUBMIT;
+
+const TITLE_ID = 'order-completion-title';
+
+/** The Update Order modal; its form lives only while it is open, so closing it always clears it. */
+export function OrderCompletionDialog({ order, onClose }: OrderCompletionDialogProps) {
+  return (
+    <Dialog open={Boolean(order)} onClose={() => onClose(false)} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
+      {order && <CompletionForm key={String(order.id)} order={order} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function CompletionForm({ order, onClose }: { order: CompletionTarget; onClose(completed: boolean): void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [otp, setOtp] = useState(emptyOtp);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState<Busy>(null);
+  const images = useCompletionImages({
+    onRejected: (name) => notify(completionKey('invalidType'), { type: 'error', messageArgs: { name }, autoHideDuration: 6000 }),
+  });
+
+  const close = (completed: boolean) => {
+    images.reset();
+    onClose(completed);
+  };
+
+  // Server failures are shown as toasts by the http layer; here they only leave the form as it was.
+  const run = async (which: Busy, call: () => Promise<unknown>) => {
+    setBusy(which);
+    try {
+      await call();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const requestOtp = (which: 'regenerate' | 'admin') =>
+    run(which, async () => {
+      const answer = which === 'admin' ? await dataProvider.generateAdminOtp(order.id) : await dataProvider.regenerateUserOtp(order.id);
+      notify(answer?.message ?? completionKey(which === 'admin' ? 'adminOtpSent' : 'otpSent'), { type: 'success', autoHideDuration: 6000 });
+    });
+
+  const handleSubmit = async (type: Submission) => {
+    const body = { otp: otp.join(''), images: images.prefixes, submissionType: type };
+    const parsed = completeOrderSchema.safeParse(body);
+    const found: FieldErrors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'otp' || field === 'images') && !found[field]) found[field] = issue.message;
+      }
+    }
+    if (images.uploading && !found.images) found.images = completionKey('waitForUploads');
+    setErrors(found);
+    if (!parsed.success || found.images || found.otp) return;
+    const done = await run(type === submissionType.values.SUBMIT ? 'submit' : 'force', () =>
+      dataProvider.completeOrder(order.id, { ...parsed.data, otp: Number(parsed.data.otp) }),
+    );
+    if (done) close(true);
+  };
+
+  const disabled = busy !== null;
+  return (
+    <>
+      <DialogTitle id={TITLE_ID} sx={{ pr: 6 }}>
+        {translate(completionKey('title'))}
+        {order.orderNo && (
+          <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+            {translate(completionKey('subtitle'), { orderNo: order.orderNo })}
+          </Typography>
+        )}
+        <IconButton aria-label={translate(completionKey('close'))} onClick={() => close(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        <DialogContentText sx={{ mb: 2 }}>{translate(completionKey('instruction'))}</DialogContentText>
+        <Stack spacing={3}>
+          <CompletionImagesInput
+            images={images.images}
+            onAdd={(files) => {
+              images.add(files);
+              setErrors((e) => ({ ...e, images: undefined }));
+            }}
+            onRemove={images.remove}
+            error={errors.images}
+            disabled={disabled}
+          />
+          <div>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              {translate(completionKey('otp'))}
+            </Typography>
+            <OtpInput
+              value={otp}
+              onChange={(next) => {
+                setOtp(next);
+                setErrors((e) => ({ ...e, otp: undefined }));
+              }}
+              error={errors.otp}
+              disabled={disabled}
+            />
+          </div>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, py: 2 }}>
+        <Button onClick={() => requestOtp('regenerate')} loading={busy === 'regenerate'} disabled={disabled}>
+          {translate(completionKey('regenerateOtp'))}
+        </Button>
+        <Button onClick={() => requestOtp('admin')} loading={busy === 'admin'} disabled={disabled}>
+          {translate(completionKey('adminOtp'))}
+        </Button>
+        <Button
+          variant="outlined"
+          color="warning"
+          onClick={() => handleSubmit(submissionType.values.FORCE_SUBMIT)}
+          loading={busy === 'force'}
+          disabled={disabled}
+        >
+          {translate(completionKey('forceSubmit'))}
+        </Button>
+        <Button variant="contained" onClick={() => handleSubmit(submissionType.values.SUBMIT)} loading={busy === 'submit'} disabled={disabled}>
+          {translate(completionKey('submit'))}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

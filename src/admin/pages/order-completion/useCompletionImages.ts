@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { isImageFile } from '@shared/uploads';
+import type { AppDataProvider } from '../../providers/types';
+
+export type CompletionImage = {
+  key: string;
+  name: string;
+  /** A local preview while the file is on this machine; '' where the browser has no object URLs. */
+  previewUrl: string;
+  progress: number;
+  /** The stored prefix once the upload has finished. */
+  prefix?: string;
+  failed?: boolean;
+};
+
+const UPLOAD_RESOURCE = 'service-order';
+let nextKey = 0;
+
+const createPreview = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
+const revokePreview = (url: string) => {
+  if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
+};
+
+/**
+ * The completion images: each chosen file goes up at once through the signed-URL flow (progress per file);
+ * removing one forgets it even while it is still uploading; `reset` empties the list.
+ */
+export function useCompletionImages({ onRejected }: { onRejected(fileName: string): void }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [images, setImages] = useState<CompletionImage[]>([]);
+  const live = useRef(new Set<string>());
+
+  const update = (key: string, change: Partial<CompletionImage>) =>
+    setImages((list) => list.map((img) => (img.key === key ? { ...img, ...change } : img)));
+
+  const add = useCallback(
+    (files: File[]) => {
+      const accepted = files.filter((file) => {
+        if (isImageFile(file.name)) return true;
+        onRejected(file.name);
+        return false;
+      });
+      const added = accepted.map((file) => ({ file, image: { key: `img-${++nextKey}`, name: file.name, previewUrl: createPreview(file), progress: 0 } }));
+      added.forEach(({ image }) => live.current.add(image.key));
+      setImages((list) => [...list, ...added.map(({ image }) => image)]);
+      for (const { file, image } of added) {
+        dataProvider
+          .uploadFile(UPLOAD_RESOURCE, file, (percent) => {
+            if (live.current.has(image.key)) update(image.key, { progress: percent });
+          })
+          .then((prefix) => {
+            if (live.current.has(image.key)) update(image.key, { prefix, progress: 100 });
+          })
+          .catch(() => {
+            if (live.current.has(image.key)) update(image.key, { failed: true });
+          });
+      }
+    },
+    [dataProvider, onRejected],
+  );
+
+  const remove = useCallback((key: string) => {
+    live.current.delete(key);
+    setImages((list) => {
+      list.filter((img) => img.key === key).forEach((img) => revokePreview(img.previewUrl));
+      return list.filter((img) => img.key !== key);
+    });
+  }, []);
+
+  const reset = useCallback(() => {
+    live.current.clear();
+    setImages((list) => {
+      list.forEach((img) => revokePreview(img.previewUrl));
+      return [];
+    });
+  }, []);
+
+  useEffect(() => () => live.current.clear(), []);
+
+  const uploading = images.some((img) => !img.prefix && !img.failed);
+  const prefixes = images.flatMap((img) => (img.prefix ? [img.prefix] : []));
+  return { images, add, remove, reset, uploading, prefixes };
+}

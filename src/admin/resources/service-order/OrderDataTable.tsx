@@ -1,0 +1,49 @@
+import { Typography } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
+import { facing } from '@shared/enums';
+import { DateOrNaField, EnumField, MapLinkField, TextOrNaField } from '../../ui/fields';
+import { orderKey } from './messages';
+import { DimensionsField, OrderStatusField } from './orderFields';
+import { OrderRowActions } from './OrderRowActions';
+import { orderDetailsPath } from './paths';
+
+function NoOrders() {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ p: 2 }} role="status">
+      {translate(orderKey('empty'))}
+    </Typography>
+  );
+}
+
+/**
+ * The order table, exactly the spec's columns in its order. Headers come from `resources.service-order.fields.*`;
+ * only the contract's sortable fields sort (on the server).
+ */
+export function OrderDataTable() {
+  return (
+    <DataTable bulkActionButtons={false} rowClick={(id) => orderDetailsPath(id)} empty={<NoOrders />}>
+      <DataTable.Col source="orderNo" field={TextOrNaField} />
+      <DataTable.Col source="location" disableSort field={MapLinkField} />
+      <DataTable.Col source="serviceName" field={TextOrNaField} />
+      <DataTable.Col source="name" field={TextOrNaField} />
+      <DataTable.Col source="email" field={TextOrNaField} />
+      <DataTable.Col source="dimensions" disableSort field={DimensionsField} />
+      <DataTable.Col source="additionalInfo" disableSort>
+        <TextOrNaField source="additionalInfo" maxLength={40} />
+      </DataTable.Col>
+      <DataTable.Col source="plotNo" field={TextOrNaField} />
+      <DataTable.Col source="ventureName" field={TextOrNaField} />
+      <DataTable.Col source="plotFacing" disableSort>
+        <EnumField source="plotFacing" enumDef={facing} />
+      </DataTable.Col>
+      <DataTable.Col source="createdAt">
+        <DateOrNaField source="createdAt" withTime />
+      </DataTable.Col>
+      <DataTable.Col source="status" field={OrderStatusField} />
+      <DataTable.Col label={orderKey('fields.actions')} disableSort>
+        <OrderRowActions />
+      </DataTable.Col>
+    </DataTable>
+  );
+}

@@ -1,0 +1,51 @@
+import { Box } from '@mui/material';
+import { List } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '@shared/api';
+import { serviceOrder } from '@shared/resources/serviceOrder';
+import { OrderCompletionProvider } from '../../pages/order-completion/OrderCompletionProvider';
+import { ListDateRangeFilter } from '../../ui/DateRangeSearch';
+import { orderKey } from './messages';
+import { orderFilters } from './orderFilters';
+import { OrderDataTable } from './OrderDataTable';
+
+export type OrderStatusText = 'Pending' | 'Completed';
+
+export type ServiceOrderListProps = {
+  /**
+   * Shows only the orders of this status, without the status filter and without touching the URL
+   * (the dashboard's embedded list of pending orders).
+   */
+  fixedStatus?: OrderStatusText;
+};
+
+const defaultSort = {
+  field: serviceOrder.defaultSort.field,
+  order: serviceOrder.defaultSort.order === 'asc' ? ('ASC' as const) : ('DESC' as const),
+};
+
+/** The Service Order screen: search, date range, status filter, the server-paged table and the OTP flow. */
+export function ServiceOrderList({ fixedStatus }: ServiceOrderListProps) {
+  const embedded = fixedStatus !== undefined;
+  return (
+    <List
+      resource={serviceOrder.name}
+      title={embedded ? false : orderKey('title')}
+      filter={embedded ? { status: fixedStatus } : undefined}
+      filters={orderFilters(!embedded)}
+      disableSyncWithLocation={embedded}
+      storeKey={embedded ? false : undefined}
+      sort={defaultSort}
+      perPage={DEFAULT_PAGE_SIZE}
+      actions={false}
+      empty={false}
+      sx={embedded ? { '& .RaList-main': { mt: 0 } } : undefined}
+    >
+      <Box sx={{ px: 2 }}>
+        <ListDateRangeFilter />
+      </Box>
+      <OrderCompletionProvider>
+        <OrderDataTable />
+      </OrderCompletionProvider>
+    </List>
+  );
+}
