@@ -1,0 +1,21 @@
+import type { uiMessagesEn } from '@admin/ui/uiMessages';
+import type { Strings } from '../en';
+
+export const uiFr: Strings<typeof uiMessagesEn> = {
+  common: {
+    active: 'Actif',
+    inactive: 'Inactif',
+    toggleStatus: 'Changer le statut',
+    openMap: 'Ouvrir dans les cartes',
+    na: 'NA',
+    loading: 'Chargement…',
+    empty: 'Rien pour le moment',
+    copy: 'Copier',
+    copied: 'Copié',
+    close: 'Fermer',
+    details: 'Détails',
+    actions: 'Actions',
+  },
+  filters: { active: 'Statut', status: 'Statut', type: 'Type' },
+  dateRange: { start: 'Date de début', end: 'Date de fin', search: 'Rechercher', clear: 'Effacer' },
+};

@@ -1,0 +1,21 @@
+import type { uiMessagesEn } from '@admin/ui/uiMessages';
+import type { Strings } from '../en';
+
+export const uiRo: Strings<typeof uiMessagesEn> = {
+  common: {
+    active: 'Activ',
+    inactive: 'Inactiv',
+    toggleStatus: 'Schimbă starea',
+    openMap: 'Deschide în hărți',
+    na: 'NA',
+    loading: 'Se încarcă…',
+    empty: 'Nimic deocamdată',
+    copy: 'Copiază',
+    copied: 'Copiat',
+    close: 'Închide',
+    details: 'Detalii',
+    actions: 'Acțiuni',
+  },
+  filters: { active: 'Stare', status: 'Stare', type: 'Tip' },
+  dateRange: { start: 'Data de început', end: 'Data de sfârșit', search: 'Caută', clear: 'Șterge' },
+};

@@ -1,0 +1,5 @@
+/** Simplified Chinese: react-admin's texts (written here, no published package) plus the application's. Loaded on demand. */
+import { appZh } from './zh/app';
+import { raZh } from './zh/ra';
+
+export const zh = { ...raZh, app: appZh };

@@ -1,0 +1,48 @@
+import type { Strings } from '../en';
+import type { enumsEn } from '../en/enums';
+
+export const enumsZh: Strings<typeof enumsEn> = {
+  approvalStatus: { PENDING: '待审批', APPROVED: '已批准', REJECTED: '已拒绝' },
+  availabilityStatus: { NULL: '未设置', OPEN: '可售', BOOKED: '已预订', REGISTERED: '已登记' },
+  statusFilter: { ALL: '全部', OPEN: '开放', CLOSE: '已关闭', PENDING: '待处理' },
+  activeFilter: { ALL: '全部', ACTIVE: '启用', INACTIVE: '停用' },
+  plotType: {
+    NULL: '未设置',
+    APARTMENT: '公寓',
+    HOUSING: '住房',
+    COMMERCIAL: '商业',
+    SEMI_COMMERCIAL: '半商业',
+    RETAIL: '零售',
+    INDUSTRIAL: '工业',
+    RESIDENTIAL: '住宅',
+  },
+  facing: {
+    NULL: '未设置',
+    NORTH: '北',
+    SOUTH: '南',
+    EAST: '东',
+    WEST: '西',
+    NORTH_EAST: '东北',
+    NORTH_WEST: '西北',
+    SOUTH_EAST: '东南',
+    SOUTH_WEST: '西南',
+  },
+  seller: { OWNER: '业主', DEALER: '经纪人' },
+  sizeUnit: { NULL: '未设置', SQ_YARDS: '平方码', SQ_FEET: '平方英尺', SQ_METER: '平方米' },
+  paymentOption: { NULL: '未设置', SPOT_PAYMENT: '现场付款', DAYS_45: '45 天', LOAN_OPTION: '贷款' },
+  approvals: { HMDA: 'HMDA', DTCP: 'DTCP', GP: 'GP', OTHER: '其他' },
+  reviewType: { REVIEW: '评价', AD: '广告', ALL: '全部' },
+  leadType: { PROPERTY: '房产', PLOT: '地块' },
+  dashboardDateFilter: { ALL: '全部时间', TODAY: '今天', WEEK: '最近 7 天', MONTH: '最近 30 天', YEAR: '最近 365 天' },
+  excelBatchStatus: {
+    PROCESSED: '已处理',
+    PENDING: '待处理',
+    PARTIALLY_PROCESSED: '部分已处理',
+    PROCESSED_WITH_ERRORS: '处理完成但有错误',
+    PROCESSING: '处理中',
+    FAILED: '失败',
+  },
+  excelFileStatus: { PROCESSED: '已处理', PENDING: '待处理', FAILED: '失败', PROCESSED_WITH_ERROR: '处理完成但有错误' },
+  orderStatus: { PENDING: '待处理', COMPLETED: '已完成', FAILED: '失败' },
+  submissionType: { NULL: '无', FORCE_SUBMIT: '强制提交', SUBMIT: '提交' },
+};

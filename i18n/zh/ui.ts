@@ -1,0 +1,21 @@
+import type { uiMessagesEn } from '@admin/ui/uiMessages';
+import type { Strings } from '../en';
+
+export const uiZh: Strings<typeof uiMessagesEn> = {
+  common: {
+    active: '启用',
+    inactive: '停用',
+    toggleStatus: '切换状态',
+    openMap: '在地图中打开',
+    na: 'NA',
+    loading: '加载中…',
+    empty: '暂无内容',
+    copy: '复制',
+    copied: '已复制',
+    close: '关闭',
+    details: '详情',
+    actions: '操作',
+  },
+  filters: { active: '状态', status: '状态', type: '类型' },
+  dateRange: { start: '开始日期', end: '结束日期', search: '搜索', clear: '清除' },
+};

@@ -1,0 +1,66 @@
+import englishMessages from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import { allEnums } from '@shared/enums';
+import { validationTexts } from '@shared/validation';
+import { adminResources } from '@admin/resources/registry';
+import { uploadMessagesEn } from '@admin/uploads/messages';
+import type { LocaleCode } from '@admin/resources/adminResource';
+import { loadMessages } from '@i18n/index';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix + key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, `${path}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+/** Values a translation may legitimately share with English: codes, abbreviations, the product's name. */
+const SAME_AS_ENGLISH_ALLOWED = new Set(['HMDA', 'DTCP', 'GP', 'NA', 'OTP', 'Estate Admin', 'URL', 'SEO', 'FAQ', 'FAQs', 'ID']);
+/** English loanwords a language uses unchanged. */
+const LOANWORDS: Record<'ro' | 'zh', Set<string>> = { ro: new Set(['Blog', 'Link']), zh: new Set() };
+/** Strings made only of placeholders and punctuation ('%{name}', ' ') read the same in every language. */
+const isLanguageNeutral = (value: string, locale: 'ro' | 'zh') =>
+  SAME_AS_ENGLISH_ALLOWED.has(value.trim()) ||
+  LOANWORDS[locale].has(value.trim()) ||
+  value.replace(/%\{\w+\}/g, '').replace(/[\s\p{P}\p{S}\d]/gu, '') === '';
+
+const load = async (locale: LocaleCode) => flatten((await loadMessages(locale, adminResources)) as unknown as Tree);
+
+describe('locale key parity', () => {
+  it('English has every react-admin text, every enum label, every validation and upload text and every resource', async () => {
+    const en = await load('en');
+    const missing = [
+      ...flatten(englishMessages as unknown as Tree).keys(),
+      ...allEnums.flatMap((e) => e.choices.map((c) => c.name)),
+      ...Object.keys(validationTexts).map((k) => `app.validation.${k}`),
+      ...Object.keys(uploadMessagesEn).map((k) => `app.upload.${k}`),
+      ...adminResources.map((r) => `resources.${r.contract.name}.name`),
+    ].filter((key) => !en.has(key));
+    expect(missing).toEqual([]);
+    expect(en.get('app.validation.emailRequired')).toBe('Please enter  email');
+  });
+
+  for (const locale of ['fr', 'ro', 'zh'] as const) {
+    it(`${locale} has exactly the English keys, none empty`, async () => {
+      const [en, other] = await Promise.all([load('en'), load(locale)]);
+      expect([...en.keys()].filter((key) => !other.has(key))).toEqual([]);
+      expect([...other.keys()].filter((key) => !en.has(key))).toEqual([]);
+      expect([...other].filter(([, value]) => value === '').map(([key]) => key)).toEqual([]);
+    });
+  }
+
+  for (const locale of ['ro', 'zh'] as const) {
+    it(`${locale} translates every text (only codes and placeholders may equal English)`, async () => {
+      const [en, other] = await Promise.all([load('en'), load(locale)]);
+      const untranslated = [...en]
+        .filter(([key, value]) => other.get(key) === value && !isLanguageNeutral(value, locale))
+        .map(([key, value]) => `${key} = ${value}`);
+      expect(untranslated).toEqual([]);
+    });
+  }
+});
