@@ -7,14 +7,14 @@
  *
  * msw intercepts fetch and XMLHttpRequest (upload progress events included) in the jsdom environment.
  */
-import { setupServer, type SetupServerApi } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { RequestHandler } from 'msw';
 
 /** The API prefix as the admin resolves it in jsdom (`/api/v1` against the page's origin). */
 export const apiUrl = (path = '') => new URL(`/api/v1/${path.replace(/^\/+/, '')}`, globalThis.location.href).href;
 
-export function useMswServer(...handlers: RequestHandler[]): SetupServerApi {
+export function useMswServer(...handlers: RequestHandler[]): SetupServer {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
@@ -32,7 +32,7 @@ export type RecordedRequest = {
 };
 
 /** Every request the server sees from now until the end of the current test. */
-export function recordRequests(server: SetupServerApi): RecordedRequest[] {
+export function recordRequests(server: SetupServer): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
   const listener = ({ request }: { request: Request }) => {
     const copy = request.clone();

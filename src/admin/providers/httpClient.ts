@@ -54,7 +54,7 @@ export function createHttpClient({
   bus = serverMessageBus,
   fetch: fetchImpl,
 }: HttpClientOptions = {}): HttpClient {
-  const send = (request: HttpRequest, url: string, headers: Record<string, string>, body: BodyInit | null): Promise<RawResponse> => {
+  const send = (request: HttpRequest, url: string, headers: Record<string, string>, body: string | FormData | null): Promise<RawResponse> => {
     if (request.onUploadProgress) {
       return sendXhr({ method: request.method, url, headers, body, signal: request.signal, onUploadProgress: request.onUploadProgress });
     }
@@ -70,7 +70,7 @@ export function createHttpClient({
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = getToken();
     if (!request.public && token) headers.Authorization = `Bearer ${token}`;
-    let body: BodyInit | null = null;
+    let body: string | FormData | null = null;
     if (request.body instanceof FormData) body = request.body;
     else if (request.body !== undefined) {
       headers['Content-Type'] = 'application/json';

@@ -1,0 +1,95 @@
+/**
+ * The product's calls beyond react-admin's CRUD (spec §7): status changes, the order OTP flow, uploads and
+ * the dashboard. Resource-bound calls (toggleStatus, uploadFile) read the route from the resource's contract.
+ */
+import { uploadToSignedUrl } from '@admin/uploads/uploadToSignedUrl';
+import { dashboardRoutes } from '@shared/dashboard';
+import { plotToBuyRoutes } from '@shared/resources/plots';
+import { imageUpload, propertyExcel } from '@shared/resources/property';
+import { orderRoutes } from '@shared/resources/serviceOrder';
+import type { SignedUrlResponse } from '@shared/uploads';
+import type { Identifier } from 'react-admin';
+import type { RouteFinder } from './dataProvider';
+import { routeRequest, type HttpClient, type HttpRequest } from './httpClient';
+import { toYmd, withId } from './listQuery';
+import type { AppDataProvider } from './types';
+
+type Envelope<T = unknown> = { message?: string; data?: T };
+
+export type CustomMethods = Pick<
+  AppDataProvider,
+  | 'toggleStatus'
+  | 'setLeadStatus'
+  | 'setPlotToBuyStatus'
+  | 'generateUserOtp'
+  | 'regenerateUserOtp'
+  | 'generateAdminOtp'
+  | 'completeOrder'
+  | 'uploadFile'
+  | 'uploadSpreadsheet'
+  | 'uploadGalleryImages'
+  | 'getDashboard'
+>;
+
+export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder): CustomMethods {
+  const call = async <T = unknown>(request: HttpRequest) => {
+    const { json } = await httpClient<Envelope<T>>(request);
+    return { data: (Array.isArray(json.data) ? json.data.map(withId) : withId(json.data)) as T, message: json.message };
+  };
+  // The OTP calls are GETs but they act: their answer's message is shown like a write's.
+  const otpCall = (route: typeof orderRoutes.generateUserOtp) => async (id: Identifier) => {
+    const { json } = await httpClient<Envelope>(routeRequest(route, { params: { id }, notifySuccess: true }));
+    return { message: json.message };
+  };
+
+  const uploadFile = async (resource: string, file: File, onProgress?: (percent: number) => void) => {
+    const route = routeOf(resource, 'signedUrl', 'upload');
+    const { json } = await httpClient<Envelope<SignedUrlResponse>>(
+      routeRequest(route, { body: { fileName: file.name }, notifySuccess: false }),
+    );
+    const { signedUrl, fileNameWithPrefix } = json.data ?? ({} as Partial<SignedUrlResponse>);
+    if (!signedUrl || !fileNameWithPrefix) throw new Error(`The signed-url answer for "${resource}" has no signedUrl or fileNameWithPrefix.`);
+    onProgress?.(0);
+    await uploadToSignedUrl(file, signedUrl, onProgress);
+    return fileNameWithPrefix;
+  };
+
+  return {
+    toggleStatus: async (resource, { id }) => call(routeRequest(routeOf(resource, 'status', 'status update'), { params: { id } })),
+
+    setLeadStatus: async (resource, { id, status }) =>
+      call(routeRequest(routeOf(resource, 'status', 'status update'), { params: { id }, body: { status } })),
+
+    setPlotToBuyStatus: async ({ id, action }) => call(routeRequest(plotToBuyRoutes.setStatus, { params: { id, action } })),
+
+    generateUserOtp: otpCall(orderRoutes.generateUserOtp),
+    regenerateUserOtp: otpCall(orderRoutes.regenerateUserOtp),
+    generateAdminOtp: otpCall(orderRoutes.generateAdminOtp),
+
+    completeOrder: async (id, body) => call(routeRequest(orderRoutes.completeOrder, { params: { id }, body })),
+
+    uploadFile,
+
+    uploadSpreadsheet: async (file, onProgress) => {
+      const fileName = await uploadFile(propertyExcel.name, file, onProgress);
+      const route = routeOf(propertyExcel.name, 'create', 'spreadsheet upload');
+      return call(routeRequest(route, { body: { fileName, originalFileName: file.name } }));
+    },
+
+    uploadGalleryImages: async (files, onProgress) => {
+      const form = new FormData();
+      for (const file of files) form.append('file', file, file.name);
+      const route = routeOf(imageUpload.name, 'create', 'gallery upload');
+      const result = await call(routeRequest(route, { body: form, onUploadProgress: onProgress }));
+      return { data: (Array.isArray(result.data) ? result.data : []) as never, message: result.message };
+    },
+
+    getDashboard: async (query) => {
+      const { dateFilter, startDate, endDate } = query;
+      const { json } = await httpClient<Envelope>(
+        routeRequest(dashboardRoutes.figures, { query: { dateFilter: dateFilter == null ? undefined : Number(dateFilter), startDate: toYmd(startDate), endDate: toYmd(endDate) } }),
+      );
+      return { data: json.data as never };
+    },
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * react-admin's dataProvider over the shared route table: one generic translator, no per-resource code.
+ *
+ * | react-admin         | API (routes of `contractByName.get(resource)`)                                   |
+ * |---------------------|-----------------------------------------------------------------------------------|
+ * | getList             | routes.list: pageNo, pageSize, orderBy (sortable only), orderDirection, search,   |
+ * |                     | statusFilter, startDate/endDate (YYYY-MM-DD), the route's other keys, fixedQuery  |
+ * | getOne / getMany    | routes.getOne `:id` (getMany = one call per id)                                    |
+ * | getManyReference    | routes.list, `:id` = params.id when the path has it, else filter[target] = id     |
+ * | create / update     | routes.create / routes.update `:id`, body = data without `id`                     |
+ * | delete              | routes.delete `:id`; deleteMany / updateMany = one call per id                    |
+ *
+ * Answers: lists `{data:{results, meta:{total}}}` (or meta.totalPages), items `{data}`; `_id` → `id`.
+ * A resource or call the contract lacks rejects with a clear error before any request.
+ * The custom calls of `AppDataProvider` live in customMethods.ts.
+ */
+import type { GetListParams, Identifier, RaRecord } from 'react-admin';
+import { contractByName } from '@shared/resources/registry';
+import type { ResourceContract, ResourceRoutes } from '@shared/resource';
+import type { Route } from '@shared/api';
+import { createCustomMethods } from './customMethods';
+import { httpClient as defaultHttpClient, routeRequest, type HttpClient } from './httpClient';
+import { readListResult, toListQuery, withId, withoutId, type ListParams } from './listQuery';
+import type { AppDataProvider } from './types';
+
+export type DataProviderOptions = {
+  httpClient?: HttpClient;
+  contracts?: ReadonlyMap<string, ResourceContract>;
+};
+
+type Envelope = { message?: string; data?: unknown };
+
+export type RouteFinder = (resource: string, call: keyof ResourceRoutes, method: string) => Route;
+
+export function createDataProvider({ httpClient = defaultHttpClient, contracts = contractByName }: DataProviderOptions = {}): AppDataProvider {
+  const contractOf = (resource: string): ResourceContract => {
+    const contract = contracts.get(resource);
+    if (!contract) throw new Error(`Unknown resource "${resource}": it is not in the shared contract (src/shared/resources).`);
+    return contract;
+  };
+  const routeOf: RouteFinder = (resource, call, method) => {
+    const route = contractOf(resource).routes[call];
+    if (!route) throw new Error(`The resource "${resource}" has no ${method} call in the shared contract.`);
+    return route;
+  };
+
+  const list = async (resource: string, params: ListParams & { signal?: AbortSignal }, pathParams?: Record<string, string | number>) => {
+    const contract = contractOf(resource);
+    const route = routeOf(resource, 'list', 'list');
+    const query = toListQuery(contract, route, params);
+    const { json } = await httpClient(routeRequest(route, { params: pathParams, query, signal: params.signal }));
+    return readListResult(contract, json, params);
+  };
+
+  const getOne = async (resource: string, id: Identifier, signal?: AbortSignal) => {
+    const route = routeOf(resource, 'getOne', 'getOne');
+    const { json } = await httpClient<Envelope>(routeRequest(route, { params: { id }, signal }));
+    if (typeof json.data !== 'object' || json.data === null) {
+      throw new Error(`The answer to getOne of "${resource}" ${id} has no data.`);
+    }
+    return withId(json.data) as RaRecord;
+  };
+
+  const update = async (resource: string, id: Identifier, data: Record<string, unknown>, previousData?: RaRecord) => {
+    const route = routeOf(resource, 'update', 'update');
+    const { json } = await httpClient<Envelope>(routeRequest(route, { params: { id }, body: withoutId(data) }));
+    return recordOf(json.data, { ...previousData, ...data, id });
+  };
+
+  const remove = async (resource: string, id: Identifier, previousData?: RaRecord) => {
+    const route = routeOf(resource, 'delete', 'delete');
+    const { json } = await httpClient<Envelope>(routeRequest(route, { params: { id } }));
+    return recordOf(json.data, previousData ?? { id });
+  };
+
+  return {
+    supportAbortSignal: true,
+
+    getList: async (resource, params: GetListParams) => list(resource, params),
+
+    getOne: async (resource, params) => ({ data: (await getOne(resource, params.id, params.signal)) as never }),
+
+    getMany: async (resource, params) => ({
+      data: (await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal)))) as never[],
+    }),
+
+    getManyReference: async (resource, params) => {
+      const { target, id, filter, ...rest } = params;
+      const route = routeOf(resource, 'list', 'getManyReference');
+      return route.path.includes(':id')
+        ? list(resource, { ...rest, filter }, { id })
+        : list(resource, { ...rest, filter: { ...filter, [target]: id } });
+    },
+
+    create: async (resource, params) => {
+      const route = routeOf(resource, 'create', 'create');
+      const { json } = await httpClient<Envelope>(routeRequest(route, { body: withoutId(params.data) }));
+      return { data: recordOf(json.data, params.data) as never };
+    },
+
+    update: async (resource, params) => ({
+      data: (await update(resource, params.id, params.data as Record<string, unknown>, params.previousData)) as never,
+    }),
+
+    updateMany: async (resource, params) => {
+      await Promise.all(params.ids.map((id) => update(resource, id, params.data as Record<string, unknown>)));
+      return { data: params.ids };
+    },
+
+    delete: async (resource, params) => ({ data: (await remove(resource, params.id, params.previousData)) as never }),
+
+    deleteMany: async (resource, params) => {
+      await Promise.all(params.ids.map((id) => remove(resource, id)));
+      return { data: params.ids };
+    },
+
+    ...createCustomMethods(httpClient, routeOf),
+  };
+}
+
+/** The answer's record when it has one, otherwise what react-admin already knows. */
+function recordOf(data: unknown, fallback: Record<string, unknown>): RaRecord {
+  if (typeof data === 'object' && data !== null && !Array.isArray(data) && ('_id' in data || 'id' in data)) {
+    return withId(data) as RaRecord;
+  }
+  return fallback as RaRecord;
+}
+
+/** The application's dataProvider, on the application's http client. */
+export const dataProvider = createDataProvider();
