@@ -1,0 +1,58 @@
+/**
+ * The admin's toasts: pass it as `<Admin notification={AppNotification}>`. It shows what the server answers
+ * (through `<ServerMessages>`) and what views notify, each once, hiding after 6000 ms at the bottom right.
+ *
+ * A view shows a client-side message through the same path with react-admin's `useNotify`:
+ *
+ *   const notify = useNotify();
+ *   notify('app.validation.startDateRequired', { type: 'error' }); // 'please enter start date'
+ *
+ * The text may be an i18n key or plain text; the 6000 ms default applies. Server answers need nothing:
+ * the http client publishes them, so views should not notify a server message again (it would be dropped).
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { Notification, NotificationContext, useNotificationContext, type NotificationPayload, type NotificationProps } from 'react-admin';
+import { serverMessageBus, type MessageBus } from './messageBus';
+import { AUTO_HIDE_MS, shouldDrop } from './notificationFilter';
+import { ServerMessages } from './ServerMessages';
+
+export type AppNotificationProps = NotificationProps & { bus?: MessageBus };
+
+export function AppNotification({ bus = serverMessageBus, ...props }: AppNotificationProps) {
+  const context = useNotificationContext();
+  const shownAt = useRef(new Map<string, number>());
+  const { notifications, setNotifications } = context;
+
+  const filtered = useMemo(() => {
+    const drop = (n: NotificationPayload) => shouldDrop(n, { bus, shownAt: shownAt.current, now: Date.now() });
+    return {
+      ...context,
+      notifications: notifications.filter((n) => !drop(n)),
+      takeNotification: () => {
+        const index = notifications.findIndex((n) => !drop(n));
+        setNotifications((queue) => queue.slice(index < 0 ? notifications.length : index + 1));
+        if (index < 0) return;
+        const taken = notifications[index];
+        if (typeof taken.message === 'string') shownAt.current.set(taken.message, Date.now());
+        return taken;
+      },
+    };
+  }, [context, notifications, setNotifications, bus]);
+
+  // Dropped entries leave the queue at once, so none of them is shown later by mistake.
+  useEffect(() => {
+    const now = Date.now();
+    if (notifications.some((n) => shouldDrop(n, { bus, shownAt: shownAt.current, now }))) {
+      setNotifications((queue) => queue.filter((n) => !shouldDrop(n, { bus, shownAt: shownAt.current, now })));
+    }
+  }, [notifications, setNotifications, bus]);
+
+  return (
+    <>
+      <ServerMessages bus={bus} />
+      <NotificationContext.Provider value={filtered}>
+        <Notification autoHideDuration={AUTO_HIDE_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} {...props} />
+      </NotificationContext.Provider>
+    </>
+  );
+}

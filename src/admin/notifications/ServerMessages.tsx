@@ -1,0 +1,29 @@
+/**
+ * Turns each publication of the message bus (a server answer) into one toast: successes green, errors red,
+ * several messages of one answer listed in the same toast, each translated when it is an i18n key
+ * (`app.validation.*`). Mounted by `<AppNotification>`, so the shell does not mount it separately.
+ */
+import { useEffect } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { serverMessageBus, type MessageBus } from './messageBus';
+import { AUTO_HIDE_MS, markOwn } from './notificationFilter';
+
+export type ServerMessagesProps = { bus?: MessageBus };
+
+export function ServerMessages({ bus = serverMessageBus }: ServerMessagesProps) {
+  const notify = useNotify();
+  const translate = useTranslate();
+
+  useEffect(
+    () =>
+      bus.subscribe(({ type, messages }) => {
+        const text = messages.map((m) => translate(m, { _: m })).join('\n');
+        // Deferred: react-admin's login() empties the queue right after the call that published this resolves.
+        setTimeout(() => {
+          notify(text, { type, messageArgs: markOwn({ _: text }), multiLine: messages.length > 1, autoHideDuration: AUTO_HIDE_MS });
+        }, 0);
+      }),
+    [bus, notify, translate],
+  );
+  return null;
+}

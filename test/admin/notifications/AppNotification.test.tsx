@@ -1,0 +1,106 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, useNotify, testDataProvider } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import { AppNotification } from '@admin/notifications/AppNotification';
+import { createMessageBus } from '@admin/notifications/messageBus';
+import { AUTO_HIDE_MS, markOwn, shouldDrop } from '@admin/notifications/notificationFilter';
+
+const i18nProvider = polyglotI18nProvider(
+  () => ({ ...englishMessages, app: { validation: { address: 'Please enter address', startDateRequired: 'please enter start date' } } }),
+  'en',
+);
+
+type Notify = ReturnType<typeof useNotify>;
+
+function renderToasts() {
+  const bus = createMessageBus();
+  const notifyRef: { current?: Notify } = {};
+  const Grab = () => {
+    notifyRef.current = useNotify();
+    return null;
+  };
+  render(
+    <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+      <Grab />
+      <AppNotification bus={bus} />
+    </AdminContext>,
+  );
+  return { bus, notify: (...args: Parameters<Notify>) => notifyRef.current!(...args) };
+}
+
+/** Closes the toast on screen the way a user can: Escape. */
+const closeToast = () => userEvent.keyboard('{Escape}');
+
+describe('AppNotification', () => {
+  it('shows every message of a server error in one toast, translated', async () => {
+    const { bus } = renderToasts();
+    bus.publish({ type: 'error', messages: ['app.validation.address', 'Plot number taken'] });
+    const toast = await screen.findByText(/Please enter address/);
+    expect(toast).toHaveTextContent('Plot number taken');
+  });
+
+  it("shows a server success message and drops react-admin's stock 'updated' text", async () => {
+    const { bus, notify } = renderToasts();
+    notify('resources.blog.notifications.updated', { type: 'info', messageArgs: { _: 'Element updated' } });
+    notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+    bus.publish({ type: 'success', messages: ['Blog updated'] });
+    expect(await screen.findByText('Blog updated')).toBeInTheDocument();
+    expect(screen.queryByText(/Element updated/)).not.toBeInTheDocument();
+  });
+
+  it("drops react-admin's echo of a failure the server answer already showed", async () => {
+    const { bus, notify } = renderToasts();
+    bus.publish({ type: 'error', messages: ['Plot not found'] }, ['Plot not found']);
+    notify('Plot not found', { type: 'error', messageArgs: { _: 'Plot not found' } });
+    notify('app.validation.startDateRequired', { type: 'error' });
+    expect(await screen.findByText('please enter start date')).toBeInTheDocument();
+    await closeToast();
+    expect(await screen.findByText('Plot not found')).toBeInTheDocument();
+    await closeToast();
+    await waitFor(() => expect(screen.queryByText('Plot not found')).not.toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.queryByText('Plot not found')).not.toBeInTheDocument();
+  });
+
+  it('a client-side message shows through useNotify', async () => {
+    const { notify } = renderToasts();
+    notify('app.validation.startDateRequired', { type: 'error' });
+    expect(await screen.findByText('please enter start date')).toBeInTheDocument();
+  });
+
+  it('never shows internal script errors', async () => {
+    const { bus, notify } = renderToasts();
+    bus.publish({ type: 'error', messages: ['ResizeObserver loop completed with undelivered notifications.'] });
+    notify('Script error.', { type: 'error' });
+    notify('Visible one', { type: 'info' });
+    expect(await screen.findByText('Visible one')).toBeInTheDocument();
+    await closeToast();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.queryByText(/ResizeObserver|Script error/)).not.toBeInTheDocument();
+  });
+});
+
+describe('shouldDrop', () => {
+  const bus = createMessageBus();
+  const state = (shownAt: Map<string, number> = new Map(), now = 10_000) => ({ bus, shownAt, now });
+
+  it('drops a repeat of a text shown less than 6000 ms ago, not later', () => {
+    const shownAt = new Map([['Saved', 10_000]]);
+    const toast = { message: 'Saved', type: 'success' as const };
+    expect(shouldDrop(toast, state(shownAt, 10_000 + AUTO_HIDE_MS - 1))).toBe(true);
+    expect(shouldDrop(toast, state(shownAt, 10_000 + AUTO_HIDE_MS))).toBe(false);
+  });
+
+  it('keeps undoable notifications, whatever their text', () => {
+    expect(shouldDrop({ message: 'ra.notification.updated', type: 'info', notificationOptions: { undoable: true } }, state())).toBe(false);
+  });
+
+  it('keeps the bus own toasts although their text was just published', () => {
+    bus.publish({ type: 'error', messages: ['Taken'] });
+    expect(shouldDrop({ message: 'Taken', type: 'error', notificationOptions: { messageArgs: markOwn({ _: 'Taken' }) } }, state())).toBe(false);
+    expect(shouldDrop({ message: 'Taken', type: 'error', notificationOptions: { messageArgs: { _: 'Taken' } } }, state())).toBe(true);
+  });
+});
