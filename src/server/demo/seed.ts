@@ -1,6 +1,140 @@
-/** Stub until the demo helper delivers the deterministic demo data (it checks emptiness itself). */
+/**
+ * Demo data (DEMO_DATA=1): on a database with no properties, services or orders yet, fills every list with
+ * deterministic, realistic rows (seeded PRNG; dates relative to now so the dashboard's periods have figures)
+ * and stores a handful of real image and PDF files that the records share. One transaction under an advisory
+ * lock, so two processes starting together seed once, and a failure leaves nothing half-seeded.
+ */
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import type { DbOrTx, Tx } from '../db/client';
+import {
+  blogs,
+  constructionLeads,
+  events,
+  excelBatches,
+  excelRows,
+  galleryImages,
+  plotsForSale,
+  plotsToBuy,
+  properties,
+  propertyLeads,
+  reviews,
+  serviceOrders,
+  services,
+  supportRequests,
+} from '../db/tables/index';
+import { toExcelRow, toPropertyRow } from '../import/batchStore';
+import { demoBlogs, demoEvents, demoGallery, demoReviews } from './demoContent';
+import { demoBrochurePdf, demoPictures } from './demoFiles';
+import { demoImport } from './demoImport';
+import { demoConstructionLeads, demoPropertyLeads, demoSupportRequests, personMaker } from './demoLeads';
+import { type DemoAssets, demoPlotsForSale, demoPlotsToBuy, demoProperties } from './demoListings';
+import { demoOrders, demoServices } from './demoServices';
+import { createRandom } from './random';
 
-export async function seedDemoData(ctx: AppContext): Promise<void> {
-  void ctx;
+export const DEMO_SEED = 20240601;
+const SEED_LOCK = 727_002;
+
+/** How many rows each list gets. */
+export const demoCounts = {
+  properties: 300,
+  plotsForSale: 300,
+  plotsToBuy: 250,
+  orders: 600,
+  propertyLeads: 300,
+  constructionLeads: 250,
+  supportRequests: 250,
+  blogs: 120,
+  reviews: 200,
+  events: 150,
+  gallery: 200,
+  importRows: 24,
+} as const;
+
+export type SeedOptions = { now?: Date; seed?: number };
+export type SeedResult = { seeded: boolean };
+
+async function storeDemoFiles(ctx: AppContext): Promise<DemoAssets> {
+  const pictures = demoPictures();
+  const brochures = ['Kokapet Greens', 'Shamshabad Airport City', 'Medchal Highway Layout'];
+  await Promise.all([
+    ...pictures.map((p) => ctx.storage.put(`demo/${p.name}`, p.body)),
+    ...brochures.map((name, i) => ctx.storage.put(`demo/brochure-${i + 1}.pdf`, demoBrochurePdf(`${name} - Brochure`))),
+  ]);
+  return { pictures: pictures.map((p) => `demo/${p.name}`), brochures: brochures.map((_, i) => `demo/brochure-${i + 1}.pdf`) };
+}
+
+async function insertAll<T extends Record<string, unknown>>(tx: Tx, table: Parameters<Tx['insert']>[0], rows: T[], size = 400) {
+  for (let i = 0; i < rows.length; i += size) await tx.insert(table).values(rows.slice(i, i + size) as never);
+}
+
+async function isEmpty(tx: DbOrTx): Promise<boolean> {
+  for (const table of [properties, services, serviceOrders]) {
+    const found = await tx.select({ one: sql<number>`1` }).from(table).limit(1);
+    if (found.length > 0) return false;
+  }
+  return true;
+}
+
+export async function seedDemoData(ctx: AppContext, options: SeedOptions = {}): Promise<SeedResult> {
+  if (!(await isEmpty(ctx.db))) return { seeded: false };
+  const now = options.now ?? new Date();
+  const r = createRandom(options.seed ?? DEMO_SEED);
+  const person = personMaker(r);
+  const assets = await storeDemoFiles(ctx);
+
+  const propertyRows = demoProperties(r, now, assets, demoCounts.properties);
+  const plotRows = demoPlotsForSale(r, now, assets, demoCounts.plotsForSale);
+  const serviceRows = demoServices(r, now, assets);
+  const related = {
+    properties: propertyRows.map((p) => ({ _id: p._id, title: p.address })),
+    plots: plotRows.map((p) => ({ _id: p._id, title: p.name ?? p.address ?? '' })),
+  };
+  const imported = demoImport(demoProperties(r, now, assets, demoCounts.importRows));
+  const importFile = 'excel/demo/properties-march.csv';
+  const importedAt = new Date(now.getTime() - 3 * 86_400_000);
+  await ctx.storage.put(importFile, imported.file);
+
+  const seeded = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isEmpty(tx))) return false;
+    await insertAll(tx, properties, propertyRows);
+    await insertAll(tx, plotsForSale, plotRows);
+    await insertAll(tx, plotsToBuy, demoPlotsToBuy(r, now, demoCounts.plotsToBuy, () => person().name));
+    await insertAll(tx, services, serviceRows);
+    await insertAll(tx, serviceOrders, demoOrders(r, now, assets, serviceRows, person, demoCounts.orders));
+    await insertAll(tx, propertyLeads, demoPropertyLeads(r, now, person, related, demoCounts.propertyLeads));
+    await insertAll(tx, constructionLeads, demoConstructionLeads(r, now, person, demoCounts.constructionLeads));
+    await insertAll(tx, supportRequests, demoSupportRequests(r, now, person, demoCounts.supportRequests));
+    await insertAll(tx, blogs, demoBlogs(r, now, assets, demoCounts.blogs));
+    await insertAll(tx, reviews, demoReviews(r, now, assets, person, demoCounts.reviews));
+    await insertAll(tx, events, demoEvents(r, now, demoCounts.events));
+    await insertAll(tx, galleryImages, demoGallery(r, now, assets, demoCounts.gallery));
+
+    const batchId = r.uuid();
+    await tx.insert(excelBatches).values({
+      _id: batchId,
+      fileName: importFile,
+      originalFileName: 'properties-march.csv',
+      ...imported.counts,
+      status: imported.status,
+      lastRowNumber: imported.rows[imported.rows.length - 1].rowNumber,
+      createdAt: importedAt,
+      updatedAt: importedAt,
+    });
+    const importedProperties = imported.rows.map((row) => (row.ok ? toPropertyRow(row.value, r.uuid, importedAt.toISOString()) : null));
+    await insertAll(
+      tx,
+      properties,
+      importedProperties.filter((p) => p !== null).map((p) => ({ ...p, createdAt: importedAt, updatedAt: importedAt })),
+    );
+    await insertAll(
+      tx,
+      excelRows,
+      imported.rows.map((row, i) => ({ ...toExcelRow(batchId, row, importedProperties[i]?._id ?? null), createdAt: importedAt })),
+    );
+    return true;
+  });
+  if (seeded) ctx.log.info({ counts: demoCounts }, 'demo data created');
+  return { seeded };
 }

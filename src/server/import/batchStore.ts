@@ -62,9 +62,10 @@ export async function heartbeat(db: Db, batchId: string, workerId: string): Prom
   await db.update(excelBatches).set({ claimedAt: sql`now()` }).where(ownClaim(batchId, workerId));
 }
 
-function toPropertyRow(id: string, p: ValidProperty, nowIso: string): typeof properties.$inferInsert {
+/** A validated row as a properties insert; `newId` names the property and each sub-item. */
+export function toPropertyRow(p: ValidProperty, newId: () => string, nowIso: string): typeof properties.$inferInsert & { _id: string } {
   return {
-    _id: id,
+    _id: newId(),
     propertyNo: p.propertyNo,
     address: p.address,
     areaOfPlot: p.areaOfPlot,
@@ -80,13 +81,26 @@ function toPropertyRow(id: string, p: ValidProperty, nowIso: string): typeof pro
     propertyFacing: p.propertyFacing,
     availabilityStatus: p.availabilityStatus,
     approvals: p.approvals,
-    faqs: p.faqs.map((f) => ({ _id: randomUUID(), question: f.question, answer: f.answer, isDeleted: false })),
-    reviews: p.reviews.map((r) => ({ _id: randomUUID(), review: r.review, isDeleted: false, createdAt: nowIso, updatedAt: nowIso })),
-    images: p.images.map((i) => ({ _id: randomUUID(), url: i.url, isDeleted: false })),
+    faqs: p.faqs.map((f) => ({ _id: newId(), question: f.question, answer: f.answer, isDeleted: false })),
+    reviews: p.reviews.map((r) => ({ _id: newId(), review: r.review, isDeleted: false, createdAt: nowIso, updatedAt: nowIso })),
+    images: p.images.map((i) => ({ _id: newId(), url: i.url, isDeleted: false })),
     brochure: p.brochure,
     lng: p.location?.coordinates[0] ?? null,
     lat: p.location?.coordinates[1] ?? null,
     isActive: p.isActive,
+  };
+}
+
+/** One excel_rows insert for a prepared row. */
+export function toExcelRow(batchId: string, row: PreparedRow, propertyId: string | null): typeof excelRows.$inferInsert {
+  return {
+    batchId,
+    rowNumber: row.rowNumber,
+    status: row.ok ? excelFileStatus.values.PROCESSED : excelFileStatus.values.FAILED,
+    data: row.data,
+    errors: row.ok ? [] : row.errors,
+    propertyId,
+    searchText: searchTextOf(row),
   };
 }
 
@@ -111,21 +125,11 @@ export async function storeChunk(db: Db, batchId: string, workerId: string, rows
     const [own] = await tx.select({ _id: excelBatches._id }).from(excelBatches).where(ownClaim(batchId, workerId)).for('update');
     if (!own) throw new ClaimLostError(batchId);
     const nowIso = new Date().toISOString();
-    const propertyIds = rows.map((r) => (r.ok ? randomUUID() : null));
-    const newProperties = rows.flatMap((r, i) => (r.ok ? [toPropertyRow(propertyIds[i]!, r.value, nowIso)] : []));
-    if (newProperties.length > 0) await tx.insert(properties).values(newProperties);
-    await tx.insert(excelRows).values(
-      rows.map((r, i) => ({
-        batchId,
-        rowNumber: r.rowNumber,
-        status: r.ok ? excelFileStatus.values.PROCESSED : excelFileStatus.values.FAILED,
-        data: r.data,
-        errors: r.ok ? [] : r.errors,
-        propertyId: propertyIds[i],
-        searchText: searchTextOf(r),
-      })),
-    );
-    const valid = newProperties.length;
+    const newProperties = rows.map((r) => (r.ok ? toPropertyRow(r.value, randomUUID, nowIso) : null));
+    const inserts = newProperties.filter((p) => p !== null);
+    if (inserts.length > 0) await tx.insert(properties).values(inserts);
+    await tx.insert(excelRows).values(rows.map((r, i) => toExcelRow(batchId, r, newProperties[i]?._id ?? null)));
+    const valid = inserts.length;
     const [updated] = await tx
       .update(excelBatches)
       .set({

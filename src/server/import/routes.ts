@@ -1,8 +1,114 @@
-/** Stub until the import helper delivers excel upload-file, list, file content, signed-url and the template. */
+/**
+ * Spreadsheet import calls (contract `propertyExcel` / `propertyExcelRows`): signed upload URL, batch registration
+ * (`upload-file`, which wakes the worker), the batch list, a batch's rows with their errors, and the template.
+ */
+import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { statusCodes } from '@shared/api';
+import { excelFileStatus } from '@shared/enums';
+import { excelUploadSchema, propertyExcel, propertyExcelRows } from '@shared/resources/property';
+import { v } from '@shared/validation';
 import type { AppContext } from '../context';
+import { excelBatches, excelRows } from '../db/tables/index';
+import { intFilter, parseList } from '../modules/crud/listQuery';
+import { rowToWire } from '../modules/crud/wire';
+import { addRoute, idParam, ok } from '../modules/routing';
+import { AppError, invalidInput, validate } from '../plugins/errors';
+import { isSafeStorageKey } from '../storage/storage';
+import { registerSpreadsheetSignedUrl } from './signedUrl';
+import { sheetFormatOf } from './sheetRows';
+import { buildTemplate } from './template';
 import type { ImportWorker } from './worker';
 
 export type ImportRoutesOptions = { ctx: AppContext; worker: ImportWorker };
 
-export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async () => {};
+const b = excelBatches;
+/** What a batch shows on the wire (the claim and resume point stay inside). */
+const batchColumns = {
+  _id: b._id,
+  fileName: b.fileName,
+  originalFileName: b.originalFileName,
+  status: b.status,
+  totalRows: b.totalRows,
+  processedRows: b.processedRows,
+  failedRows: b.failedRows,
+  error: b.error,
+  createdAt: b.createdAt,
+  updatedAt: b.updatedAt,
+};
+const r = excelRows;
+const rowColumns = {
+  _id: r._id,
+  batchId: r.batchId,
+  rowNumber: r.rowNumber,
+  status: r.status,
+  data: r.data,
+  errors: r.errors,
+  propertyId: r.propertyId,
+  createdAt: r.createdAt,
+};
+
+const badFile = (message: string) => new AppError(400, statusCodes.IMPORT_BAD_FILE, message, [{ field: 'fileName', message }]);
+
+export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (app, { ctx, worker }) => {
+  const { db } = ctx;
+  const findBatch = async (id: string) => {
+    const [batch] = await db.select(batchColumns).from(excelBatches).where(eq(excelBatches._id, id));
+    if (!batch) throw new AppError(404, statusCodes.IMPORT_NOT_FOUND, 'Spreadsheet file not found');
+    return batch;
+  };
+
+  registerSpreadsheetSignedUrl(app, ctx, propertyExcel.routes.signedUrl);
+
+  addRoute(app, propertyExcel.routes.create, async (request) => {
+    const body = validate(excelUploadSchema, request.body);
+    if (!sheetFormatOf(body.fileName)) throw badFile('Only .xlsx and .csv files can be imported');
+    const stored = isSafeStorageKey(body.fileName) ? await ctx.storage.stat(body.fileName) : null;
+    if (!stored) throw badFile('The file was not found in storage: upload it first');
+    if (stored.size === 0) throw badFile('The file is empty');
+    // The same stored file twice is a repeated submit: answer the batch it already has.
+    const [existing] = await db.select(batchColumns).from(excelBatches).where(eq(excelBatches.fileName, body.fileName)).limit(1);
+    if (existing) return ok('This file is already being imported', rowToWire(existing));
+    const [batch] = await db
+      .insert(excelBatches)
+      .values({ fileName: body.fileName, originalFileName: body.originalFileName })
+      .returning(batchColumns);
+    worker.wake();
+    return ok('File uploaded: the import has started', rowToWire(batch));
+  });
+
+  addRoute(app, propertyExcel.routes.list, async (request) => {
+    const list = parseList(propertyExcel, batchColumns, request.query);
+    const [results, [{ total }]] = await Promise.all([
+      db.select(batchColumns).from(excelBatches).where(list.where).orderBy(...list.orderBy).limit(list.limit).offset(list.offset),
+      db.select({ total: count() }).from(excelBatches).where(list.where),
+    ]);
+    return ok('Spreadsheet files fetched', { results: results.map(rowToWire), meta: { total } });
+  });
+
+  addRoute(app, propertyExcelRows.routes.list, async (request) => {
+    const batch = await findBatch(idParam(request));
+    // `search` matches the row's cells and its errors (searchText), as the contract's `data` field says.
+    const columns = { ...rowColumns, data: excelRows.searchText };
+    const list = parseList(propertyExcelRows, columns, request.query, {
+      base: eq(excelRows.batchId, batch._id),
+      filters: [intFilter('status', 'status', [excelFileStatus.values.PROCESSED, excelFileStatus.values.FAILED])],
+    });
+    const [results, [{ total }]] = await Promise.all([
+      db.select(rowColumns).from(excelRows).where(list.where).orderBy(...list.orderBy).limit(list.limit).offset(list.offset),
+      db.select({ total: count() }).from(excelRows).where(list.where),
+    ]);
+    return ok('Spreadsheet rows fetched', { results: results.map(rowToWire), meta: { total }, batch: rowToWire(batch) });
+  });
+
+  addRoute(app, propertyExcel.routes.template, async (request, reply) => {
+    const format = (request.query as { format?: unknown }).format ?? 'xlsx';
+    if (format !== 'xlsx' && format !== 'csv') throw invalidInput('format', v.invalidValue);
+    const file = await buildTemplate(format);
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  });
+};

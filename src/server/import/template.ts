@@ -24,12 +24,15 @@ const notes: Record<string, string> = {
 
 const csvCell = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
+/** RFC 4180 text, with a byte-order mark so spreadsheet programs open it as UTF-8 (₹, Telugu). */
+export function toCsv(rows: readonly (readonly string[])[]): Buffer {
+  return Buffer.from('\uFEFF' + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n', 'utf8');
+}
+
 export async function buildTemplate(format: 'xlsx' | 'csv'): Promise<TemplateFile> {
   const exampleRow = propertyImportHeaders.map((h) => propertyImportExample[h]);
   if (format === 'csv') {
-    const text = [propertyImportHeaders, exampleRow].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
-    // The byte-order mark makes spreadsheet programs open the file as UTF-8 (₹, Telugu).
-    return { body: Buffer.from('\uFEFF' + text, 'utf8'), contentType: contentTypes['.csv'], fileName: 'property-template.csv' };
+    return { body: toCsv([propertyImportHeaders, exampleRow]), contentType: contentTypes['.csv'], fileName: 'property-template.csv' };
   }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Properties');

@@ -1,0 +1,15 @@
+/** `POST admin/property/excel/signed-url {fileName}`: a signed PUT URL for a spreadsheet (.xlsx or .csv only). */
+import type { FastifyInstance } from 'fastify';
+import type { Route } from '@shared/api';
+import { signedUrlRequestSchema } from '@shared/uploads';
+import type { AppContext } from '../context';
+import { createSignedUpload } from '../modules/uploads/signedUpload';
+import { addRoute, ok } from '../modules/routing';
+import { validate } from '../plugins/errors';
+
+export function registerSpreadsheetSignedUrl(app: FastifyInstance, ctx: AppContext, route: Route) {
+  addRoute(app, route, async (request) => {
+    const { fileName } = validate(signedUrlRequestSchema, request.body);
+    return ok('Upload URL created', createSignedUpload(ctx, { fileName, allowed: 'spreadsheet', folder: 'excel' }));
+  });
+}
