@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_PREFIX } from '@shared/api';
 import type { Config } from './config';
@@ -16,6 +17,7 @@ import { createImportWorker } from './import/worker';
 import { bootstrapAdmin } from './modules/auth/bootstrap';
 import { apiRoutes } from './modules/registry';
 import { createNotifier } from './notifier';
+import { addAuthHook } from './plugins/auth';
 import { apiNotFound, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerJsonParser } from './plugins/jsonBody';
 import { spaRoutes } from './plugins/spa';
@@ -79,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(
     async (api) => {
+      addAuthHook(api, ctx);
+      await api.register(fastifyRateLimit, { global: false });
       await api.register(apiRoutes, { ctx });
       await api.register(importRoutes, { ctx, worker });
     },

@@ -140,3 +140,7 @@ export type Point = z.infer<typeof pointSchema>;
 
 /** Default map centre of spec §9. */
 export const DEFAULT_MAP_CENTER = { lat: 26.96, lng: 75.77 } as const;
+
+/** The business runs in India: list date filters and dashboard periods are whole days in this zone (no DST). */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+export const BUSINESS_UTC_OFFSET = '+05:30';

@@ -1,0 +1,94 @@
+/**
+ * Forgot / verify-code / reset-password (extensions for the spec's public pages). forgot-password always answers
+ * 200 so it does not reveal which emails exist; the 4-digit code goes out through the notifier, expires after
+ * 10 minutes and allows 5 wrong tries.
+ */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { statusCodes } from '@shared/api';
+import { authRoutes, forgotPasswordSchema, resetPasswordSchema, verifyCodeSchema } from '@shared/auth';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { adminUsers, passwordResetCodes } from '../../db/tables/index';
+import { AppError, validate } from '../../plugins/errors';
+import { codesMatch, CODE_MAX_ATTEMPTS, CODE_TTL_MS, hashCode, newFourDigitCode } from '../codes';
+import { addRoute, ok } from '../routing';
+import type { LoginLimiter } from './loginLimiter';
+import { hashPassword } from './passwords';
+import { revokeUserSessions } from './sessions';
+
+const publicRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+const wrongCode = () => new AppError(400, statusCodes.OTP_INVALID, 'The code is wrong or has expired', [{ field: 'code', message: 'app.validation.codeInvalid' }]);
+
+/** Checks a code; a wrong one counts an attempt (kept even though the request fails). */
+async function checkCode(ctx: AppContext, db: DbOrTx, email: string, code: string) {
+  const [row] = await db
+    .select({ codeId: passwordResetCodes._id, userId: adminUsers._id, codeHash: passwordResetCodes.codeHash, expiresAt: passwordResetCodes.expiresAt, attempts: passwordResetCodes.attempts })
+    .from(passwordResetCodes)
+    .innerJoin(adminUsers, eq(adminUsers._id, passwordResetCodes.userId))
+    .where(and(eq(adminUsers.email, email.toLowerCase()), isNull(passwordResetCodes.consumedAt)))
+    .orderBy(desc(passwordResetCodes.createdAt))
+    .limit(1);
+  if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= CODE_MAX_ATTEMPTS) throw wrongCode();
+  if (!codesMatch(row.codeHash, hashCode(ctx.secret, `reset:${row.userId}`, code))) {
+    await ctx.db.update(passwordResetCodes).set({ attempts: row.attempts + 1 }).where(eq(passwordResetCodes._id, row.codeId));
+    throw wrongCode();
+  }
+  return row;
+}
+
+export const passwordResetRoutes: FastifyPluginAsync<{ ctx: AppContext; limiter: LoginLimiter }> = async (app, { ctx, limiter }) => {
+  const { db } = ctx;
+
+  addRoute(
+    app,
+    authRoutes.forgotPassword,
+    async (request) => {
+      const { email } = validate(forgotPasswordSchema, request.body);
+      const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email.toLowerCase())).limit(1);
+      if (user && user.status === 1) {
+        const code = newFourDigitCode();
+        await db.transaction(async (tx) => {
+          await tx.update(passwordResetCodes).set({ consumedAt: new Date() }).where(and(eq(passwordResetCodes.userId, user._id), isNull(passwordResetCodes.consumedAt)));
+          await tx.insert(passwordResetCodes).values({
+            userId: user._id,
+            codeHash: hashCode(ctx.secret, `reset:${user._id}`, code),
+            expiresAt: new Date(Date.now() + CODE_TTL_MS),
+          });
+          await ctx.notifier.send({ to: user.email, channel: 'email', text: `Your password reset code is ${code}. It expires in 10 minutes.`, otp: code }, tx);
+        });
+      }
+      return ok('If the account exists, a code has been sent to its email', null);
+    },
+    publicRateLimit,
+  );
+
+  addRoute(
+    app,
+    authRoutes.verifyCode,
+    async (request) => {
+      const { email, code } = validate(verifyCodeSchema, request.body);
+      await checkCode(ctx, db, email, code);
+      return ok('Code verified', { valid: true });
+    },
+    publicRateLimit,
+  );
+
+  addRoute(
+    app,
+    authRoutes.resetPassword,
+    async (request) => {
+      const body = validate(resetPasswordSchema, request.body);
+      const row = await checkCode(ctx, db, body.email, body.code);
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        await tx.update(passwordResetCodes).set({ consumedAt: new Date() }).where(eq(passwordResetCodes._id, row.codeId));
+        await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers._id, row.userId));
+        await revokeUserSessions(tx, row.userId);
+      });
+      limiter.succeed(body.email.toLowerCase());
+      return ok('Password has been reset, please log in', null);
+    },
+    publicRateLimit,
+  );
+};

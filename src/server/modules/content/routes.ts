@@ -1,0 +1,24 @@
+/** Blog posts (HTML sanitised on write), reviews/ads (filter by reviewType; 3 or absent = all) and events. */
+import type { FastifyPluginAsync } from 'fastify';
+import { reviewType } from '@shared/enums';
+import { blog, events as eventsContract, review } from '@shared/resources/content';
+import { blogs, events, reviews } from '../../db/tables/index';
+import { registerCrud } from '../crud/crudRoutes';
+import { intFilter } from '../crud/listQuery';
+import { inputToValues, type Row } from '../crud/wire';
+import type { ModuleOptions } from '../registry';
+import { sanitizeHtml } from './sanitizeHtml';
+
+const blogValues = (input: Row): Row => ({ ...inputToValues(input), longDescription: sanitizeHtml(String(input.longDescription ?? '')) });
+
+export const contentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
+  registerCrud(app, ctx, { contract: blog, table: blogs, label: 'Blog', upload: 'image', toValues: blogValues });
+  registerCrud(app, ctx, {
+    contract: review,
+    table: reviews,
+    label: 'Review',
+    upload: 'image',
+    filters: [intFilter('reviewType', 'reviewType', [reviewType.values.REVIEW, reviewType.values.AD], [reviewType.values.ALL])],
+  });
+  registerCrud(app, ctx, { contract: eventsContract, table: events, label: 'Event' });
+};

@@ -1,0 +1,162 @@
+/**
+ * The one CRUD helper (design.md §8): registers list / getOne / create / update / delete / status / signedUrl for
+ * whatever routes a contract declares, on that contract's table. Paths, schemas, sortable and searchable fields
+ * all come from the contract; a module only adds what its table needs (value mapping, extra list filters).
+ *
+ * Status: lists with the active filter flip `isActive`; lead-like lists (filter 'status') take an optional body
+ * `{status}` and otherwise close an open/pending lead or reopen a closed one (src/shared/resources/leads.ts).
+ */
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyContextConfig, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ResourceContract, ResourceRoutes } from '@shared/resource';
+import { leadStatusUpdateSchema } from '@shared/resources/leads';
+import { signedUrlRequestSchema } from '@shared/uploads';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { notFound, validate } from '../../plugins/errors';
+import { addRoute, idParam, ok } from '../routing';
+import { createSignedUpload, type UploadKind } from '../uploads/signedUpload';
+import { parseList, type Columns, type ListFilter } from './listQuery';
+import { inputToValues, rowToWire, type Row } from './wire';
+
+export type CrudModule = {
+  contract: ResourceContract;
+  table: PgTable;
+  /** Used in messages: "Property created successfully". */
+  label: string;
+  filters?: ListFilter[];
+  /** Conditions every list of this module carries. */
+  baseWhere?: SQL;
+  /** What the signed-url call accepts. */
+  upload?: UploadKind;
+  /** Validated body (+ the stored row on update) → column values. Default: `inputToValues`. */
+  toValues?(input: Row, existing: Row | null): Row;
+  toWire?(row: Row): Row;
+  /** Extra route config per call, e.g. a rate limit on a public create. */
+  routeConfig?: Partial<Record<keyof ResourceRoutes, FastifyContextConfig>>;
+};
+
+export const columnsOf = (table: PgTable) => getTableColumns(table) as unknown as Columns;
+
+export function createRepository(module: CrudModule) {
+  const { table } = module;
+  const columns = columnsOf(table);
+  const toWire = module.toWire ?? rowToWire;
+  return {
+    columns,
+    toWire,
+    async list(db: DbOrTx, query: unknown) {
+      const parsed = parseList(module.contract, columns, query, { filters: module.filters, base: module.baseWhere });
+      const [rows, [{ total }]] = await Promise.all([
+        db.select().from(table).where(parsed.where).orderBy(...parsed.orderBy).limit(parsed.limit).offset(parsed.offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(table).where(parsed.where),
+      ]);
+      return { results: (rows as Row[]).map(toWire), total, pageSize: parsed.pageSize };
+    },
+    async find(db: DbOrTx, id: string, forUpdate = false): Promise<Row | null> {
+      const query = db.select().from(table).where(eq(columns._id, id)).limit(1);
+      const [row] = (forUpdate ? await query.for('update') : await query) as Row[];
+      return row ?? null;
+    },
+    async insert(db: DbOrTx, values: Row): Promise<Row> {
+      const [row] = (await db.insert(table).values(values).returning()) as Row[];
+      return row;
+    },
+    async update(db: DbOrTx, id: string, values: Row | Record<string, SQL>): Promise<Row | null> {
+      const [row] = (await db.update(table).set(values).where(eq(columns._id, id)).returning()) as Row[];
+      return row ?? null;
+    },
+    async remove(db: DbOrTx, id: string): Promise<boolean> {
+      const rows = await db.delete(table).where(eq(columns._id, id)).returning({ _id: columns._id });
+      return rows.length > 0;
+    },
+  };
+}
+
+function statusValues(module: CrudModule, columns: Columns, body: unknown): Record<string, SQL | number> {
+  if (module.contract.filter === 'status') {
+    const { status } = validate(leadStatusUpdateSchema, body ?? {});
+    return { status: status ?? sql`CASE WHEN ${columns.status} = 2 THEN 1 ELSE 2 END` };
+  }
+  return { isActive: sql`NOT ${columns.isActive}` };
+}
+
+export function registerCrud(app: FastifyInstance, ctx: AppContext, module: CrudModule) {
+  const { contract, label } = module;
+  const { routes } = contract;
+  const repo = createRepository(module);
+  const { db } = ctx;
+  const toValues = module.toValues ?? inputToValues;
+
+  if (routes.list) {
+    addRoute(app, routes.list, async (request) => {
+      const { results, total, pageSize } = await repo.list(db, request.query);
+      const meta = contract.listTotal === 'totalPages' ? { total, totalPages: Math.ceil(total / pageSize) } : { total };
+      return ok(`${label} list fetched successfully`, { results, meta });
+    });
+  }
+  if (routes.getOne) {
+    addRoute(app, routes.getOne, async (request) => {
+      const row = await repo.find(db, idParam(request));
+      if (!row) throw notFound(label);
+      return ok(`${label} fetched successfully`, repo.toWire(row));
+    });
+  }
+  if (routes.create && contract.create) {
+    const schema = contract.create;
+    addRoute(app, routes.create, async (request, reply) => {
+      const input = validate(schema, request.body) as Row;
+      const row = await db.transaction((tx) => repo.insert(tx, toValues(input, null)));
+      reply.status(201);
+      return ok(`${label} created successfully`, repo.toWire(row));
+    }, module.routeConfig?.create);
+  }
+  if (routes.update && (contract.update ?? contract.create)) {
+    const schema = (contract.update ?? contract.create)!;
+    addRoute(app, routes.update, async (request) => {
+      const id = idParam(request);
+      const input = validate(schema, request.body) as Row;
+      const row = await db.transaction(async (tx) => {
+        const existing = await repo.find(tx, id, true);
+        if (!existing) throw notFound(label);
+        return repo.update(tx, id, toValues(input, existing));
+      });
+      if (!row) throw notFound(label);
+      return ok(`${label} updated successfully`, repo.toWire(row));
+    });
+  }
+  if (routes.delete) {
+    addRoute(app, routes.delete, async (request) => {
+      const id = idParam(request);
+      const removed = await db.transaction((tx) => repo.remove(tx, id));
+      if (!removed) throw notFound(label);
+      return ok(`${label} deleted successfully`, { _id: id });
+    });
+  }
+  if (routes.status) {
+    addRoute(app, routes.status, async (request) => {
+      const id = idParam(request);
+      const values = statusValues(module, repo.columns, request.body);
+      const row = await db.transaction((tx) => repo.update(tx, id, values));
+      if (!row) throw notFound(label);
+      return ok(`${label} status updated successfully`, repo.toWire(row));
+    });
+  }
+  const signedUrl = routes.signedUrl;
+  if (signedUrl && module.upload && !app.hasRoute({ method: signedUrl.method, url: `${app.prefix}/${signedUrl.path}` })) {
+    const allowed = module.upload;
+    addRoute(app, signedUrl, async (request) => {
+      const { fileName } = validate(signedUrlRequestSchema, request.body);
+      return ok('Signed URL created successfully', createSignedUpload(ctx, { fileName, allowed, folder: contract.name }));
+    });
+  }
+  return repo;
+}
+
+/** A Fastify plugin registering one or more CRUD modules. */
+export const crudPlugin =
+  (...modules: CrudModule[]): FastifyPluginAsync<{ ctx: AppContext }> =>
+  async (app, { ctx }) => {
+    for (const module of modules) registerCrud(app, ctx, module);
+  };

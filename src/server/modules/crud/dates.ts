@@ -1,0 +1,28 @@
+/** Whole days in the business time zone (Asia/Kolkata, UTC+05:30, no DST) as UTC instants. */
+import { BUSINESS_UTC_OFFSET } from '@shared/api';
+
+const OFFSET_MS = (5 * 60 + 30) * 60_000;
+const DAY_MS = 86_400_000;
+
+/** The instant a YYYY-MM-DD day starts, or null when the date does not exist (2024-02-31). */
+export function startOfBusinessDay(ymd: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
+  if (!match) return null;
+  const [y, m, d] = match.slice(1).map(Number);
+  const utc = new Date(Date.UTC(y, m - 1, d));
+  if (utc.getUTCFullYear() !== y || utc.getUTCMonth() !== m - 1 || utc.getUTCDate() !== d) return null;
+  return new Date(`${ymd}T00:00:00${BUSINESS_UTC_OFFSET}`);
+}
+
+export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+
+/** The start of today (business time) for `now`. */
+export function startOfBusinessToday(now = new Date()): Date {
+  const local = new Date(now.getTime() + OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - OFFSET_MS);
+}
+
+/** YYYY-MM-DD of an instant, in business time. */
+export function businessDay(date: Date): string {
+  return new Date(date.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -1,0 +1,115 @@
+/**
+ * Turns a list call's query string into SQL pieces, reading only the contract: paging, `orderBy` among
+ * `contract.sortable` (anything else falls back to `contract.defaultSort`, documented in the README),
+ * case-insensitive substring `search` over `contract.searchable`, `statusFilter` per `contract.filter`,
+ * and `startDate`/`endDate` as whole business days on createdAt, both inclusive.
+ */
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { listQuerySchema, statusCodes } from '@shared/api';
+import { activeFilter, statusFilter } from '@shared/enums';
+import type { ResourceContract } from '@shared/resource';
+import { v } from '@shared/validation';
+import { AppError, invalidInput, validate } from '../../plugins/errors';
+import { addDays, startOfBusinessDay } from './dates';
+
+/** Beyond any real list; keeps OFFSET inside PostgreSQL's bigint. */
+const MAX_PAGE_NO = 1_000_000;
+
+export type Columns = Record<string, PgColumn>;
+
+/** An extra query key of one list (reviewType, leadType, order status): returns a condition or nothing. */
+export type ListFilter = { key: string; where(value: string, columns: Columns): SQL | undefined };
+
+export type ParsedList = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number; pageNo: number; pageSize: number };
+
+/** LIKE wildcards in user text are literal. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function firstValue(value: unknown): unknown {
+  return Array.isArray(value) ? value[value.length - 1] : value;
+}
+
+export function normaliseQuery(raw: unknown): Record<string, unknown> {
+  const query = Object.fromEntries(Object.entries((raw ?? {}) as Record<string, unknown>).map(([k, val]) => [k, firstValue(val)]));
+  for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
+  if (typeof query.orderDirection === 'string') query.orderDirection = query.orderDirection.toLowerCase();
+  return query;
+}
+
+export function dateRange(column: PgColumn, startDate?: string, endDate?: string): SQL | undefined {
+  const start = startDate ? startOfBusinessDay(startDate) : undefined;
+  const end = endDate ? startOfBusinessDay(endDate) : undefined;
+  if (start === null) throw invalidInput('startDate', v.startDateRequired);
+  if (end === null) throw invalidInput('endDate', v.endDateRequired);
+  if (start && end && end < start) throw invalidInput('endDate', v.endBeforeStart);
+  return and(start ? gte(column, start) : undefined, end ? lt(column, addDays(end, 1)) : undefined);
+}
+
+function statusCondition(contract: ResourceContract, columns: Columns, value: number | undefined): SQL | undefined {
+  if (value === undefined || contract.filter === 'none') return undefined;
+  if (contract.filter === 'active') {
+    if (value === activeFilter.values.ALL || value === 0) return undefined;
+    if (value === activeFilter.values.ACTIVE) return eq(columns.isActive, true);
+    if (value === activeFilter.values.INACTIVE) return eq(columns.isActive, false);
+  } else {
+    if (value === statusFilter.values.ALL) return undefined;
+    if (statusFilter.has(value)) return eq(columns.status, value);
+  }
+  throw new AppError(400, statusCodes.VALIDATION, v.invalidValue, [{ field: 'statusFilter', message: v.invalidValue }]);
+}
+
+export function searchCondition(columns: PgColumn[], search: string | undefined): SQL | undefined {
+  const text = search?.trim();
+  if (!text || columns.length === 0) return undefined;
+  const pattern = likePattern(text);
+  return or(...columns.map((c) => ilike(c, pattern)));
+}
+
+export function parseList(
+  contract: ResourceContract,
+  columns: Columns,
+  rawQuery: unknown,
+  extra: { filters?: ListFilter[]; base?: SQL } = {},
+): ParsedList {
+  const query = normaliseQuery(rawQuery);
+  if (query.pageSize === undefined && contract.defaultPageSize) query.pageSize = contract.defaultPageSize;
+  const q = validate(listQuerySchema, query);
+  if (q.pageNo > MAX_PAGE_NO) throw invalidInput('pageNo', v.invalidValue);
+  const searchColumns = contract.searchable.map((f) => columns[f]).filter(Boolean);
+  const extraConditions = (extra.filters ?? []).map((f) => {
+    const value = query[f.key];
+    return typeof value === 'string' ? f.where(value, columns) : undefined;
+  });
+  const where = and(
+    extra.base,
+    statusCondition(contract, columns, q.statusFilter),
+    searchCondition(searchColumns, q.search),
+    dateRange(columns.createdAt, q.startDate, q.endDate),
+    ...extraConditions,
+  );
+  const sortField = q.orderBy && contract.sortable.includes(q.orderBy) && columns[q.orderBy] ? q.orderBy : contract.defaultSort.field;
+  const direction = q.orderBy && sortField === q.orderBy ? (q.orderDirection ?? 'asc') : contract.defaultSort.order;
+  const dir = direction === 'desc' ? desc : asc;
+  return {
+    where,
+    orderBy: [dir(columns[sortField]), dir(columns._id)],
+    limit: q.pageSize,
+    offset: (q.pageNo - 1) * q.pageSize,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  };
+}
+
+/** A filter on an integer column accepting the given values; `all` values mean no filter. */
+export function intFilter(key: string, column: string, allowed: readonly number[], all: readonly number[] = []): ListFilter {
+  return {
+    key,
+    where(value, columns) {
+      const n = Number(value);
+      if (all.includes(n)) return undefined;
+      if (!Number.isInteger(n) || !allowed.includes(n)) throw invalidInput(key, v.invalidValue);
+      return eq(columns[column], n);
+    },
+  };
+}

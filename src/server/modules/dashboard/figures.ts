@@ -1,0 +1,72 @@
+/**
+ * Dashboard figures (interface.md "Dashboard"): counts of plots and orders created in the period, income = sum of
+ * the fees of orders completed in the period. Periods are whole business days (Asia/Kolkata): dateFilter N covers
+ * today and the N-1 days before; startDate/endDate (both inclusive) win over dateFilter; "previous" is the period
+ * of the same length just before (all zeros for ALL).
+ */
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DashboardFigures } from '@shared/dashboard';
+import { orderStatus } from '@shared/enums';
+import { v } from '@shared/validation';
+import type { Db } from '../../db/client';
+import { plotsForSale, serviceOrders } from '../../db/tables/index';
+import { invalidInput } from '../../plugins/errors';
+import { addDays, startOfBusinessDay, startOfBusinessToday } from '../crud/dates';
+
+export type Period = { from: Date; to: Date } | null;
+
+export function periods(query: { dateFilter: number; startDate?: string; endDate?: string }, now = new Date()): { current: Period; previous: Period } {
+  if (query.startDate || query.endDate) {
+    if (!query.startDate) throw invalidInput('startDate', v.startDateRequired);
+    if (!query.endDate) throw invalidInput('endDate', v.endDateRequired);
+    const from = startOfBusinessDay(query.startDate);
+    const last = startOfBusinessDay(query.endDate);
+    if (!from) throw invalidInput('startDate', v.startDateRequired);
+    if (!last) throw invalidInput('endDate', v.endDateRequired);
+    if (last < from) throw invalidInput('endDate', v.endBeforeStart);
+    const to = addDays(last, 1);
+    const length = to.getTime() - from.getTime();
+    return { current: { from, to }, previous: { from: new Date(from.getTime() - length), to: from } };
+  }
+  if (query.dateFilter === 0) return { current: null, previous: null };
+  const from = addDays(startOfBusinessToday(now), -(query.dateFilter - 1));
+  const to = addDays(from, query.dateFilter);
+  return { current: { from, to }, previous: { from: addDays(from, -query.dateFilter), to: from } };
+}
+
+const within = (column: PgColumn, period: Period): SQL | undefined => (period ? and(gte(column, period.from), lt(column, period.to)) : undefined);
+
+async function figuresFor(db: Db, period: Period) {
+  const [[plots], [orders], [income]] = await Promise.all([
+    db.select({ count: sql<number>`count(*)::int` }).from(plotsForSale).where(within(plotsForSale.createdAt, period)),
+    db
+      .select({
+        pending: sql<number>`count(*) filter (where ${serviceOrders.status} = ${orderStatus.values.PENDING})::int`,
+        completed: sql<number>`count(*) filter (where ${serviceOrders.status} = ${orderStatus.values.COMPLETED})::int`,
+      })
+      .from(serviceOrders)
+      .where(within(serviceOrders.createdAt, period)),
+    db
+      .select({ total: sql<number>`coalesce(sum(${serviceOrders.fee}), 0)::float8` })
+      .from(serviceOrders)
+      .where(and(eq(serviceOrders.status, orderStatus.values.COMPLETED), within(serviceOrders.completedAt, period))),
+  ]);
+  return { plots: plots.count, pending: orders.pending, completed: orders.completed, income: Number(income.total) };
+}
+
+export async function dashboardFigures(db: Db, query: Parameters<typeof periods>[0]): Promise<DashboardFigures> {
+  const { current, previous } = periods(query);
+  const now = await figuresFor(db, current);
+  const before = previous ? await figuresFor(db, previous) : { plots: 0, pending: 0, completed: 0, income: 0 };
+  return {
+    plotsForSaleCount: now.plots,
+    totalIncome: now.income,
+    pendingOrderCount: now.pending,
+    completedOrderCount: now.completed,
+    previousPlotsForSaleCount: before.plots,
+    previousTotalIncome: before.income,
+    previousPendingOrderCount: before.pending,
+    previousCompletedOrderCount: before.completed,
+  };
+}

@@ -1,0 +1,26 @@
+/** Plots for sale (list, get, isActive toggle) and plots to buy (list, get, status by action segment). */
+import type { FastifyPluginAsync } from 'fastify';
+import { statusCodes } from '@shared/api';
+import { plotForSale, plotToBuy, plotToBuyRoutes } from '@shared/resources/plots';
+import { v } from '@shared/validation';
+import { plotsForSale, plotsToBuy } from '../../db/tables/index';
+import { AppError, notFound } from '../../plugins/errors';
+import { registerCrud } from '../crud/crudRoutes';
+import type { ModuleOptions } from '../registry';
+import { addRoute, idParam, ok } from '../routing';
+
+export const plotsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
+  registerCrud(app, ctx, { contract: plotForSale, table: plotsForSale, label: 'Plot' });
+  const toBuy = registerCrud(app, ctx, { contract: plotToBuy, table: plotsToBuy, label: 'Plot requirement' });
+
+  addRoute(app, plotToBuyRoutes.setStatus, async (request) => {
+    const id = idParam(request);
+    const action = (request.params as { action: string }).action;
+    if (!['1', '2', '3'].includes(action)) {
+      throw new AppError(400, statusCodes.VALIDATION, v.invalidValue, [{ field: 'action', message: v.invalidValue }]);
+    }
+    const row = await ctx.db.transaction((tx) => toBuy.update(tx, id, { status: Number(action) }));
+    if (!row) throw notFound('Plot requirement');
+    return ok('Plot requirement status updated successfully', toBuy.toWire(row));
+  });
+};

@@ -1,0 +1,22 @@
+/** Property listings: CRUD from the contract, with sub-items merged by `_id` (see subItems.ts). */
+import type { FastifyPluginAsync } from 'fastify';
+import { property } from '@shared/resources/property';
+import { properties } from '../../db/tables/index';
+import type { StoredFaq, StoredImage, StoredPropertyReview } from '../../db/tables/property';
+import { registerCrud } from '../crud/crudRoutes';
+import { inputToValues, type Row } from '../crud/wire';
+import type { ModuleOptions } from '../registry';
+import { mergeSubItems, reviewStamp } from './subItems';
+
+function propertyValues(input: Row, existing: Row | null): Row {
+  const values = inputToValues(input);
+  const stored = (key: string) => ((existing?.[key] as unknown[]) ?? []) as never[];
+  values.faqs = mergeSubItems(input.faqs as StoredFaq[], stored('faqs') as StoredFaq[]);
+  values.images = mergeSubItems(input.images as StoredImage[], stored('images') as StoredImage[]);
+  values.reviews = mergeSubItems(input.reviews as StoredPropertyReview[], stored('reviews') as StoredPropertyReview[], reviewStamp);
+  return values;
+}
+
+export const propertyRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
+  registerCrud(app, ctx, { contract: property, table: properties, label: 'Property', upload: 'image-or-pdf', toValues: propertyValues });
+};

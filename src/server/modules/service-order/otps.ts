@@ -1,0 +1,52 @@
+/**
+ * Order one-time codes: 4 digits (1000–9999), stored as an HMAC bound to the order and kind, valid 10 minutes,
+ * 5 wrong tries. Issuing a code retires the previous one of the same kind.
+ */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { statusCodes } from '@shared/api';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { orderOtps } from '../../db/tables/index';
+import { AppError } from '../../plugins/errors';
+import { codesMatch, CODE_MAX_ATTEMPTS, CODE_TTL_MS, hashCode, newFourDigitCode } from '../codes';
+
+export type OtpKind = 'user' | 'admin';
+
+const scope = (orderId: string, kind: OtpKind) => `order:${orderId}:${kind}`;
+const otpError = (httpStatus: number, statusCode: number, message: string) =>
+  new AppError(httpStatus, statusCode, message, [{ field: 'otp', message }]);
+
+export async function issueOtp(ctx: AppContext, tx: DbOrTx, orderId: string, kind: OtpKind): Promise<{ code: string; expiresAt: Date }> {
+  const code = newFourDigitCode();
+  const expiresAt = new Date(Date.now() + CODE_TTL_MS);
+  await tx
+    .update(orderOtps)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(orderOtps.orderId, orderId), eq(orderOtps.kind, kind), isNull(orderOtps.consumedAt)));
+  await tx.insert(orderOtps).values({ orderId, kind, codeHash: hashCode(ctx.secret, scope(orderId, kind), code), expiresAt });
+  return { code, expiresAt };
+}
+
+/**
+ * Checks `code` against the live code of that kind; returns the code's id to consume. A wrong code counts an
+ * attempt on the main connection, so it is kept even though the request fails.
+ */
+export async function checkOtp(ctx: AppContext, orderId: string, kind: OtpKind, code: string): Promise<string> {
+  const [live] = await ctx.db
+    .select()
+    .from(orderOtps)
+    .where(and(eq(orderOtps.orderId, orderId), eq(orderOtps.kind, kind), isNull(orderOtps.consumedAt)))
+    .orderBy(desc(orderOtps.createdAt))
+    .limit(1);
+  const who = kind === 'user' ? 'user' : 'admin';
+  if (!live) throw otpError(400, statusCodes.OTP_NOT_GENERATED, `No ${who} OTP has been generated for this order`);
+  if (live.attempts >= CODE_MAX_ATTEMPTS) {
+    throw otpError(429, statusCodes.OTP_TOO_MANY_ATTEMPTS, 'Too many wrong OTP attempts; generate a new OTP');
+  }
+  if (live.expiresAt.getTime() <= Date.now()) throw otpError(400, statusCodes.OTP_EXPIRED, 'The OTP has expired; generate a new OTP');
+  if (!codesMatch(live.codeHash, hashCode(ctx.secret, scope(orderId, kind), code))) {
+    await ctx.db.update(orderOtps).set({ attempts: live.attempts + 1 }).where(eq(orderOtps._id, live._id));
+    throw otpError(400, statusCodes.OTP_INVALID, `Invalid ${who} OTP`);
+  }
+  return live._id;
+}

@@ -1,0 +1,86 @@
+/**
+ * Service orders: list (status=Pending|Completed|Failed, absent = all), get, OTP generation and completion.
+ * SUBMIT (2) checks the user OTP, FORCE_SUBMIT (1) the admin OTP; completion needs ≥ 2 images already in
+ * storage and happens once (a second completion is refused with 5074).
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { statusCodes } from '@shared/api';
+import { orderStatus, submissionType } from '@shared/enums';
+import { completeOrderSchema, orderRoutes, serviceOrder } from '@shared/resources/serviceOrder';
+import { v } from '@shared/validation';
+import { orderOtps, serviceOrders } from '../../db/tables/index';
+import { currentAdmin } from '../../plugins/auth';
+import { AppError, invalidInput, notFound, validate } from '../../plugins/errors';
+import { isSafeStorageKey } from '../../storage/storage';
+import { registerCrud } from '../crud/crudRoutes';
+import type { ListFilter } from '../crud/listQuery';
+import type { ModuleOptions } from '../registry';
+import { addRoute, idParam, ok } from '../routing';
+import { checkOtp, issueOtp, type OtpKind } from './otps';
+
+const statusFilter: ListFilter = {
+  key: 'status',
+  where(value, columns) {
+    if (!orderStatus.has(value)) throw invalidInput('status', v.invalidValue);
+    return eq(columns.status, value);
+  },
+};
+
+const alreadyCompleted = () => new AppError(409, statusCodes.ORDER_ALREADY_COMPLETED, 'This order is already completed');
+
+export const serviceOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
+  const orders = registerCrud(app, ctx, { contract: serviceOrder, table: serviceOrders, label: 'Order', upload: 'image', filters: [statusFilter] });
+
+  async function openOrder(request: FastifyRequest) {
+    const order = await orders.find(ctx.db, idParam(request));
+    if (!order) throw notFound('Order');
+    if (order.status === orderStatus.values.COMPLETED) throw alreadyCompleted();
+    return order as { _id: string; email: string; orderNo: string; name: string };
+  }
+
+  const otpHandler = (kind: OtpKind) => async (request: FastifyRequest) => {
+    const order = await openOrder(request);
+    const recipient = kind === 'user' ? order.email : currentAdmin(request).email;
+    const { expiresAt } = await ctx.db.transaction(async (tx) => {
+      const issued = await issueOtp(ctx, tx, order._id, kind);
+      const text =
+        kind === 'user'
+          ? `Your OTP to close order ${order.orderNo} is ${issued.code}. Share it with our team only when the work is done.`
+          : `Admin OTP to force-close order ${order.orderNo}: ${issued.code}.`;
+      await ctx.notifier.send({ to: recipient || 'unknown', channel: 'email', text, otp: issued.code, orderId: order._id }, tx);
+      return issued;
+    });
+    const who = kind === 'user' ? 'the customer' : 'you';
+    return ok(`OTP sent to ${who}`, { expiresAt: expiresAt.toISOString() });
+  };
+
+  addRoute(app, orderRoutes.generateUserOtp, otpHandler('user'));
+  addRoute(app, orderRoutes.regenerateUserOtp, otpHandler('user'));
+  addRoute(app, orderRoutes.generateAdminOtp, otpHandler('admin'));
+
+  addRoute(app, orderRoutes.completeOrder, async (request) => {
+    const body = validate(completeOrderSchema, request.body);
+    const order = await openOrder(request);
+    const missing: string[] = [];
+    for (const image of body.images) if (!isSafeStorageKey(image) || !(await ctx.storage.stat(image))) missing.push(image);
+    if (missing.length) {
+      throw new AppError(400, statusCodes.VALIDATION, 'Some images were not uploaded', [
+        { field: 'images', message: `Not uploaded: ${missing.map((m) => m.slice(0, 100)).join(', ')}` },
+      ]);
+    }
+    const kind: OtpKind = body.submissionType === submissionType.values.SUBMIT ? 'user' : 'admin';
+    const otpId = await checkOtp(ctx, order._id, kind, body.otp);
+    const completed = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(serviceOrders)
+        .set({ status: orderStatus.values.COMPLETED, completedAt: new Date(), images: body.images, submissionType: body.submissionType })
+        .where(and(eq(serviceOrders._id, order._id), ne(serviceOrders.status, orderStatus.values.COMPLETED)))
+        .returning();
+      if (!row) throw alreadyCompleted();
+      await tx.update(orderOtps).set({ consumedAt: new Date() }).where(eq(orderOtps._id, otpId));
+      return row;
+    });
+    return ok('Order completed successfully', orders.toWire(completed));
+  });
+};

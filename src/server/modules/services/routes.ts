@@ -1,0 +1,10 @@
+/** Services with fees: list, get, create (extension), update, status toggle, signed upload for images and icons. */
+import type { FastifyPluginAsync } from 'fastify';
+import { services as servicesContract } from '@shared/resources/services';
+import { services } from '../../db/tables/index';
+import { registerCrud } from '../crud/crudRoutes';
+import type { ModuleOptions } from '../registry';
+
+export const servicesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
+  registerCrud(app, ctx, { contract: servicesContract, table: services, label: 'Service', upload: 'image' });
+};

@@ -1,0 +1,91 @@
+/**
+ * Signed upload URLs on this server, in the shape S3 pre-signed PUTs have (spec §7 "File upload flow"):
+ * `/api/v1/storage/upload/<key>?expires=<unix seconds>&kind=<kind>&signature=<HMAC-SHA256 hex>`.
+ * The key is the stored prefix entities keep (`fileNameWithPrefix`).
+ */
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { API_PREFIX, statusCodes } from '@shared/api';
+import {
+  DOCUMENT_EXTENSIONS,
+  extensionOf,
+  IMAGE_EXTENSIONS,
+  SIGNED_URL_TTL_SECONDS,
+  SPREADSHEET_EXTENSIONS,
+  type SignedUrlResponse,
+} from '@shared/uploads';
+import type { AppContext } from '../../context';
+import { AppError } from '../../plugins/errors';
+
+export type UploadKind = 'image' | 'image-or-pdf' | 'spreadsheet';
+
+export const allowedExtensions: Record<UploadKind, readonly string[]> = {
+  image: IMAGE_EXTENSIONS,
+  'image-or-pdf': [...IMAGE_EXTENSIONS, ...DOCUMENT_EXTENSIONS],
+  spreadsheet: SPREADSHEET_EXTENSIONS,
+};
+
+export const isUploadKind = (value: unknown): value is UploadKind => typeof value === 'string' && value in allowedExtensions;
+
+export const UPLOAD_ROUTE_PREFIX = '/storage/upload/';
+
+export const wrongType = (kind: UploadKind) =>
+  new AppError(415, statusCodes.UPLOAD_BAD_TYPE, `File type not allowed; use ${allowedExtensions[kind].join(', ')}`, [
+    { field: 'fileName', message: `Allowed: ${allowedExtensions[kind].join(', ')}` },
+  ]);
+
+/** A file name reduced to safe characters, keeping its (lower-cased) extension. */
+export function safeFileName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const ext = extensionOf(base);
+  const stem = base
+    .slice(0, base.length - ext.length)
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+  return `${stem || 'file'}${ext}`;
+}
+
+export const sign = (secret: string, key: string, expires: number, kind: UploadKind) =>
+  createHmac('sha256', secret).update(`PUT\n${key}\n${expires}\n${kind}`).digest('hex');
+
+export function signatureMatches(secret: string, key: string, expires: number, kind: UploadKind, signature: string): boolean {
+  const expected = Buffer.from(sign(secret, key, expires, kind), 'hex');
+  const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Issues a short-lived PUT URL for `fileName`; refuses extensions the kind does not allow. */
+export function createSignedUpload(
+  ctx: Pick<AppContext, 'secret'>,
+  { fileName, allowed, folder = 'uploads' }: { fileName: string; allowed: UploadKind; folder?: string },
+): SignedUrlResponse {
+  const name = safeFileName(fileName);
+  if (!allowedExtensions[allowed].includes(extensionOf(name))) throw wrongType(allowed);
+  const month = new Date().toISOString().slice(0, 7).replace('-', '/');
+  const key = `${folder.replace(/[^a-z0-9-]/gi, '') || 'uploads'}/${month}/${randomUUID()}-${name}`;
+  const expires = Math.floor(Date.now() / 1000) + SIGNED_URL_TTL_SECONDS;
+  const query = new URLSearchParams({ expires: String(expires), kind: allowed, signature: sign(ctx.secret, key, expires, allowed) });
+  return { signedUrl: `${API_PREFIX}${UPLOAD_ROUTE_PREFIX}${key}?${query}`, fileNameWithPrefix: key };
+}
+
+/** The first bytes of each allowed type, so a renamed executable is not stored as a .png. */
+export function contentMatchesExtension(ext: string, body: Buffer): boolean {
+  const starts = (...bytes: number[]) => bytes.every((b, i) => body[i] === b);
+  switch (ext) {
+    case '.jpg':
+    case '.jpeg':
+      return starts(0xff, 0xd8, 0xff);
+    case '.png':
+      return starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+    case '.pdf':
+      return starts(0x25, 0x50, 0x44, 0x46);
+    case '.xlsx':
+      return starts(0x50, 0x4b, 0x03, 0x04);
+    case '.csv':
+      return !body.subarray(0, 4096).includes(0);
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * A fresh server per test file: a clone of the run's PGlite template (migrated, bootstrap admin), a temporary
+ * DATA_DIR for stored files, no demo data, DEV_OUTBOX on, logs silent. `inject` sends the admin's token.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject as injectProvided } from 'vitest';
+import { encodePassword } from '../../src/shared/auth';
+import { buildApp, type App } from '../../src/server/app';
+import { DEFAULT_ADMIN_PASSWORD, loadConfig } from '../../src/server/config';
+import { createPglite } from '../../src/server/db/client';
+
+export const TEST_ADMIN = { email: 'admin@example.com', password: DEFAULT_ADMIN_PASSWORD } as const;
+
+export type TestApp = {
+  app: App;
+  dataDir: string;
+  /** Logs in (default: the bootstrap admin) and returns the bearer token. */
+  login(email?: string, password?: string): Promise<string>;
+  /** Like app.inject, with `Authorization: Bearer <token>` (the admin's, unless `token` is given; null = none). */
+  inject(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+let templateBytes: Promise<Buffer> | undefined;
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  templateBytes ??= readFile(injectProvided('pgliteTemplate'));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'server-test-'));
+  const pglite = createPglite(undefined, new Blob([new Uint8Array(await templateBytes)]));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    DEV_OUTBOX: '1',
+    LOG_LEVEL: 'silent',
+    STORAGE_SECRET: 'test-storage-secret-0123456789abcdef',
+    STATIC_DIR: path.join(dataDir, 'no-dist'),
+    ...env,
+  });
+  const app = await buildApp({ config, pglite });
+  await app.ready();
+
+  let adminToken: string | undefined;
+  async function login(email: string = TEST_ADMIN.email, password: string = TEST_ADMIN.password) {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/auth/admin/login', payload: { email, password: encodePassword(password) } });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    return (res.json() as { data: { accessToken: string } }).data.accessToken;
+  }
+
+  return {
+    app,
+    dataDir,
+    login,
+    async inject({ token, ...options }) {
+      if (token === undefined) adminToken ??= await login();
+      const bearer = token === undefined ? adminToken : token;
+      const headers = { ...(options.headers ?? {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) };
+      return app.inject({ ...options, headers });
+    },
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodePassword } from '@shared/auth';
+import { buildTestApp, TEST_ADMIN, type TestApp } from '../helpers/buildTestApp';
+
+const NEW_PASSWORD = 'N3w!Passw0rd';
+
+describe('auth and sessions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' });
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string) =>
+    t.inject({ method: 'POST', url: '/api/v1/auth/admin/login', payload: { email, password: encodePassword(password) }, token: null });
+
+  it('logs in with a base64 password and returns an access token', async () => {
+    const res = await login(TEST_ADMIN.email, TEST_ADMIN.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: expect.any(String), data: { accessToken: expect.any(String) } });
+  });
+
+  it('accepts the email in any case', async () => {
+    expect((await login(TEST_ADMIN.email.toUpperCase(), TEST_ADMIN.password)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password, an unknown account and a non-base64 password with the same answer', async () => {
+    const bodies = [
+      await login(TEST_ADMIN.email, 'Wrong@1234'),
+      await login('nobody@example.com', TEST_ADMIN.password),
+      await t.inject({ method: 'POST', url: '/api/v1/auth/admin/login', payload: { email: 'other@example.com', password: '%%%' }, token: null }),
+    ];
+    for (const res of bodies) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ statusCode: 5001, message: 'Invalid email or password', errors: [] });
+    }
+  });
+
+  it('validates the login body with the form messages', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/v1/auth/admin/login', payload: { email: 'bad', password: '' }, token: null });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'email', message: 'app.validation.emailInvalid' },
+      { field: 'password', message: 'app.validation.passwordRequired' },
+    ]);
+  });
+
+  it('locks an account after repeated failures', async () => {
+    const email = 'locked@example.com';
+    for (let i = 0; i < 3; i++) expect((await login(email, 'Wrong@1234')).statusCode).toBe(401);
+    const res = await login(email, 'Wrong@1234');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().statusCode).toBe(5002);
+    expect(res.headers['retry-after']).toBeTruthy();
+  });
+
+  it('answers 401 Token Missing / Invalid Token', async () => {
+    const missing = await t.inject({ method: 'GET', url: '/api/v1/auth/user/me', token: null });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toMatchObject({ message: 'Token Missing' });
+    const invalid = await t.inject({ method: 'GET', url: '/api/v1/auth/user/me', token: 'not-a-token' });
+    expect(invalid.statusCode).toBe(401);
+    expect(invalid.json()).toMatchObject({ message: 'Invalid Token' });
+  });
+
+  it('returns the profile', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/v1/auth/user/me' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ _id: expect.any(String), name: 'Administrator', email: TEST_ADMIN.email, status: 1, type: 'admin' });
+  });
+
+  it('validates a password change and changes nothing on error', async () => {
+    const token = await t.login();
+    const weak = await t.inject({ method: 'PATCH', url: '/api/v1/admin/user/update/password', payload: { password: 'short', confirmPassword: 'short' }, token });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors).toContainEqual({ field: 'password', message: 'app.validation.passwordInvalid' });
+    const mismatch = await t.inject({
+      method: 'PATCH',
+      url: '/api/v1/admin/user/update/password',
+      payload: { password: NEW_PASSWORD, confirmPassword: 'Other!Passw0rd' },
+      token,
+    });
+    expect(mismatch.json().errors).toEqual([{ field: 'confirmPassword', message: 'app.validation.passwordMismatch' }]);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/auth/user/me', token })).statusCode).toBe(200);
+  });
+
+  it('changes the password: a new token, every older session answers 5000', async () => {
+    const other = await t.login();
+    const current = await t.login();
+    const res = await t.inject({
+      method: 'PATCH',
+      url: '/api/v1/admin/user/update/password',
+      payload: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      token: current,
+    });
+    expect(res.statusCode).toBe(200);
+    const fresh = res.json().data.accessToken as string;
+    for (const old of [other, current]) {
+      const denied = await t.inject({ method: 'GET', url: '/api/v1/auth/user/me', token: old });
+      expect(denied.statusCode).toBe(401);
+      expect(denied.json().statusCode).toBe(5000);
+    }
+    expect((await t.inject({ method: 'GET', url: '/api/v1/auth/user/me', token: fresh })).statusCode).toBe(200);
+    expect((await login(TEST_ADMIN.email, TEST_ADMIN.password)).statusCode).toBe(401);
+    expect((await login(TEST_ADMIN.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses registration unless ALLOW_REGISTRATION=1', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/admin/register',
+      payload: { name: 'New', email: 'new@example.com', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      token: null,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().statusCode).toBe(5023);
+  });
+
+  it('resets a forgotten password with the emailed code', async () => {
+    const unknown = await t.inject({ method: 'POST', url: '/api/v1/auth/admin/forgot-password', payload: { email: 'ghost@example.com' }, token: null });
+    expect(unknown.statusCode).toBe(200);
+    const known = await t.inject({ method: 'POST', url: '/api/v1/auth/admin/forgot-password', payload: { email: TEST_ADMIN.email }, token: null });
+    expect(known.json().message).toBe(unknown.json().message);
+
+    const token = await t.login(TEST_ADMIN.email, NEW_PASSWORD);
+    const outbox = await t.inject({ method: 'GET', url: '/api/v1/dev/outbox', token });
+    const message = outbox.json().data.results[0];
+    expect(message).toMatchObject({ to: TEST_ADMIN.email, channel: 'email', otp: expect.stringMatching(/^\d{4}$/) });
+    const code = message.otp as string;
+    const wrong = String(((Number(code) - 999) % 9000) + 1000);
+
+    const bad = await t.inject({ method: 'POST', url: '/api/v1/auth/admin/verify-code', payload: { email: TEST_ADMIN.email, code: wrong }, token: null });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().statusCode).toBe(5070);
+    const good = await t.inject({ method: 'POST', url: '/api/v1/auth/admin/verify-code', payload: { email: TEST_ADMIN.email, code }, token: null });
+    expect(good.statusCode).toBe(200);
+
+    const reset = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/admin/reset-password',
+      payload: { email: TEST_ADMIN.email, code, password: TEST_ADMIN.password, confirmPassword: TEST_ADMIN.password },
+      token: null,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/auth/user/me', token })).json().statusCode).toBe(5000);
+    expect((await login(TEST_ADMIN.email, TEST_ADMIN.password)).statusCode).toBe(200);
+    // A used code cannot be used again.
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/admin/reset-password',
+      payload: { email: TEST_ADMIN.email, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      token: null,
+    });
+    expect(again.statusCode).toBe(400);
+  });
+});
+
+describe('registration when enabled', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ ALLOW_REGISTRATION: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('creates an admin who can log in, and refuses a duplicate email', async () => {
+    const payload = { name: 'Second', email: 'second@example.com', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    const res = await t.inject({ method: 'POST', url: '/api/v1/auth/admin/register', payload, token: null });
+    expect(res.statusCode).toBe(200);
+    expect(await t.login('second@example.com', NEW_PASSWORD)).toEqual(expect.any(String));
+    const dup = await t.inject({ method: 'POST', url: '/api/v1/auth/admin/register', payload, token: null });
+    expect(dup.statusCode).toBe(409);
+  });
+});
