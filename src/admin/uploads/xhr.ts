@@ -26,9 +26,15 @@ export function sendXhr({ method, url, headers = {}, body = null, signal, onUplo
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    let lastPercent = -1;
+    const report = (percent: number) => {
+      if (percent === lastPercent) return;
+      lastPercent = percent;
+      onUploadProgress?.(percent);
+    };
     if (onUploadProgress) {
       xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) onUploadProgress(Math.round((event.loaded / event.total) * 100));
+        if (event.lengthComputable && event.total > 0) report(Math.round((event.loaded / event.total) * 100));
       };
     }
     const handleAbort = () => xhr.abort();
@@ -36,7 +42,8 @@ export function sendXhr({ method, url, headers = {}, body = null, signal, onUplo
     const settle = () => signal?.removeEventListener('abort', handleAbort);
     xhr.onload = () => {
       settle();
-      if (onUploadProgress && xhr.status >= 200 && xhr.status < 300) onUploadProgress(100);
+      // Small bodies may finish without a last progress event.
+      if (xhr.status >= 200 && xhr.status < 300) report(100);
       resolve({ status: xhr.status, text: typeof xhr.responseText === 'string' ? xhr.responseText : '' });
     };
     xhr.onerror = () => {

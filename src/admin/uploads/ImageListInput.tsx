@@ -1,0 +1,104 @@
+/**
+ * A multi-image field for react-admin forms: .jpg/.jpeg/.png only, several at once, each uploaded through
+ * the resource's signed URL with its own progress bar, previews from VITE_ASSET_BASE_URL + prefix.
+ *
+ *   <ImageListInput source="images" variant="items" />    // property: {url, isDeleted, _id?}[]
+ *   <ImageListInput source="images" variant="prefixes" />  // services: string[]
+ *
+ * Removing a saved item marks it deleted (hidden, sent back with isDeleted); anything else is dropped.
+ * A file of another type is refused with a message; a failed upload is reported and the others kept.
+ */
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, IconButton, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
+import { assetUrl } from '@admin/env';
+import { IMAGE_ACCEPT, isImageFile } from '@shared/uploads';
+import { FilePickerButton } from './FilePickerButton';
+import { addImages, removeImage, visibleImages, type ImageListVariant } from './imageValue';
+import { uploadKey } from './messages';
+import { UploadFieldFrame } from './UploadFieldFrame';
+import { UploadProgressList } from './UploadProgressList';
+import { useUploadProblems } from './useUploadProblems';
+import { useSignedUpload } from './useSignedUpload';
+
+export type ImageListInputProps = Omit<InputProps, 'format' | 'parse'> & {
+  variant: ImageListVariant;
+  label?: string | false;
+  helperText?: string | false;
+};
+
+export function ImageListInput({ variant, label, helperText, ...props }: ImageListInputProps) {
+  const resource = useResourceContext(props) ?? '';
+  const input = useInput({ ...props, resource, defaultValue: props.defaultValue ?? [] });
+  const { getValues } = useFormContext();
+  const translate = useTranslate();
+  const { upload, tasks } = useSignedUpload(resource);
+  const { problems, setProblems, describeFailure } = useUploadProblems();
+  const { field } = input;
+  const images = visibleImages(field.value, variant);
+
+  const handleFiles = async (files: File[]) => {
+    const accepted = files.filter((file) => isImageFile(file.name));
+    const refused = files.filter((file) => !isImageFile(file.name));
+    setProblems(refused.map((file) => translate(uploadKey('invalidImageType'), { name: file.name })));
+    await Promise.all(
+      accepted.map((file) =>
+        upload(file).then(
+          // The latest value, not this render's: several uploads finish one after the other.
+          (prefix) => field.onChange(addImages(getValues(field.name), variant, [prefix])),
+          (error: unknown) => setProblems((list) => [...list, describeFailure(file, error)]),
+        ),
+      ),
+    );
+    field.onBlur();
+  };
+
+  const handleRemove = (index: number) => {
+    field.onChange(removeImage(getValues(field.name), variant, index));
+    field.onBlur();
+  };
+
+  return (
+    <UploadFieldFrame input={input} source={props.source} resource={resource} label={label} helperText={helperText} problems={problems}>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {images.map(({ prefix, index }, position) => (
+          <Box component="li" key={`${index}-${prefix}`} sx={{ position: 'relative', width: 120, height: 120 }}>
+            <Box
+              component="img"
+              src={assetUrl(prefix)}
+              alt={translate(uploadKey('preview'), { index: position + 1 })}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+            />
+            <IconButton
+              size="small"
+              aria-label={translate(uploadKey('removeImage'), { index: position + 1 })}
+              onClick={() => handleRemove(index)}
+              disabled={props.disabled || props.readOnly}
+              sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        ))}
+      </Box>
+      {images.length === 0 && tasks.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate(uploadKey('noImages'))}
+        </Typography>
+      )}
+      <UploadProgressList tasks={tasks} />
+      <Box sx={{ mt: 1 }}>
+        <FilePickerButton
+          id={`${input.id}-file`}
+          label={translate(uploadKey('chooseImages'))}
+          accept={IMAGE_ACCEPT}
+          multiple
+          disabled={props.disabled || props.readOnly}
+          onFiles={handleFiles}
+        />
+      </Box>
+    </UploadFieldFrame>
+  );
+}

@@ -1,0 +1,40 @@
+/** The frame every upload input shares: a fieldset titled like react-admin inputs, problems and helper text. */
+import { FormControl, FormHelperText, FormLabel } from '@mui/material';
+import type { ReactNode } from 'react';
+import { FieldTitle, InputHelperText, type UseInputValue } from 'react-admin';
+
+export type UploadFieldFrameProps = {
+  input: UseInputValue;
+  source: string;
+  resource?: string;
+  label?: string | false;
+  helperText?: string | false;
+  /** Messages about the files just chosen (wrong type, failed upload); already translated. */
+  problems: readonly string[];
+  children: ReactNode;
+};
+
+export function UploadFieldFrame({ input, source, resource, label, helperText, problems, children }: UploadFieldFrameProps) {
+  const { fieldState, formState, isRequired, id } = input;
+  const error = fieldState.error && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error.message : undefined;
+  return (
+    <FormControl component="fieldset" error={Boolean(error)} fullWidth margin="dense" id={id}>
+      {label !== false && (
+        <FormLabel component="legend" sx={{ mb: 1 }}>
+          <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
+        </FormLabel>
+      )}
+      {children}
+      {problems.map((problem) => (
+        <FormHelperText key={problem} error role="alert">
+          {problem}
+        </FormHelperText>
+      ))}
+      {(error || helperText) && (
+        <FormHelperText error={Boolean(error)}>
+          <InputHelperText error={error} helperText={helperText} />
+        </FormHelperText>
+      )}
+    </FormControl>
+  );
+}

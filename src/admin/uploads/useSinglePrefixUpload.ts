@@ -1,0 +1,40 @@
+/** The logic the one-file inputs share: check the type, upload, store the prefix; remove clears it. */
+import { useState } from 'react';
+import { useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
+import { useSignedUpload } from './useSignedUpload';
+import { useUploadProblems } from './useUploadProblems';
+
+export function useSinglePrefixUpload(props: InputProps, isAccepted: (file: File) => boolean, refusal: (file: File) => string) {
+  const resource = useResourceContext(props) ?? '';
+  const input = useInput({ ...props, resource });
+  const translate = useTranslate();
+  const { upload, tasks } = useSignedUpload(resource);
+  const { problems, setProblems, describeFailure } = useUploadProblems();
+  /** The chosen file's own name, shown until the form is left (the stored prefix may be renamed). */
+  const [originalName, setOriginalName] = useState<string>();
+  const { field } = input;
+
+  const handleFiles = async ([file]: File[]) => {
+    if (!isAccepted(file)) {
+      setProblems([refusal(file)]);
+      return;
+    }
+    setProblems([]);
+    try {
+      field.onChange(await upload(file));
+      setOriginalName(file.name);
+    } catch (error) {
+      setProblems([describeFailure(file, error)]);
+    }
+    field.onBlur();
+  };
+
+  const handleRemove = () => {
+    field.onChange('');
+    setOriginalName(undefined);
+    field.onBlur();
+  };
+
+  const value = typeof field.value === 'string' ? field.value : '';
+  return { input, resource, translate, tasks, problems, value, originalName, handleFiles, handleRemove };
+}

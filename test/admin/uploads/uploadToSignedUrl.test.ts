@@ -1,0 +1,71 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { UPLOAD_FAILED, uploadToSignedUrl } from '@admin/uploads/uploadToSignedUrl';
+import { apiUrl, recordRequests, useMswServer } from '@test/helpers/msw';
+
+const server = useMswServer();
+const signedUrl = () => apiUrl('storage/put/abc?signature=s1');
+
+describe('uploadToSignedUrl', () => {
+  it('PUTs the file with its content type and the public-read ACL, reporting progress up to 100', async () => {
+    const calls = recordRequests(server);
+    server.use(http.put(apiUrl('storage/put/abc'), () => new HttpResponse(null, { status: 200 })));
+    const progress: number[] = [];
+    await uploadToSignedUrl(new File(['0123456789'], 'pic.jpg', { type: 'image/jpeg' }), signedUrl(), (p) => progress.push(p));
+    expect(calls[0].method).toBe('PUT');
+    expect(calls[0].url.searchParams.get('signature')).toBe('s1');
+    expect(calls[0].headers.get('content-type')).toBe('image/jpeg');
+    expect(calls[0].headers.get('x-amz-acl')).toBe('public-read');
+    expect(calls[0].headers.get('authorization')).toBeNull();
+    expect(progress).toEqual([100]);
+  });
+
+  it('reports each upload progress event of the browser as a percentage', async () => {
+    // msw only emits the final upload event, so this one test drives the XHR events itself.
+    vi.stubGlobal('XMLHttpRequest', ProgressingXhr);
+    try {
+      const progress: number[] = [];
+      await uploadToSignedUrl(new File(['0123456789'], 'pic.png', { type: 'image/png' }), signedUrl(), (p) => progress.push(p));
+      expect(progress).toEqual([0, 25, 50, 100]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('sends a file without a type as application/octet-stream', async () => {
+    const calls = recordRequests(server);
+    server.use(http.put(apiUrl('storage/put/abc'), () => new HttpResponse(null, { status: 200 })));
+    await uploadToSignedUrl(new File(['x'], 'data.bin'), signedUrl());
+    expect(calls[0].headers.get('content-type')).toBe('application/octet-stream');
+  });
+
+  it.each([201, 403, 500])("an answer of %i rejects with 'Failed to upload file to S3'", async (status) => {
+    server.use(http.put(apiUrl('storage/put/abc'), () => new HttpResponse('no', { status })));
+    await expect(uploadToSignedUrl(new File(['x'], 'a.png', { type: 'image/png' }), signedUrl())).rejects.toThrow(UPLOAD_FAILED);
+  });
+
+  it("a network failure rejects with 'Failed to upload file to S3'", async () => {
+    server.use(http.put(apiUrl('storage/put/abc'), () => HttpResponse.error()));
+    await expect(uploadToSignedUrl(new File(['x'], 'a.png'), signedUrl())).rejects.toThrow(UPLOAD_FAILED);
+  });
+});
+
+/** The least of an XMLHttpRequest that fires upload progress events of 0, 25, 50, 100 out of 400 bytes, then 200. */
+class ProgressingXhr {
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open() {}
+  setRequestHeader() {}
+  abort() {}
+  send() {
+    for (const loaded of [0, 100, 200, 400]) {
+      this.upload.onprogress?.(new ProgressEvent('progress', { lengthComputable: true, loaded, total: 400 }));
+    }
+    this.status = 200;
+    queueMicrotask(() => this.onload?.());
+  }
+}
