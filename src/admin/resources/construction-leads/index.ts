@@ -1,20 +1,14 @@
-/** PLACEHOLDER until the construction-leads screens land: every view says "coming soon"; the spec's aliases redirect. */
-import EngineeringIcon from '@mui/icons-material/Engineering';
+import ConstructionIcon from '@mui/icons-material/Construction';
+import { lazy } from 'react';
 import { constructionLeads } from '@shared/resources/leads';
-import { ComingSoonView } from '@admin/pages/placeholders/comingSoonView';
 import { defineResource } from '../adminResource';
+import { constructionLeadsMessages } from './messages';
 
 export const constructionLeadsResource = defineResource({
   contract: constructionLeads,
-  icon: EngineeringIcon,
+  icon: ConstructionIcon,
   menuLabel: 'app.menu.constructionLeads',
-  list: ComingSoonView,
-  create: ComingSoonView,
-  edit: ComingSoonView,
-  messages: {
-    en: { name: 'Construction lead |||| Construction leads', fields: {} },
-    fr: { name: 'Prospect construction |||| Prospects construction', fields: {} },
-    ro: { name: 'Client potențial construcții |||| Clienți potențiali construcții', fields: {} },
-    zh: { name: '建筑线索', fields: {} },
-  },
+  list: lazy(() => import('./ConstructionLeadsList').then((m) => ({ default: m.ConstructionLeadsList }))),
+  recordRepresentation: 'name',
+  messages: constructionLeadsMessages,
 });

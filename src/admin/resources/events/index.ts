@@ -1,20 +1,14 @@
-/** PLACEHOLDER until the events screens land: every view says "coming soon"; the spec's aliases redirect. */
 import EventIcon from '@mui/icons-material/Event';
+import { lazy } from 'react';
 import { events } from '@shared/resources/content';
-import { ComingSoonView } from '@admin/pages/placeholders/comingSoonView';
 import { defineResource } from '../adminResource';
+import { eventsMessages } from './messages';
 
 export const eventsResource = defineResource({
   contract: events,
   icon: EventIcon,
   menuLabel: 'app.menu.events',
-  list: ComingSoonView,
-  create: ComingSoonView,
-  edit: ComingSoonView,
-  messages: {
-    en: { name: 'Event |||| Events', fields: {} },
-    fr: { name: 'Événement |||| Événements', fields: {} },
-    ro: { name: 'Eveniment |||| Evenimente', fields: {} },
-    zh: { name: '活动', fields: {} },
-  },
+  list: lazy(() => import('./EventList').then((m) => ({ default: m.EventList }))),
+  recordRepresentation: 'title',
+  messages: eventsMessages,
 });

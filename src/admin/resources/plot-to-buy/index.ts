@@ -1,26 +1,24 @@
-/** PLACEHOLDER until the plot-to-buy screens land: every view says "coming soon"; the spec's aliases redirect. */
-import AddLocationAltIcon from '@mui/icons-material/AddLocationAlt';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import { lazy } from 'react';
 import { plotToBuy } from '@shared/resources/plots';
-import { redirectTo } from '@admin/layout/redirectTo';
-import { ComingSoonView } from '@admin/pages/placeholders/comingSoonView';
 import { defineResource } from '../adminResource';
+import { plotToBuyMessages } from './messages';
 
 export const plotToBuyResource = defineResource({
   contract: plotToBuy,
-  icon: AddLocationAltIcon,
+  icon: TravelExploreIcon,
   menuLabel: 'app.menu.plotToBuy',
-  list: ComingSoonView,
-  create: ComingSoonView,
-  edit: ComingSoonView,
-  show: ComingSoonView,
-  messages: {
-    en: { name: 'Plot to buy |||| Plots to buy', fields: {} },
-    fr: { name: 'Terrain recherché |||| Terrains recherchés', fields: {} },
-    ro: { name: 'Teren de cumpărat |||| Terenuri de cumpărat', fields: {} },
-    zh: { name: '求购地块', fields: {} },
-  },
+  list: lazy(() => import('./PlotToBuyList').then((m) => ({ default: m.PlotToBuyList }))),
+  recordRepresentation: 'ticketId',
+  messages: plotToBuyMessages,
   routes: [
-    { path: '/plot-to-buy/details', element: redirectTo('/plot-to-buy') },
-    { path: '/plot-to-buy/details/:id', element: redirectTo('/plot-to-buy/:id/show') },
+    {
+      path: '/plot-to-buy/details',
+      element: lazy(() => import('./PlotToBuyLookup').then((m) => ({ default: m.PlotToBuyLookup }))),
+    },
+    {
+      path: '/plot-to-buy/details/:id',
+      element: lazy(() => import('./PlotToBuyDetails').then((m) => ({ default: m.PlotToBuyDetails }))),
+    },
   ],
 });

@@ -1,0 +1,67 @@
+import { DataTable, List } from 'react-admin';
+import { events } from '@shared/resources/content';
+import { ActiveToggleField } from '../../ui/ActiveToggleField';
+import { PageTitle } from '../../ui/PageTitle';
+import { DateOrNaField, TextOrNaField } from '../../ui/fields';
+import { searchFilter } from '../../ui/filters';
+import { ExternalLinkField, SerialNumberField } from './eventFields';
+
+const R = 'resources.events';
+const defaultSort = { field: events.defaultSort.field, order: events.defaultSort.order.toUpperCase() as 'ASC' | 'DESC' };
+const filters = [searchFilter()];
+
+/**
+ * "List of Events" (spec §2): exactly S No., Name, Title, Date, Agenda, Details, Location, Link, Created At,
+ * then the status switch. The list keeps its page, sort and search in local state (not the URL nor the
+ * store), so every entry starts again at page 1; statusFilter=1 comes from the contract's fixedQuery.
+ */
+export function EventList() {
+  return (
+    <>
+      <PageTitle title={`${R}.title`} />
+      <List
+        resource={events.name}
+        title={`${R}.title`}
+        filters={filters}
+        sort={defaultSort}
+        perPage={10}
+        disableSyncWithLocation
+        storeKey={false}
+        exporter={false}
+      >
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col label={`${R}.fields.serialNo`} disableSort>
+            <SerialNumberField />
+          </DataTable.Col>
+          <DataTable.Col source="name">
+            <TextOrNaField source="name" />
+          </DataTable.Col>
+          <DataTable.Col source="title">
+            <TextOrNaField source="title" />
+          </DataTable.Col>
+          <DataTable.Col source="dateTime">
+            <DateOrNaField source="dateTime" withTime />
+          </DataTable.Col>
+          <DataTable.Col source="agenda" disableSort>
+            <TextOrNaField source="agenda" maxLength={60} />
+          </DataTable.Col>
+          <DataTable.Col source="details" disableSort>
+            <TextOrNaField source="details" maxLength={60} />
+          </DataTable.Col>
+          <DataTable.Col source="address">
+            <TextOrNaField source="address" maxLength={40} />
+          </DataTable.Col>
+          <DataTable.Col source="link" disableSort>
+            <ExternalLinkField source="link" />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt">
+            <DateOrNaField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col source="isActive" disableSort>
+            <ActiveToggleField source="isActive" />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { Button, DataTable, List, SimpleList, useRecordContext, useTranslate } from 'react-admin';
+import { approvalStatus, availabilityStatus } from '@shared/enums';
+import { plotForSale } from '@shared/resources/plots';
+import type { PlotForSale } from '@shared/resources/plots';
+import { ActiveToggleField } from '../../ui/ActiveToggleField';
+import { ListDateRangeFilter } from '../../ui/DateRangeSearch';
+import { PageTitle } from '../../ui/PageTitle';
+import { plotForSaleDetailsPath } from './paths';
+import { DateOrNaField, EnumField, MapLinkField, RupeeField, TextOrNaField } from '../../ui/fields';
+import { activeFilterInput, searchFilter } from '../../ui/filters';
+import { formatRupees } from '../../format';
+import { SizeWithUnitField } from './plotFields';
+
+const R = 'resources.plot-for-sale';
+const defaultSort = { field: plotForSale.defaultSort.field, order: plotForSale.defaultSort.order.toUpperCase() as 'ASC' | 'DESC' };
+type PlotForSaleRecord = PlotForSale & { id: string };
+
+const filters = [searchFilter(), activeFilterInput()];
+const openDetails = (id: unknown) => plotForSaleDetailsPath(id);
+
+/** Plots for sale: server-paged, sorted and filtered (search, active, created-date range); a row opens its details. */
+export function PlotForSaleList() {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <>
+      <PageTitle title={`${R}.title`} />
+      <List
+        resource={plotForSale.name}
+        title={`${R}.title`}
+        filters={filters}
+        sort={defaultSort}
+        perPage={10}
+        exporter={false}
+      >
+        <ListDateRangeFilter />
+        {small ? (
+          <SimpleList<PlotForSaleRecord>
+            primaryText={(r) => r.name || r.address}
+            secondaryText={(r) => `${r.plotNo} · ${r.ventureName}`}
+            tertiaryText={(r) => formatRupees(r.pricePerSqft)}
+            rowClick={openDetails}
+          />
+        ) : (
+          <DataTable rowClick={openDetails} bulkActionButtons={false}>
+            <DataTable.Col source="name">
+              <TextOrNaField source="name" />
+            </DataTable.Col>
+            <DataTable.Col source="address">
+              <TextOrNaField source="address" maxLength={40} />
+            </DataTable.Col>
+            <DataTable.Col source="plotNo">
+              <TextOrNaField source="plotNo" />
+            </DataTable.Col>
+            <DataTable.Col source="ventureName">
+              <TextOrNaField source="ventureName" />
+            </DataTable.Col>
+            <DataTable.Col source="pricePerSqft">
+              <RupeeField source="pricePerSqft" />
+            </DataTable.Col>
+            <DataTable.Col source="plotSize">
+              <SizeWithUnitField source="plotSize" />
+            </DataTable.Col>
+            <DataTable.Col source="approvalStatus">
+              <EnumField source="approvalStatus" enumDef={approvalStatus} />
+            </DataTable.Col>
+            <DataTable.Col source="availabilityStatus">
+              <EnumField source="availabilityStatus" enumDef={availabilityStatus} />
+            </DataTable.Col>
+            <DataTable.Col source="location" disableSort>
+              <MapLinkField source="location" />
+            </DataTable.Col>
+            <DataTable.Col source="createdAt">
+              <DateOrNaField source="createdAt" />
+            </DataTable.Col>
+            <DataTable.Col source="isActive">
+              <ActiveToggleField source="isActive" />
+            </DataTable.Col>
+            <DataTable.Col label="app.common.actions" disableSort>
+              <DetailsButton />
+            </DataTable.Col>
+          </DataTable>
+        )}
+      </List>
+    </>
+  );
+}
+
+function DetailsButton() {
+  const record = useRecordContext<PlotForSaleRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Button
+      to={plotForSaleDetailsPath(record.id)}
+      label={`${R}.actions.details`}
+      aria-label={translate(`${R}.actions.openDetails`, { name: record.name || record.plotNo || record.id })}
+      onClick={(e) => e.stopPropagation()}
+    >
+      <VisibilityIcon />
+    </Button>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, List, SimpleList } from 'react-admin';
+import { facing, paymentOption, plotType, statusFilter } from '@shared/enums';
+import { plotToBuy } from '@shared/resources/plots';
+import type { PlotToBuy } from '@shared/resources/plots';
+import { ListDateRangeFilter } from '../../ui/DateRangeSearch';
+import { PageTitle } from '../../ui/PageTitle';
+import { plotToBuyDetailsPath } from './paths';
+import { DateOrNaField, EnumChipField, EnumField, TextOrNaField } from '../../ui/fields';
+import { searchFilter } from '../../ui/filters';
+import { BudgetRangeField, formatBudgetRange, SizeWithUnitField } from '../plot-for-sale/plotFields';
+import { PlotToBuyStatusMenu } from './PlotToBuyStatusMenu';
+import { openClosePendingColors } from './statusColors';
+
+const R = 'resources.plot-to-buy';
+const defaultSort = { field: plotToBuy.defaultSort.field, order: plotToBuy.defaultSort.order.toUpperCase() as 'ASC' | 'DESC' };
+type PlotToBuyRecord = PlotToBuy & { id: string };
+
+
+// No status filter: the contract's fixedQuery sends statusFilter=1 on every call (spec §9).
+const filters = [searchFilter()];
+
+/** Buyer requirements: ticket, budget range, size, type, facing, payment, status with a per-row status menu. */
+export function PlotToBuyList() {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <>
+      <PageTitle title={`${R}.title`} />
+      <List resource={plotToBuy.name} title={`${R}.title`} filters={filters} sort={defaultSort} perPage={10} exporter={false}>
+        <ListDateRangeFilter />
+        {small ? (
+          <SimpleList<PlotToBuyRecord>
+            primaryText={(r) => `${r.ticketId} · ${r.name}`}
+            secondaryText={(r) => formatBudgetRange(r.minimumBudget, r.maximumBudget)}
+            tertiaryText={<EnumChipField source="status" enumDef={statusFilter} colors={openClosePendingColors} />}
+            rowClick={plotToBuyDetailsPath}
+          />
+        ) : (
+          <DataTable rowClick={plotToBuyDetailsPath} bulkActionButtons={false}>
+            <DataTable.Col source="ticketId">
+              <TextOrNaField source="ticketId" />
+            </DataTable.Col>
+            <DataTable.Col source="name">
+              <TextOrNaField source="name" />
+            </DataTable.Col>
+            <DataTable.Col source="minimumBudget" label={`${R}.fields.budget`}>
+              <BudgetRangeField />
+            </DataTable.Col>
+            <DataTable.Col source="plotSize">
+              <SizeWithUnitField source="plotSize" />
+            </DataTable.Col>
+            <DataTable.Col source="plotType" disableSort>
+              <EnumField source="plotType" enumDef={plotType} />
+            </DataTable.Col>
+            <DataTable.Col source="plotFacing" disableSort>
+              <EnumField source="plotFacing" enumDef={facing} />
+            </DataTable.Col>
+            <DataTable.Col source="paymentOption" disableSort>
+              <EnumField source="paymentOption" enumDef={paymentOption} />
+            </DataTable.Col>
+            <DataTable.Col source="createdAt">
+              <DateOrNaField source="createdAt" />
+            </DataTable.Col>
+            <DataTable.Col source="status">
+              <EnumChipField source="status" enumDef={statusFilter} colors={openClosePendingColors} />
+            </DataTable.Col>
+            <DataTable.Col label="app.common.actions" disableSort>
+              <PlotToBuyStatusMenu />
+            </DataTable.Col>
+          </DataTable>
+        )}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useId, useState, type MouseEvent } from 'react';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { statusFilter } from '@shared/enums';
+import type { PlotToBuy } from '@shared/resources/plots';
+import type { AppDataProvider } from '../../providers/types';
+
+const R = 'resources.plot-to-buy';
+type Action = PlotToBuy['status'];
+const targets = statusFilter.choices.filter((c): c is { id: Action; name: string } => c.id !== statusFilter.values.ALL);
+
+/**
+ * "Change status" button with OPEN / CLOSE / PENDING: calls plot/plot-to-buy/status/update/{id}/{action}
+ * and refreshes what is shown. Clicks stay out of the row (a row click opens the requirement).
+ */
+export function PlotToBuyStatusMenu() {
+  const record = useRecordContext<PlotToBuy & { id: string }>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+
+  const handleOpen = (e: MouseEvent<HTMLElement>) => {
+    e.stopPropagation();
+    setAnchor(e.currentTarget);
+  };
+  const handleChoose = async (action: Action) => {
+    setAnchor(null);
+    setBusy(true);
+    try {
+      const { message } = await dataProvider.setPlotToBuyStatus({ id: record.id, action });
+      notify(message || `${R}.actions.statusChanged`, { type: 'success', autoHideDuration: 6000 });
+      refresh();
+    } catch {
+      // The http layer has already shown the server's error.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <span onClick={(e) => e.stopPropagation()}>
+      <Button
+        size="small"
+        variant="outlined"
+        endIcon={<ArrowDropDownIcon />}
+        disabled={busy}
+        onClick={handleOpen}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-label={translate(`${R}.actions.changeStatusOf`, { ticketId: record.ticketId })}
+      >
+        {translate(`${R}.actions.changeStatus`)}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {targets.map((choice) => (
+          <MenuItem
+            key={choice.id}
+            selected={choice.id === record.status}
+            disabled={choice.id === record.status}
+            onClick={() => handleChoose(choice.id)}
+          >
+            <ListItemText>{translate(choice.name)}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </span>
+  );
+}

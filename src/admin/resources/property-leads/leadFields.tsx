@@ -1,0 +1,121 @@
+/** Fields and controls shared by the lead-like lists (property leads, construction leads, support). */
+import { Link, MenuItem, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  useDataProvider,
+  useFieldValue,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { statusFilter } from '@shared/enums';
+import type { AppDataProvider } from '../../providers/types';
+import { isEmptyValue, NA } from '../../format';
+
+type Props = { source: string; label?: string; sortable?: boolean };
+type LeadStatus = 1 | 2 | 3;
+const leadStatuses = statusFilter.choices.filter((c): c is { id: LeadStatus; name: string } => c.id !== statusFilter.values.ALL);
+
+const na = (
+  <Typography component="span" variant="body2">
+    {NA}
+  </Typography>
+);
+const stop = (e: { stopPropagation(): void }) => e.stopPropagation();
+
+/** A phone number as a tel: link (spaces and dashes dropped from the href). */
+export function PhoneLinkField({ source }: Props) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const value = useFieldValue({ source });
+  if (isEmptyValue(value)) return na;
+  const phone = String(value);
+  return (
+    <Link href={`tel:${phone.replace(/[\s-]/g, '')}`} onClick={stop} aria-label={translate(`resources.${resource}.lead.call`, { phone })}>
+      {phone}
+    </Link>
+  );
+}
+
+/** An email address as a mailto: link. */
+export function EmailLinkField({ source }: Props) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const value = useFieldValue({ source });
+  if (isEmptyValue(value)) return na;
+  const email = String(value);
+  return (
+    <Link href={`mailto:${email}`} onClick={stop} aria-label={translate(`resources.${resource}.lead.mail`, { email })}>
+      {email}
+    </Link>
+  );
+}
+
+/** The whole message, kept readable (line breaks), for the row's expand panel. */
+export function FullMessagePanel() {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const record = useRecordContext();
+  const message = record?.message;
+  return (
+    <div>
+      <Typography variant="subtitle2">{translate(`resources.${resource}.lead.fullMessage`)}</Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+        {isEmptyValue(message) ? NA : String(message)}
+      </Typography>
+    </div>
+  );
+}
+
+/**
+ * The per-row status select (OPEN / CLOSE / PENDING): sets the lead's status through
+ * `setLeadStatus(resource, {id, status})`, then refreshes the list so it shows the server's state.
+ */
+export function LeadStatusSelect({ source = 'status' }: Partial<Props>) {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  if (!record || !resource) return null;
+  const current = record[source] as LeadStatus | undefined;
+  const label = translate(`resources.${resource}.lead.statusOf`, { name: record.name || record.id });
+
+  const handleChange = async (status: LeadStatus) => {
+    if (status === current) return;
+    setBusy(true);
+    try {
+      const { message } = await dataProvider.setLeadStatus(resource, { id: record.id, status });
+      notify(message || `resources.${resource}.lead.statusChanged`, { type: 'success', autoHideDuration: 6000 });
+      refresh();
+    } catch {
+      // The http layer has already shown the server's error.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <TextField
+      select
+      size="small"
+      variant="outlined"
+      value={current && statusFilter.has(current) ? current : ''}
+      disabled={busy}
+      onClick={stop}
+      onChange={(e) => handleChange(Number(e.target.value) as LeadStatus)}
+      slotProps={{ select: { SelectDisplayProps: { 'aria-label': label } } }}
+      sx={{ minWidth: 130 }}
+    >
+      {leadStatuses.map((choice) => (
+        <MenuItem key={choice.id} value={choice.id}>
+          {translate(choice.name)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
