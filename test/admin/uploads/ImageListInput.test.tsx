@@ -1,0 +1,144 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, ResourceContextProvider, SaveButton, SimpleForm, testDataProvider, Toolbar } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { describe, expect, it, vi } from 'vitest';
+import { ImageListInput } from '@admin/uploads/ImageListInput';
+import { uploadMessagesEn } from '@admin/uploads/messages';
+import { UPLOAD_FAILED } from '@admin/uploads/uploadToSignedUrl';
+import type { ImageListVariant } from '@admin/uploads/imageValue';
+import type { ProgressHandler } from '@admin/providers/types';
+
+const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, app: { upload: uploadMessagesEn } }), 'en');
+
+type UploadFile = (resource: string, file: File, onProgress?: ProgressHandler) => Promise<string>;
+
+function renderForm(variant: ImageListVariant, record: Record<string, unknown>, uploadFile: UploadFile) {
+  const onSubmit = vi.fn();
+  const dataProvider = testDataProvider({ uploadFile } as never);
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <ResourceContextProvider value="property">
+        <SimpleForm
+          record={record}
+          onSubmit={onSubmit}
+          toolbar={
+            <Toolbar>
+              <SaveButton alwaysEnable />
+            </Toolbar>
+          }
+        >
+          <ImageListInput source="images" variant={variant} />
+        </SimpleForm>
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+  const submit = async () => {
+    await userEvent.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    return onSubmit.mock.calls.at(-1)![0] as { images: unknown };
+  };
+  return { onSubmit, submit };
+}
+
+const fileInput = () => screen.getByLabelText('Choose images', { selector: 'input' });
+const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+const user = () => userEvent.setup({ applyAccept: false });
+
+describe('ImageListInput, items variant (property images)', () => {
+  const saved = { id: 'p1', images: [{ _id: 'i1', url: 'property/a.jpg', isDeleted: false }] };
+
+  it('removing a saved image hides it and sends it back marked deleted', async () => {
+    const { submit } = renderForm('items', saved, vi.fn());
+    const preview = screen.getByRole('img', { name: 'Image 1' });
+    expect(preview).toHaveAttribute('src', '/storage/property/a.jpg');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    expect(screen.queryByRole('img', { name: 'Image 1' })).not.toBeInTheDocument();
+    expect((await submit()).images).toEqual([{ _id: 'i1', url: 'property/a.jpg', isDeleted: true }]);
+  });
+
+  it('an uploaded image is added unsaved; removing it drops it', async () => {
+    const uploadFile = vi.fn<UploadFile>(async (_resource, file) => `property/new/${file.name}`);
+    const { submit } = renderForm('items', saved, uploadFile);
+    await user().upload(fileInput(), png('b.png'));
+    expect(await screen.findByRole('img', { name: 'Image 2' })).toHaveAttribute('src', '/storage/property/new/b.png');
+    expect(uploadFile).toHaveBeenCalledWith('property', expect.any(File), expect.any(Function));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Image 2' })).not.toBeInTheDocument());
+    expect((await submit()).images).toEqual([{ _id: 'i1', url: 'property/a.jpg', isDeleted: false }]);
+  });
+
+  it('keeps several uploads that finish one after the other', async () => {
+    const uploadFile = vi.fn<UploadFile>(async (_resource, file) => `property/new/${file.name}`);
+    const { submit } = renderForm('items', { id: 'p1', images: [] }, uploadFile);
+    await user().upload(fileInput(), [png('one.png'), png('two.jpg')]);
+    await screen.findByRole('img', { name: 'Image 2' });
+    expect((await submit()).images).toEqual([
+      { url: 'property/new/one.png', isDeleted: false },
+      { url: 'property/new/two.jpg', isDeleted: false },
+    ]);
+  });
+});
+
+describe('ImageListInput, prefixes variant (service images)', () => {
+  it('removing an image drops it', async () => {
+    const { submit } = renderForm('prefixes', { id: 's1', images: ['service/a.jpg', 'service/b.jpg'] }, vi.fn());
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect((await submit()).images).toEqual(['service/b.jpg']);
+  });
+});
+
+describe('ImageListInput, files', () => {
+  it('refuses other file types with a message and uploads only the images', async () => {
+    const uploadFile = vi.fn<UploadFile>(async (_resource, file) => `property/${file.name}`);
+    renderForm('prefixes', { id: 's1', images: [] }, uploadFile);
+    await user().upload(fileInput(), [new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' }), png('ok.png')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('brochure.pdf: only .jpg, .jpeg and .png images are accepted');
+    await screen.findByRole('img', { name: 'Image 1' });
+    expect(uploadFile).toHaveBeenCalledTimes(1);
+    expect(uploadFile.mock.calls[0][1].name).toBe('ok.png');
+  });
+
+  it("reports 'Failed to upload file to S3' for a failed file and keeps the others", async () => {
+    const uploadFile = vi.fn<UploadFile>(async (_resource, file) => {
+      if (file.name === 'bad.png') throw new Error(UPLOAD_FAILED);
+      return `property/${file.name}`;
+    });
+    const { submit } = renderForm('prefixes', { id: 's1', images: [] }, uploadFile);
+    await user().upload(fileInput(), [png('bad.png'), png('good.png')]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('bad.png: Failed to upload file to S3');
+    expect((await submit()).images).toEqual(['property/good.png']);
+  });
+
+  it('shows a progress bar per file while it uploads', async () => {
+    let finish: (prefix: string) => void = () => {};
+    const uploadFile = vi.fn<UploadFile>(
+      (_resource, _file, onProgress) =>
+        new Promise<string>((resolve) => {
+          onProgress?.(40);
+          finish = resolve;
+        }),
+    );
+    renderForm('prefixes', { id: 's1', images: [] }, uploadFile);
+    await user().upload(fileInput(), png('slow.png'));
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading slow.png' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    finish('property/slow.png');
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('group')).getByRole('img', { name: 'Image 1' })).toBeInTheDocument();
+  });
+
+  it('opens the file chooser from a keyboard-usable button', async () => {
+    renderForm('prefixes', { id: 's1', images: [] }, vi.fn());
+    const input = fileInput() as HTMLInputElement;
+    const click = vi.spyOn(input, 'click');
+    screen.getByRole('button', { name: 'Choose images' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(click).toHaveBeenCalled();
+    expect(input).toHaveAttribute('accept', expect.stringContaining('.png'));
+    expect(input.multiple).toBe(true);
+  });
+});

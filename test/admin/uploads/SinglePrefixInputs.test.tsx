@@ -1,0 +1,79 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { AdminContext, ResourceContextProvider, SaveButton, SimpleForm, testDataProvider, Toolbar } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { describe, expect, it, vi } from 'vitest';
+import { FileUploadInput } from '@admin/uploads/FileUploadInput';
+import { uploadMessagesEn } from '@admin/uploads/messages';
+import { SingleImageInput } from '@admin/uploads/SingleImageInput';
+
+const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, app: { upload: uploadMessagesEn } }), 'en');
+const user = () => userEvent.setup({ applyAccept: false });
+
+function renderForm(resource: string, record: Record<string, unknown>, input: ReactNode) {
+  const onSubmit = vi.fn();
+  const uploadFile = vi.fn(async (res: string, file: File) => `${res}/up/${file.name}`);
+  render(
+    <AdminContext dataProvider={testDataProvider({ uploadFile } as never)} i18nProvider={i18nProvider}>
+      <ResourceContextProvider value={resource}>
+        <SimpleForm
+          record={record}
+          onSubmit={onSubmit}
+          toolbar={
+            <Toolbar>
+              <SaveButton alwaysEnable />
+            </Toolbar>
+          }
+        >
+          {input}
+        </SimpleForm>
+      </ResourceContextProvider>
+    </AdminContext>,
+  );
+  const submit = async () => {
+    await userEvent.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    return onSubmit.mock.calls.at(-1)![0] as Record<string, unknown>;
+  };
+  return { uploadFile, submit };
+}
+
+describe('SingleImageInput', () => {
+  it('uploads one image through the resource and stores its prefix', async () => {
+    const { uploadFile, submit } = renderForm('blog', { id: 'b1' }, <SingleImageInput source="thumbImage" />);
+    await user().upload(screen.getByLabelText('Choose image', { selector: 'input' }), new File(['x'], 'thumb.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'thumb.png' })).toHaveAttribute('src', '/storage/blog/up/thumb.png');
+    expect(uploadFile).toHaveBeenCalledWith('blog', expect.any(File), expect.any(Function));
+    expect((await submit()).thumbImage).toBe('blog/up/thumb.png');
+  });
+
+  it('refuses a non-image and can remove the current image', async () => {
+    const { uploadFile, submit } = renderForm('review', { id: 'r1', image: 'review/old.jpg' }, <SingleImageInput source="image" />);
+    await user().upload(screen.getByLabelText('Replace image', { selector: 'input' }), new File(['x'], 'notes.txt'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('notes.txt: only .jpg, .jpeg and .png images are accepted');
+    expect(uploadFile).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove old.jpg' }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    // react-admin's SimpleForm sends a cleared field as null.
+    expect((await submit()).image).toBeNull();
+  });
+});
+
+describe('FileUploadInput', () => {
+  it('uploads a PDF and shows its name as a link to the stored file', async () => {
+    const { submit } = renderForm('property', { id: 'p1' }, <FileUploadInput source="brochure" />);
+    await user().upload(screen.getByLabelText('Choose file', { selector: 'input' }), new File(['%PDF'], 'Brochure 2024.pdf', { type: 'application/pdf' }));
+    const link = await screen.findByRole('link', { name: 'Brochure 2024.pdf' });
+    expect(link).toHaveAttribute('href', '/storage/property/up/Brochure 2024.pdf');
+    expect((await submit()).brochure).toBe('property/up/Brochure 2024.pdf');
+  });
+
+  it('refuses other extensions with the accepted list', async () => {
+    const { uploadFile } = renderForm('property', { id: 'p1' }, <FileUploadInput source="brochure" />);
+    await user().upload(screen.getByLabelText('Choose file', { selector: 'input' }), new File(['x'], 'image.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('image.png: only .pdf files are accepted');
+    expect(uploadFile).not.toHaveBeenCalled();
+  });
+});
