@@ -1,0 +1,194 @@
+/** The spreadsheet import through the API: template, signed upload, batch registration, background processing, rows. */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusCodes } from '@shared/api';
+import { excelBatchStatus, excelFileStatus } from '@shared/enums';
+import type { ExcelBatch, ExcelRow } from '@shared/resources/property';
+import { propertyImportExample, propertyImportHeaders } from '@shared/resources/propertyImport';
+import { ACL_HEADER, ACL_VALUE } from '@shared/uploads';
+import { v } from '@shared/validation';
+import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
+import { sheetRows, toCsvText, waitForBatch } from './importHelpers';
+
+const API = '/api/v1';
+
+/** Three good rows and two bad ones (rows 3 and 5 of the sheet). */
+function sampleRows(marker: string): Record<string, string>[] {
+  const good = (n: number) => ({ ...propertyImportExample, Address: `${marker} good ${n}, Kokapet` });
+  return [
+    good(1),
+    { ...propertyImportExample, Address: '' },
+    good(2),
+    { ...propertyImportExample, Address: `${marker} bad`, 'Plot Type': 'Castle', Images: 'only-one.jpg' },
+    good(3),
+  ];
+}
+
+async function xlsxOf(rows: Record<string, string>[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Properties');
+  for (const values of sheetRows(rows)) sheet.addRow(values);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+describe('spreadsheet import API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const register = (fileName: string, originalFileName = fileName.split('/').pop()!) =>
+    t.inject({ method: 'POST', url: `${API}/admin/property/excel/upload-file`, payload: { fileName, originalFileName } });
+
+  const rowsOf = async (batchId: string, query = '') => {
+    const res = await t.inject({ method: 'GET', url: `${API}/admin/property/excel/file/content/${batchId}?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { results: ExcelRow[]; meta: { total: number }; batch: ExcelBatch };
+  };
+
+  const propertiesMatching = async (search: string) => {
+    const res = await t.inject({ method: 'GET', url: `${API}/admin/property/list?pageSize=100&search=${encodeURIComponent(search)}` });
+    return (res.json().data as { meta: { total: number } }).meta.total;
+  };
+
+  it('imports an .xlsx uploaded through the signed URL: good rows become properties, bad rows keep their errors', async () => {
+    const signed = await t.inject({ method: 'POST', url: `${API}/admin/property/excel/signed-url`, payload: { fileName: 'March listings.xlsx' } });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const { signedUrl, fileNameWithPrefix } = signed.json().data as { signedUrl: string; fileNameWithPrefix: string };
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: signedUrl,
+      headers: { [ACL_HEADER]: ACL_VALUE, 'content-type': 'application/octet-stream' },
+      payload: await xlsxOf(sampleRows('XLSX-IMPORT')),
+    });
+    expect(put.statusCode, put.body).toBe(200);
+
+    const created = await register(fileNameWithPrefix, 'March listings.xlsx');
+    expect(created.statusCode, created.body).toBe(200);
+    const batch = created.json().data as ExcelBatch;
+    expect(batch).toMatchObject({ originalFileName: 'March listings.xlsx', status: excelBatchStatus.values.PENDING, totalRows: 0 });
+
+    const done = await waitForBatch(t, batch._id);
+    expect(done).toMatchObject({ status: excelBatchStatus.values.PROCESSED_WITH_ERRORS, totalRows: 5, processedRows: 3, failedRows: 2 });
+    expect(await propertiesMatching('XLSX-IMPORT good')).toBe(3);
+    expect(await propertiesMatching('XLSX-IMPORT bad')).toBe(0);
+
+    const rows = await rowsOf(batch._id, 'orderBy=rowNumber&orderDirection=asc');
+    expect(rows.meta.total).toBe(5);
+    expect(rows.batch._id).toBe(batch._id);
+    expect(rows.results.map((r) => [r.rowNumber, r.status])).toEqual([
+      [2, excelFileStatus.values.PROCESSED],
+      [3, excelFileStatus.values.FAILED],
+      [4, excelFileStatus.values.PROCESSED],
+      [5, excelFileStatus.values.FAILED],
+      [6, excelFileStatus.values.PROCESSED],
+    ]);
+    expect(rows.results[0].propertyId).toEqual(expect.any(String));
+    expect(rows.results[1].errors).toEqual([{ field: 'address', message: v.address }]);
+    expect(rows.results[3].errors).toEqual(
+      expect.arrayContaining([
+        { field: 'plotType', message: v.plotType },
+        { field: 'images', message: v.minImages },
+      ]),
+    );
+    expect(rows.results[3].data).toMatchObject({ Address: 'XLSX-IMPORT bad', 'Plot Type': 'Castle' });
+  });
+
+  it('imports a .csv the same way, and pages, searches and filters its rows', async () => {
+    await t.app.ctx.storage.put('excel/test/listings.csv', Buffer.from(toCsvText(sampleRows('CSV-IMPORT')), 'utf8'));
+    const created = await register('excel/test/listings.csv');
+    expect(created.statusCode, created.body).toBe(200);
+    const done = await waitForBatch(t, (created.json().data as ExcelBatch)._id);
+    expect(done).toMatchObject({ status: excelBatchStatus.values.PROCESSED_WITH_ERRORS, processedRows: 3, failedRows: 2 });
+
+    const firstPage = await rowsOf(done._id, 'pageNo=1&pageSize=2&orderBy=rowNumber&orderDirection=desc');
+    expect(firstPage.meta.total).toBe(5);
+    expect(firstPage.results.map((r) => r.rowNumber)).toEqual([6, 5]);
+    // Search covers the cells and the errors' English texts.
+    expect((await rowsOf(done._id, 'search=Castle')).results.map((r) => r.rowNumber)).toEqual([5]);
+    expect((await rowsOf(done._id, `search=${encodeURIComponent('Please enter address')}`)).results.map((r) => r.rowNumber)).toEqual([3]);
+    expect((await rowsOf(done._id, `status=${excelFileStatus.values.FAILED}`)).meta.total).toBe(2);
+
+    const list = await t.inject({ method: 'GET', url: `${API}/admin/property/excel/list?search=listings.csv&orderBy=createdAt&orderDirection=desc` });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toMatchObject({ meta: { total: 1 }, results: [{ _id: done._id, failedRows: 2 }] });
+  });
+
+  it('answers the same batch when the same stored file is registered twice', async () => {
+    await t.app.ctx.storage.put('excel/test/twice.csv', Buffer.from(toCsvText(sampleRows('TWICE')), 'utf8'));
+    const first = (await register('excel/test/twice.csv')).json().data as ExcelBatch;
+    const second = (await register('excel/test/twice.csv')).json().data as ExcelBatch;
+    expect(second._id).toBe(first._id);
+    await waitForBatch(t, first._id);
+    expect(await propertiesMatching('TWICE good')).toBe(3);
+  });
+
+  it('ends FAILED with a reason for a file without valid rows, without required columns, or unreadable', async () => {
+    const cases: [string, Buffer, string][] = [
+      ['excel/test/all-bad.csv', Buffer.from(toCsvText([{ ...propertyImportExample, Address: '' }])), 'No row is valid'],
+      ['excel/test/columns.csv', Buffer.from('Address,Images\r\nSomewhere,a.jpg;b.jpg\r\n'), 'Missing columns: Area Of Plot'],
+      ['excel/test/broken.xlsx', Buffer.from('PK\u0003\u0004 but not really a workbook'), 'could not be read'],
+      ['excel/test/header-only.csv', Buffer.from(propertyImportHeaders.join(',')), 'no data rows'],
+    ];
+    for (const [key, body, reason] of cases) {
+      await t.app.ctx.storage.put(key, body);
+      const created = await register(key);
+      expect(created.statusCode, created.body).toBe(200);
+      const done = await waitForBatch(t, (created.json().data as ExcelBatch)._id);
+      expect(done.status, key).toBe(excelBatchStatus.values.FAILED);
+      expect(done.error, key).toContain(reason);
+    }
+  });
+
+  it('downloads the template as .xlsx and .csv with the header row and an example row', async () => {
+    const xlsx = await t.inject({ method: 'GET', url: `${API}/admin/property/excel/template?format=xlsx` });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.headers['content-disposition']).toContain('property-template.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(propertyImportHeaders);
+    expect(sheet.getRow(2).getCell(1).value).toBe(propertyImportExample.Address);
+
+    const csv = await t.inject({ method: 'GET', url: `${API}/admin/property/excel/template?format=csv` });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(propertyImportHeaders.join(','));
+
+    const bad = await t.inject({ method: 'GET', url: `${API}/admin/property/excel/template?format=pdf` });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses files that are not spreadsheets, and files never uploaded', async () => {
+    const signed = await t.inject({ method: 'POST', url: `${API}/admin/property/excel/signed-url`, payload: { fileName: 'photo.png' } });
+    expect(signed.statusCode).toBe(415);
+    expect(signed.json().statusCode).toBe(statusCodes.UPLOAD_BAD_TYPE);
+
+    await t.app.ctx.storage.put('excel/test/photo.png', Buffer.from('not a sheet'));
+    const png = await register('excel/test/photo.png');
+    expect(png.statusCode).toBe(400);
+    expect(png.json()).toMatchObject({ statusCode: statusCodes.IMPORT_BAD_FILE, errors: [{ field: 'fileName' }] });
+
+    const missing = await register('excel/test/never-uploaded.xlsx');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().statusCode).toBe(statusCodes.IMPORT_BAD_FILE);
+
+    const noBody = await t.inject({ method: 'POST', url: `${API}/admin/property/excel/upload-file`, payload: {} });
+    expect(noBody.statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unknown batch, 400 for a malformed id, 401 without a token', async () => {
+    const unknown = await t.inject({ method: 'GET', url: `${API}/admin/property/excel/file/content/00000000-0000-4000-8000-000000000000` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().statusCode).toBe(statusCodes.IMPORT_NOT_FOUND);
+    const malformed = await t.inject({ method: 'GET', url: `${API}/admin/property/excel/file/content/not-an-id` });
+    expect(malformed.statusCode).toBe(400);
+    for (const url of ['excel/list', 'excel/template', 'excel/file/content/00000000-0000-4000-8000-000000000000']) {
+      expect((await t.inject({ method: 'GET', url: `${API}/admin/property/${url}`, token: null })).statusCode).toBe(401);
+    }
+    const post = await t.inject({ method: 'POST', url: `${API}/admin/property/excel/upload-file`, token: null, payload: {} });
+    expect(post.statusCode).toBe(401);
+  });
+});

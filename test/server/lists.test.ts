@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { services } from '../../src/server/db/tables/index';
+import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
+
+const url = '/api/v1/admin/service/list';
+type Item = { _id: string; title: string; fee: number; createdAt: string; isActive: boolean };
+
+/** 25 services: fees 0..24 with repeats (ties), three days of creation (IST), a few Telugu titles, some inactive. */
+const rows = Array.from({ length: 25 }, (_, i) => ({
+  title: i % 5 === 0 ? `భూమి సర్వే ${i}` : `Service ${String(i).padStart(2, '0')}`,
+  description: i === 7 ? 'Contains 100% pure_text' : 'Plain description',
+  highlights: ['h'],
+  images: ['a.jpg', 'b.jpg'],
+  fee: i % 10,
+  isActive: i % 4 !== 0,
+  // 2024-03-01 / 02 / 03 at 00:10 IST (= previous day 18:40 UTC) and 23:50 IST, to test day edges in Asia/Kolkata.
+  createdAt: new Date(`2024-03-0${(i % 3) + 1}T${i % 2 ? '00:10' : '23:50'}:00+05:30`),
+}));
+
+describe('list semantics (services list)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.ctx.db.insert(services).values(rows);
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: string) => {
+    const res = await t.inject({ method: 'GET', url: `${url}?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { results: Item[]; meta: { total: number } };
+  };
+
+  it('pages consistently: pages join to the whole list without repeats, total constant', async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const data = await list(`pageNo=${page}&pageSize=7&orderBy=fee&orderDirection=asc`);
+      expect(data.meta.total).toBe(25);
+      seen.push(...data.results.map((r) => r._id));
+    }
+    expect(seen).toHaveLength(25);
+    expect(new Set(seen).size).toBe(25);
+    const whole = await list('pageNo=1&pageSize=100&orderBy=fee&orderDirection=asc');
+    expect(whole.results.map((r) => r._id)).toEqual(seen);
+  });
+
+  it('defaults to page 1, 10 rows, newest first', async () => {
+    const data = await list('');
+    expect(data.results).toHaveLength(10);
+    const dates = data.results.map((r) => r.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('sorts by an allowed column in both directions; DESC is accepted in any case', async () => {
+    const asc = (await list('pageSize=100&orderBy=fee&orderDirection=asc')).results.map((r) => r.fee);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await list('pageSize=100&orderBy=fee&orderDirection=DESC')).results.map((r) => r.fee);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+  });
+
+  it('falls back to the default sort for a column that is not sortable', async () => {
+    const data = await list('pageSize=100&orderBy=description;drop table services&orderDirection=asc');
+    expect(data.meta.total).toBe(25);
+    const dates = data.results.map((r) => r.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('searches case-insensitively over the searchable fields, Telugu included, wildcards literal', async () => {
+    expect((await list('search=service%2001')).meta.total).toBe(1);
+    expect((await list('search=SERVICE')).meta.total).toBe(20);
+    expect((await list(`search=${encodeURIComponent('భూమి')}`)).meta.total).toBe(5);
+    expect((await list(`search=${encodeURIComponent('100%')}`)).results.map((r) => r.title)).toEqual(['Service 07']);
+    expect((await list(`search=${encodeURIComponent('_')}`)).meta.total).toBe(1);
+    expect((await list(`search=${encodeURIComponent("' OR 1=1 --")}`)).meta.total).toBe(0);
+  });
+
+  it('filters by the active filter: 1 all, 2 active, 3 inactive; other values are refused', async () => {
+    expect((await list('statusFilter=1')).meta.total).toBe(25);
+    const active = await list('statusFilter=2&pageSize=100');
+    expect(active.meta.total).toBe(18);
+    expect(active.results.every((r) => r.isActive)).toBe(true);
+    expect((await list('statusFilter=3')).meta.total).toBe(7);
+    const bad = await t.inject({ method: 'GET', url: `${url}?statusFilter=9` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('statusFilter');
+  });
+
+  it('filters whole days in Asia/Kolkata, both ends inclusive', async () => {
+    expect((await list('startDate=2024-03-01&endDate=2024-03-01')).meta.total).toBe(9);
+    expect((await list('startDate=2024-03-02&endDate=2024-03-03')).meta.total).toBe(16);
+    expect((await list('startDate=2024-03-01&endDate=2024-03-03')).meta.total).toBe(25);
+    expect((await list('startDate=2024-03-04')).meta.total).toBe(0);
+    expect((await list('endDate=2024-03-01')).meta.total).toBe(9);
+  });
+
+  it('refuses impossible dates and reversed ranges with field errors', async () => {
+    for (const [query, field] of [
+      ['startDate=2024-02-31', 'startDate'],
+      ['endDate=03/01/2024', 'endDate'],
+      ['startDate=2024-03-03&endDate=2024-03-01', 'endDate'],
+    ]) {
+      const res = await t.inject({ method: 'GET', url: `${url}?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].field).toBe(field);
+    }
+  });
+
+  it('refuses bad paging values', async () => {
+    for (const query of ['pageNo=0', 'pageNo=abc', 'pageSize=1000', 'pageNo=1e30', 'pageSize=-1']) {
+      const res = await t.inject({ method: 'GET', url: `${url}?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().statusCode).toBe(1000);
+    }
+  });
+
+  it('answers an empty page past the end with the right total', async () => {
+    const data = await list('pageNo=50&pageSize=10');
+    expect(data.results).toEqual([]);
+    expect(data.meta.total).toBe(25);
+  });
+});

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
+import { insertOrder } from './fixtures';
+
+const base = '/api/v1/order/admin';
+const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+
+describe('service orders and the OTP flow', () => {
+  let t: TestApp;
+  let images: string[];
+  beforeAll(async () => {
+    t = await buildTestApp();
+    images = ['orders/done-1.jpg', 'orders/done-2.jpg'];
+    for (const key of images) await t.app.ctx.storage.put(key, jpeg);
+  });
+  afterAll(() => t.close());
+
+  const latestOtp = async (orderId: string) => {
+    const res = await t.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
+    const message = (res.json().data.results as { orderId: string; otp: string; to: string }[]).find((m) => m.orderId === orderId);
+    return message!;
+  };
+  const complete = (id: string, body: Record<string, unknown>) => t.inject({ method: 'POST', url: `${base}/complete-order/${id}`, payload: body });
+  const otherCode = (code: string) => String(((Number(code) - 999) % 9000) + 1000);
+
+  it('lists orders filtered by status, and gets one', async () => {
+    const pending = await insertOrder(t.app, { name: 'Filter Pending' });
+    await insertOrder(t.app, { name: 'Filter Done', status: 'Completed', completedAt: new Date() });
+    const all = (await t.inject({ method: 'GET', url: `${base}/list?search=Filter` })).json().data;
+    expect(all.meta.total).toBe(2);
+    const onlyPending = (await t.inject({ method: 'GET', url: `${base}/list?search=Filter&status=Pending` })).json().data;
+    expect(onlyPending.results.map((r: { name: string }) => r.name)).toEqual(['Filter Pending']);
+    expect((await t.inject({ method: 'GET', url: `${base}/list?status=Nope` })).statusCode).toBe(400);
+    const one = await t.inject({ method: 'GET', url: `${base}/get/${pending._id}` });
+    expect(one.json().data).toMatchObject({ _id: pending._id, status: 'Pending', submissionType: 0, location: null });
+  });
+
+  it('completes an order with the user OTP (SUBMIT) and refuses a second completion', async () => {
+    const order = await insertOrder(t.app);
+    const gen = await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` });
+    expect(gen.statusCode).toBe(200);
+    expect(gen.body).not.toMatch(/"otp"/);
+    const sent = await latestOtp(order._id);
+    expect(sent.to).toBe('lakshmi@example.com');
+    expect(Number(sent.otp)).toBeGreaterThanOrEqual(1000);
+
+    const wrong = await complete(order._id, { otp: otherCode(sent.otp), images, submissionType: 2 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ statusCode: 5070, message: 'Invalid user OTP' });
+
+    const done = await complete(order._id, { otp: Number(sent.otp), images, submissionType: 2 });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toMatchObject({ status: 'Completed', images, submissionType: 2, completedAt: expect.any(String) });
+
+    const again = await complete(order._id, { otp: sent.otp, images, submissionType: 2 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().statusCode).toBe(5074);
+    expect((await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` })).json().statusCode).toBe(5074);
+  });
+
+  it('re-generating replaces the previous user OTP', async () => {
+    const order = await insertOrder(t.app);
+    await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` });
+    const first = (await latestOtp(order._id)).otp;
+    await t.inject({ method: 'GET', url: `${base}/re-generate-user-otp/${order._id}` });
+    const second = (await latestOtp(order._id)).otp;
+    if (first !== second) expect((await complete(order._id, { otp: first, images, submissionType: 2 })).statusCode).toBe(400);
+    expect((await complete(order._id, { otp: second, images, submissionType: 2 })).statusCode).toBe(200);
+  });
+
+  it('FORCE_SUBMIT checks the admin OTP, sent to the admin, not the user one', async () => {
+    const order = await insertOrder(t.app);
+    await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` });
+    const userCode = (await latestOtp(order._id)).otp;
+    const noAdmin = await complete(order._id, { otp: userCode, images, submissionType: 1 });
+    expect(noAdmin.json().statusCode).toBe(5073);
+    await t.inject({ method: 'GET', url: `${base}/generate-admin-otp/${order._id}` });
+    const adminMessage = await latestOtp(order._id);
+    expect(adminMessage.to).toBe('admin@example.com');
+    const res = await complete(order._id, { otp: adminMessage.otp, images, submissionType: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.submissionType).toBe(1);
+  });
+
+  it('locks the OTP after 5 wrong attempts', async () => {
+    const order = await insertOrder(t.app);
+    await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` });
+    const code = (await latestOtp(order._id)).otp;
+    for (let i = 0; i < 5; i++) expect((await complete(order._id, { otp: otherCode(code), images, submissionType: 2 })).json().statusCode).toBe(5070);
+    const locked = await complete(order._id, { otp: code, images, submissionType: 2 });
+    expect(locked.json().statusCode).toBe(5072);
+  });
+
+  it('validates the completion body and stored images, leaving the order pending', async () => {
+    const order = await insertOrder(t.app);
+    await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` });
+    const code = (await latestOtp(order._id)).otp;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ images, submissionType: 2 }, 'otp', 'app.validation.otpRequired'],
+      [{ otp: '', images, submissionType: 2 }, 'otp', 'app.validation.otpRequired'],
+      [{ otp: '12345', images, submissionType: 2 }, 'otp', 'app.validation.otpLength'],
+      [{ otp: code, images: [], submissionType: 2 }, 'images', 'app.validation.orderImages'],
+      [{ otp: code, images: [images[0]], submissionType: 2 }, 'images', 'app.validation.orderMinImages'],
+      [{ otp: code, images, submissionType: 0 }, 'submissionType', 'app.validation.submissionType'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await complete(order._id, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContainEqual({ field, message });
+    }
+    const notStored = await complete(order._id, { otp: code, images: ['orders/missing-1.jpg', images[0]], submissionType: 2 });
+    expect(notStored.statusCode).toBe(400);
+    expect(notStored.json().errors[0].field).toBe('images');
+    const stillPending = await t.inject({ method: 'GET', url: `${base}/get/${order._id}` });
+    expect(stillPending.json().data.status).toBe('Pending');
+    expect((await complete(order._id, { otp: code, images, submissionType: 2 })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown order and 400 for a malformed id', async () => {
+    expect((await t.inject({ method: 'GET', url: `${base}/generate-user-otp/00000000-0000-4000-8000-000000000001` })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: `${base}/generate-admin-otp/123` })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '../../src/server/db/tables/index';
+import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
+import { errorShape, validProperty } from './fixtures';
+
+const base = '/api/v1/admin/property';
+
+describe('property CRUD', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const count = async () => (await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(properties))[0].n;
+
+  it('creates, gets, lists, updates, toggles and deletes a property', async () => {
+    const created = await t.inject({ method: 'POST', url: `${base}/create`, payload: validProperty() });
+    expect(created.statusCode).toBe(201);
+    const record = created.json().data;
+    expect(record).toMatchObject({
+      _id: expect.any(String),
+      address: 'Plot 12, Gachibowli, Hyderabad',
+      location: { type: 'Point', coordinates: [78.35, 17.44] },
+      isActive: true,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(record.faqs[0]).toEqual({ _id: expect.any(String), question: 'Is it gated?', answer: 'Yes', isDeleted: false });
+    expect(record.reviews[0]).toMatchObject({ _id: expect.any(String), createdAt: expect.any(String), isDeleted: false });
+
+    const got = await t.inject({ method: 'GET', url: `${base}/get/${record._id}` });
+    expect(got.json().data).toEqual(record);
+
+    const list = await t.inject({ method: 'GET', url: `${base}/list?pageNo=1&pageSize=10` });
+    expect(list.json().data.meta.total).toBe(1);
+    expect(list.json().data.results[0]._id).toBe(record._id);
+
+    const update = await t.inject({
+      method: 'POST',
+      url: `${base}/update/${record._id}`,
+      payload: validProperty({
+        address: 'Kokapet',
+        faqs: [
+          { ...record.faqs[0], isDeleted: true },
+          { question: 'Parking?', answer: 'Two', isDeleted: false },
+          { question: 'Dropped before save', answer: 'x', isDeleted: true },
+        ],
+        reviews: record.reviews,
+        images: [...record.images, { url: 'property/c.jpg', isDeleted: false }],
+      }),
+    });
+    expect(update.statusCode).toBe(200);
+    const updated = update.json().data;
+    expect(updated.address).toBe('Kokapet');
+    expect(updated.faqs).toEqual([
+      { ...record.faqs[0], isDeleted: true },
+      { _id: expect.any(String), question: 'Parking?', answer: 'Two', isDeleted: false },
+    ]);
+    expect(updated.images.map((i: { _id: string }) => i._id).slice(0, 2)).toEqual(record.images.map((i: { _id: string }) => i._id));
+    expect(updated.images).toHaveLength(3);
+
+    const toggled = await t.inject({ method: 'PATCH', url: `${base}/status/update/${record._id}` });
+    expect(toggled.json().data.isActive).toBe(false);
+    const back = await t.inject({ method: 'PATCH', url: `${base}/status/update/${record._id}`, headers: { 'content-type': 'application/json' } });
+    expect(back.json().data.isActive).toBe(true);
+
+    const deleted = await t.inject({ method: 'DELETE', url: `${base}/delete/${record._id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: `${base}/get/${record._id}` })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: `${base}/list` })).json().data.meta.total).toBe(0);
+    expect((await t.inject({ method: 'DELETE', url: `${base}/delete/${record._id}` })).statusCode).toBe(404);
+  });
+
+  it('keeps a saved sub-item the client left out, marked deleted', async () => {
+    const record = (await t.inject({ method: 'POST', url: `${base}/create`, payload: validProperty() })).json().data;
+    const res = await t.inject({
+      method: 'POST',
+      url: `${base}/update/${record._id}`,
+      payload: validProperty({ faqs: [{ question: 'New', answer: 'A', isDeleted: false }], reviews: record.reviews, images: record.images }),
+    });
+    const faqs = res.json().data.faqs;
+    expect(faqs).toContainEqual({ ...record.faqs[0], isDeleted: true });
+    expect(faqs.filter((f: { isDeleted: boolean }) => !f.isDeleted)).toHaveLength(1);
+  });
+
+  const rules: [string, Record<string, unknown>, string, string][] = [
+    ['address', { address: '  ' }, 'address', 'app.validation.address'],
+    ['area of plot', { areaOfPlot: '' }, 'areaOfPlot', 'app.validation.areaOfPlot'],
+    ['near by location', { nearbyLocation: undefined }, 'nearbyLocation', 'app.validation.nearbyLocation'],
+    ['price area wise', { priceAreaWise: '' }, 'priceAreaWise', 'app.validation.priceAreaWise'],
+    ['price per sq ft', { pricePerSqft: 'abc' }, 'pricePerSqft', 'app.validation.pricePerSqft'],
+    ['project size', { projectSize: '' }, 'projectSize', 'app.validation.projectSize'],
+    ['plot type', { plotType: 0 }, 'plotType', 'app.validation.plotType'],
+    ['amenities', { amenities: [] }, 'amenities', 'app.validation.amenities'],
+    ['about builder', { aboutBuilder: '' }, 'aboutBuilder', 'app.validation.aboutBuilder'],
+    ['location highlights', { locationHighlights: [] }, 'locationHighlights', 'app.validation.locationHighlights'],
+    ['property ratings', { propertyRatings: 7 }, 'propertyRatings', 'app.validation.propertyRatings'],
+    ['property facing', { propertyFacing: 99 }, 'propertyFacing', 'app.validation.propertyFacing'],
+    ['availability status', { availabilityStatus: 0 }, 'availabilityStatus', 'app.validation.availabilityStatus'],
+    ['approvals', { approvals: [] }, 'approvals', 'app.validation.approvals'],
+    ['faqs', { faqs: [{ question: 'q', answer: 'a', isDeleted: true }] }, 'faqs', 'app.validation.faqs'],
+    ['faq answer', { faqs: [{ question: 'q', answer: '', isDeleted: false }] }, 'faqs.0.answer', 'app.validation.faqAnswer'],
+    ['reviews', { reviews: [] }, 'reviews', 'app.validation.reviews'],
+    ['brochure', { brochure: '' }, 'brochure', 'app.validation.brochure'],
+    ['images', { images: [] }, 'images', 'app.validation.imagesRequired'],
+    ['minimum 2 images', { images: [{ url: 'a.jpg', isDeleted: false }, { url: 'b.jpg', isDeleted: true }] }, 'images', 'app.validation.minImages'],
+  ];
+
+  it.each(rules)('refuses a missing/invalid %s and stores nothing', async (_name, patch, field, message) => {
+    const before = await count();
+    const res = await t.inject({ method: 'POST', url: `${base}/create`, payload: { ...validProperty(), ...patch } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ ...errorShape, statusCode: 1000 });
+    expect(res.json().errors).toContainEqual({ field, message });
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses an invalid update without changing the stored record', async () => {
+    const record = (await t.inject({ method: 'POST', url: `${base}/create`, payload: validProperty() })).json().data;
+    const res = await t.inject({ method: 'POST', url: `${base}/update/${record._id}`, payload: { ...validProperty({ address: 'Changed' }), images: [] } });
+    expect(res.statusCode).toBe(400);
+    expect((await t.inject({ method: 'GET', url: `${base}/get/${record._id}` })).json().data.address).toBe(record.address);
+  });
+
+  it('answers 404 (5020) for unknown ids and 400 (5021) for malformed ones', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [method, url] of [
+      ['GET', `${base}/get/${unknown}`],
+      ['PATCH', `${base}/status/update/${unknown}`],
+      ['DELETE', `${base}/delete/${unknown}`],
+    ] as const) {
+      const res = await t.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().statusCode).toBe(5020);
+    }
+    const updateUnknown = await t.inject({ method: 'POST', url: `${base}/update/${unknown}`, payload: validProperty() });
+    expect(updateUnknown.statusCode).toBe(404);
+    const malformed = await t.inject({ method: 'GET', url: `${base}/get/not-an-id` });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().statusCode).toBe(5021);
+  });
+});
