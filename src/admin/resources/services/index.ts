@@ -1,23 +1,19 @@
-/** PLACEHOLDER until the services screens land: every view says "coming soon"; the spec's aliases redirect. */
 import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
+import { lazy } from 'react';
 import { services } from '@shared/resources/services';
 import { redirectTo } from '@admin/layout/redirectTo';
-import { ComingSoonView } from '@admin/pages/placeholders/comingSoonView';
 import { defineResource } from '../adminResource';
+import { servicesMessages } from './messages';
 
 export const servicesResource = defineResource({
   contract: services,
   icon: MiscellaneousServicesIcon,
   menuLabel: 'app.menu.services',
-  list: ComingSoonView,
-  create: ComingSoonView,
-  edit: ComingSoonView,
-  messages: {
-    en: { name: 'Service |||| Services', fields: {} },
-    fr: { name: 'Service |||| Services', fields: {} },
-    ro: { name: 'Serviciu |||| Servicii', fields: {} },
-    zh: { name: '服务', fields: {} },
-  },
+  list: lazy(() => import('./ServiceList').then((m) => ({ default: m.ServiceList }))),
+  create: lazy(() => import('./ServiceCreate').then((m) => ({ default: m.ServiceCreate }))),
+  edit: lazy(() => import('./ServiceEdit').then((m) => ({ default: m.ServiceEdit }))),
+  recordRepresentation: 'title',
+  messages: servicesMessages,
   routes: [
     { path: '/services/list', element: redirectTo('/services') },
     { path: '/services/form', element: redirectTo('/services/create') },

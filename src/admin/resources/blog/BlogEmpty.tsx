@@ -1,0 +1,18 @@
+import { Box, Typography } from '@mui/material';
+import { CreateButton, useTranslate } from 'react-admin';
+
+/** What the list shows before the first post exists. */
+export function BlogEmpty() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate('resources.blog.list.empty')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('resources.blog.list.emptyHint')}
+      </Typography>
+      <CreateButton variant="contained" />
+    </Box>
+  );
+}

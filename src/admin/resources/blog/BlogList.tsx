@@ -1,0 +1,67 @@
+import { Stack, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material';
+import { BooleanField, DataTable, DeleteWithConfirmButton, EditButton, List, ShowButton, SimpleList } from 'react-admin';
+import { blog } from '@shared/resources/content';
+import type { Blog } from '@shared/resources/content';
+import { PageTitle } from '@admin/ui/PageTitle';
+import { ActiveToggleField } from '@admin/ui/ActiveToggleField';
+import { DateOrNaField } from '@admin/ui/fields';
+import { activeFilterInput, searchFilter } from '@admin/ui/filters';
+import { formatDate } from '@admin/format';
+import { BlogEmpty } from './BlogEmpty';
+import { ThumbnailField } from './ThumbnailField';
+import { listSort } from './listSort';
+
+type BlogRecord = Blog & { id: string };
+const blogFilters = [searchFilter(), activeFilterInput()];
+
+/** /blog: server-paged posts with search, active filter, sort on the contract's fields, toggle and delete. */
+export function BlogList() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <>
+      <PageTitle title="resources.blog.list.title" />
+      <List
+        resource={blog.name}
+        title="resources.blog.list.title"
+        filters={blogFilters}
+        sort={listSort(blog)}
+        perPage={10}
+        exporter={false}
+        empty={<BlogEmpty />}
+      >
+        {isSmall ? (
+          <SimpleList<BlogRecord>
+            primaryText={(r) => r.title}
+            secondaryText={(r) => formatDate(r.createdAt)}
+            leftAvatar={() => <ThumbnailField source="thumbImage" size={40} />}
+            rowClick="edit"
+          />
+        ) : (
+          <DataTable rowClick="edit" bulkActionButtons={false}>
+            <DataTable.Col source="thumbImage" disableSort>
+              <ThumbnailField source="thumbImage" altSource="title" />
+            </DataTable.Col>
+            <DataTable.Col source="title" />
+            <DataTable.Col source="featured">
+              <BooleanField source="featured" />
+            </DataTable.Col>
+            <DataTable.Col source="createdAt">
+              <DateOrNaField source="createdAt" withTime />
+            </DataTable.Col>
+            <DataTable.Col source="isActive">
+              <ActiveToggleField source="isActive" />
+            </DataTable.Col>
+            <DataTable.Col label="app.common.actions" disableSort>
+              <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
+                <ShowButton label="resources.blog.show.preview" />
+                <EditButton />
+                <DeleteWithConfirmButton mutationMode="pessimistic" />
+              </Stack>
+            </DataTable.Col>
+          </DataTable>
+        )}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import { BooleanInput, RadioButtonGroupInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { reviewType } from '@shared/enums';
+import { reviewInputSchema } from '@shared/resources/content';
+import { SingleImageInput } from '@admin/uploads/SingleImageInput';
+
+const R = 'resources.review';
+const reviewResolver = zodResolver(reviewInputSchema);
+const typeChoices = reviewType.choices.filter((c) => c.id !== reviewType.values.ALL);
+const newReview = { reviewType: reviewType.values.REVIEW, linkUrl: '', image: '', isActive: true };
+
+/** Says up front what an ad needs, before the rules refuse it. */
+function AdHint() {
+  const translate = useTranslate();
+  const type = useWatch({ name: 'reviewType' });
+  if (type !== reviewType.values.AD) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {translate(`${R}.form.adHint`)}
+    </Alert>
+  );
+}
+
+/** Create and edit share these inputs and the server's schema (spec §5 Review: an ad needs link URL and image). */
+export function ReviewForm() {
+  return (
+    <SimpleForm resolver={reviewResolver} defaultValues={newReview} warnWhenUnsavedChanges>
+      <TextInput source="name" fullWidth />
+      <TextInput source="description" multiline minRows={3} fullWidth />
+      <RadioButtonGroupInput source="reviewType" choices={typeChoices} />
+      <AdHint />
+      <TextInput source="linkUrl" type="url" fullWidth helperText={`${R}.form.linkUrlHelper`} />
+      <SingleImageInput source="image" resource="review" />
+      <BooleanInput source="isActive" />
+    </SimpleForm>
+  );
+}

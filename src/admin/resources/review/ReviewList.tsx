@@ -1,0 +1,81 @@
+import { Stack, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material';
+import { DataTable, DeleteWithConfirmButton, EditButton, List, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { reviewType } from '@shared/enums';
+import { review } from '@shared/resources/content';
+import { PageTitle } from '@admin/ui/PageTitle';
+import { ActiveToggleField } from '@admin/ui/ActiveToggleField';
+import { DateOrNaField, EnumChipField, TextOrNaField } from '@admin/ui/fields';
+import { activeFilterInput, searchFilter } from '@admin/ui/filters';
+import { ThumbnailField } from '../blog/ThumbnailField';
+import { listSort } from '../blog/listSort';
+import { ReviewEmpty } from './ReviewEmpty';
+
+/** Review / Ad; "All" is the empty choice, so no reviewType is sent (the server reads absent or 3 as all). */
+const reviewTypeFilter = (
+  <SelectInput
+    key="reviewType"
+    source="reviewType"
+    label="resources.review.fields.reviewType"
+    choices={reviewType.choices.filter((c) => c.id !== reviewType.values.ALL)}
+    emptyText="app.enums.reviewType.ALL"
+    emptyValue=""
+    alwaysOn
+  />
+);
+
+const reviewFilters = [searchFilter(), reviewTypeFilter, activeFilterInput()];
+
+const typeColors = { [reviewType.values.REVIEW]: 'primary', [reviewType.values.AD]: 'secondary' } as const;
+
+export function ReviewList() {
+  const translate = useTranslate();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <>
+      <PageTitle title="resources.review.list.title" />
+      <List
+        resource={review.name}
+        title="resources.review.list.title"
+        filters={reviewFilters}
+        sort={listSort(review)}
+        exporter={false}
+        empty={<ReviewEmpty />}
+      >
+        {isSmall ? (
+          <SimpleList
+            primaryText={(r) => r.name}
+            secondaryText={(r) => (reviewType.has(r.reviewType) ? translate(reviewType.label(r.reviewType)) : '')}
+            tertiaryText={(r) => String(r.description ?? '').slice(0, 60)}
+            rowClick="edit"
+          />
+        ) : (
+          <DataTable rowClick="edit" bulkActionButtons={false}>
+            <DataTable.Col source="image" disableSort>
+              <ThumbnailField source="image" altSource="name" />
+            </DataTable.Col>
+            <DataTable.Col source="name" />
+            <DataTable.Col source="reviewType">
+              <EnumChipField source="reviewType" enumDef={reviewType} colors={typeColors} />
+            </DataTable.Col>
+            <DataTable.Col source="description" disableSort>
+              <TextOrNaField source="description" maxLength={80} />
+            </DataTable.Col>
+            <DataTable.Col source="createdAt">
+              <DateOrNaField source="createdAt" />
+            </DataTable.Col>
+            <DataTable.Col source="isActive">
+              <ActiveToggleField source="isActive" />
+            </DataTable.Col>
+            <DataTable.Col label="app.common.actions" disableSort>
+              <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
+                <EditButton />
+                <DeleteWithConfirmButton mutationMode="pessimistic" />
+              </Stack>
+            </DataTable.Col>
+          </DataTable>
+        )}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { InputAdornment, Typography } from '@mui/material';
+import { ArrayInput, BooleanInput, NumberInput, SimpleForm, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { serviceInputSchema } from '@shared/resources/services';
+import { ImageListInput } from '@admin/uploads/ImageListInput';
+import { SingleImageInput } from '@admin/uploads/SingleImageInput';
+
+const R = 'resources.services';
+const serviceResolver = zodResolver(serviceInputSchema);
+const newService = {
+  fee: 0,
+  highlights: [''],
+  teluguHighlights: [],
+  teluguTitle: '',
+  teluguDescription: '',
+  icon: '',
+  images: [],
+  isActive: true,
+};
+/** Telugu inputs say so, and Chromium then picks the theme's Telugu font (Noto Sans Telugu) for them. */
+const telugu = { htmlInput: { lang: 'te' } };
+const rupee = { input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } };
+
+function Section({ title }: { title: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="subtitle1" component="h2" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
+      {translate(title)}
+    </Typography>
+  );
+}
+
+/** Create and edit share these inputs and the server's schema (spec §5 Service: ≥ 2 images, fee ≥ 0, default 0). */
+export function ServiceForm() {
+  return (
+    <SimpleForm resolver={serviceResolver} defaultValues={newService} warnWhenUnsavedChanges>
+      <Section title={`${R}.form.english`} />
+      <TextInput source="title" fullWidth />
+      <TextInput source="description" multiline minRows={3} fullWidth />
+      <ArrayInput source="highlights" fullWidth>
+        <SimpleFormIterator disableReordering>
+          <TextInput source="" label={`${R}.form.highlight`} helperText={false} fullWidth />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <Section title={`${R}.form.telugu`} />
+      <TextInput source="teluguTitle" fullWidth slotProps={telugu} />
+      <TextInput source="teluguDescription" multiline minRows={3} fullWidth slotProps={telugu} />
+      <ArrayInput source="teluguHighlights" fullWidth>
+        <SimpleFormIterator disableReordering>
+          <TextInput source="" label={`${R}.form.highlight`} helperText={false} fullWidth slotProps={telugu} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <NumberInput source="fee" min={0} step={1} slotProps={rupee} />
+      <BooleanInput source="isActive" />
+      <Section title={`${R}.form.media`} />
+      <SingleImageInput source="icon" resource="services" />
+      <ImageListInput source="images" resource="services" variant="prefixes" helperText={`${R}.form.imagesHint`} />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,79 @@
+import { Box, Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material';
+import { CreateButton, DataTable, EditButton, List, SimpleList, useTranslate } from 'react-admin';
+import type { Service } from '@shared/resources/services';
+import { services } from '@shared/resources/services';
+import { PageTitle } from '@admin/ui/PageTitle';
+import { ActiveToggleField } from '@admin/ui/ActiveToggleField';
+import { DateOrNaField, RupeeField, TextOrNaField } from '@admin/ui/fields';
+import { activeFilterInput, searchFilter } from '@admin/ui/filters';
+import { formatRupees } from '@admin/format';
+import { ThumbnailField } from '../blog/ThumbnailField';
+import { listSort } from '../blog/listSort';
+
+type ServiceRecord = Service & { id: string };
+const serviceFilters = [searchFilter(), activeFilterInput()];
+
+function ServiceEmpty() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate('resources.services.list.empty')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('resources.services.list.emptyHint')}
+      </Typography>
+      <CreateButton variant="contained" />
+    </Box>
+  );
+}
+
+/** /services (and /services/list): search, active filter, sort on the contract's fields, fee in rupees. */
+export function ServiceList() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <>
+      <PageTitle title="resources.services.list.title" />
+      <List
+        resource={services.name}
+        title="resources.services.list.title"
+        filters={serviceFilters}
+        sort={listSort(services)}
+        exporter={false}
+        empty={<ServiceEmpty />}
+      >
+        {isSmall ? (
+          <SimpleList<ServiceRecord> primaryText={(r) => r.title} secondaryText={(r) => formatRupees(r.fee)} rowClick="edit" />
+        ) : (
+          <DataTable rowClick="edit" bulkActionButtons={false}>
+            <DataTable.Col source="icon" disableSort>
+              <ThumbnailField source="icon" altSource="title" size={40} />
+            </DataTable.Col>
+            <DataTable.Col source="title" />
+            <DataTable.Col source="teluguTitle" disableSort>
+              <Box component="span" lang="te">
+                <TextOrNaField source="teluguTitle" />
+              </Box>
+            </DataTable.Col>
+            <DataTable.Col source="description" disableSort>
+              <TextOrNaField source="description" maxLength={80} />
+            </DataTable.Col>
+            <DataTable.Col source="fee">
+              <RupeeField source="fee" />
+            </DataTable.Col>
+            <DataTable.Col source="createdAt">
+              <DateOrNaField source="createdAt" />
+            </DataTable.Col>
+            <DataTable.Col source="isActive">
+              <ActiveToggleField source="isActive" />
+            </DataTable.Col>
+            <DataTable.Col label="app.common.actions" disableSort>
+              <EditButton />
+            </DataTable.Col>
+          </DataTable>
+        )}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BlogList } from '@admin/resources/blog/BlogList';
+import { blogMessages } from '@admin/resources/blog/messages';
+import { listAnswer, renderResource } from './adminHarness';
+
+const posts = [
+  {
+    id: 'b1',
+    _id: 'b1',
+    title: 'Buying your first plot',
+    featured: true,
+    thumbImage: 'blog/thumb-1.jpg',
+    createdAt: '2024-03-05T10:20:00.000Z',
+    isActive: true,
+  },
+  { id: 'b2', _id: 'b2', title: 'Vastu basics', featured: false, thumbImage: '', createdAt: '2024-02-01T08:00:00.000Z', isActive: false },
+];
+
+function setup(total = posts.length) {
+  const getList = vi.fn(async () => listAnswer(posts, total));
+  const toggleStatus = vi.fn(async () => ({ data: {}, message: 'Status updated' }));
+  const deleteFn = vi.fn(async (_r: string, p: { id: string }) => ({ data: { id: p.id } }));
+  renderResource({
+    name: 'blog',
+    messages: blogMessages.en,
+    path: '/blog',
+    list: BlogList,
+    dataProvider: { getList, toggleStatus, delete: deleteFn },
+  });
+  return { getList, toggleStatus, deleteFn };
+}
+
+const lastQuery = (getList: ReturnType<typeof vi.fn>) => getList.mock.calls.at(-1)![1];
+
+// Full <Admin> renders on a shared 2-core machine: allow more than the default 20 s.
+describe('BlogList', { timeout: 60_000 }, () => {
+  it('asks for the first page sorted by newest and shows thumbnail, title, featured, created at and status', async () => {
+    const { getList } = setup();
+    expect(await screen.findByText('Buying your first plot')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      'blog',
+      expect.objectContaining({ pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} }),
+    );
+    for (const header of ['Title', 'Featured', 'Created at', 'Status']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    }
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(within(first).getByRole('img', { name: 'Buying your first plot' })).toHaveAttribute('src', '/storage/blog/thumb-1.jpg');
+    expect(within(first).getByText('2024.03.05 10:20', { exact: false })).toBeInTheDocument();
+    expect(within(second).getByText('NA')).toBeInTheDocument();
+    expect(within(first).getByRole('switch', { name: /Active/ })).toBeChecked();
+    expect(within(second).getByRole('switch', { name: /Inactive/ })).not.toBeChecked();
+  });
+
+  it('sends the search text as the q filter', async () => {
+    const user = userEvent.setup();
+    const { getList } = setup();
+    await screen.findByText('Buying your first plot');
+    await user.type(screen.getByPlaceholderText('Search'), 'plot');
+    await waitFor(() => expect(lastQuery(getList).filter).toEqual({ q: 'plot' }), { timeout: 5000 });
+  });
+
+  it('sends the active filter as statusFilter', async () => {
+    const user = userEvent.setup();
+    const { getList } = setup();
+    await screen.findByText('Buying your first plot');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Inactive' }));
+    await waitFor(() => expect(lastQuery(getList).filter).toEqual({ statusFilter: 3 }), { timeout: 5000 });
+  });
+
+  it('sorts on the server when a sortable header is clicked', async () => {
+    const user = userEvent.setup();
+    const { getList } = setup();
+    await screen.findByText('Buying your first plot');
+    await user.click(screen.getByRole('button', { name: /sort by title/i }));
+    await waitFor(() => expect(lastQuery(getList).sort).toEqual({ field: 'title', order: 'ASC' }), { timeout: 5000 });
+  });
+
+  it('asks for the next page', async () => {
+    const user = userEvent.setup();
+    const { getList } = setup(25);
+    await screen.findByText('Buying your first plot');
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(lastQuery(getList).pagination).toEqual({ page: 2, perPage: 10 }), { timeout: 5000 });
+  });
+
+  it('marks only the contract’s sortable columns as sortable', async () => {
+    setup();
+    await screen.findByText('Buying your first plot');
+    for (const sortable of ['title', 'featured', 'created at', 'status']) {
+      expect(screen.getByRole('button', { name: new RegExp(`sort by ${sortable}`, 'i') })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: /sort by thumbnail/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /sort by actions/i })).not.toBeInTheDocument();
+  });
+
+  it('toggles the active status through the status call', async () => {
+    const user = userEvent.setup();
+    const { toggleStatus } = setup();
+    await screen.findByText('Buying your first plot');
+    await user.click(screen.getAllByRole('switch')[1]);
+    await waitFor(() => expect(toggleStatus).toHaveBeenCalledWith('blog', { id: 'b2' }));
+  });
+
+  it('deletes a post only after confirmation', async () => {
+    const user = userEvent.setup();
+    const { deleteFn } = setup();
+    await screen.findByText('Buying your first plot');
+    const firstRow = screen.getAllByRole('row')[1];
+    await user.click(within(firstRow).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(deleteFn).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(deleteFn).toHaveBeenCalledWith('blog', expect.objectContaining({ id: 'b1' })));
+  });
+
+  it('shows a friendly empty state with a create button', async () => {
+    renderResource({
+      name: 'blog',
+      messages: blogMessages.en,
+      path: '/blog',
+      list: BlogList,
+      dataProvider: { getList: async () => listAnswer([]) },
+    });
+    expect(await screen.findByText('No blog posts yet')).toBeInTheDocument();
+  });
+});
