@@ -25,7 +25,8 @@ export function GenerateOtpButton({ label }: { label: string }) {
     setBusy(true);
     try {
       const answer = await dataProvider.generateUserOtp(record.id);
-      notify(answer?.message ?? completionKey('otpSent'), { type: 'success', autoHideDuration: 6000 });
+      // The http layer shows the server's message; only a silent answer needs ours.
+      if (!answer?.message) notify(completionKey('otpSent'), { type: 'success' });
       open({ id: record.id, orderNo: record.orderNo });
     } catch {
       // already shown as a toast

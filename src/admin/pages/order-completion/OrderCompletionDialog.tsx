@@ -42,7 +42,8 @@ function CompletionForm({ order, onClose }: { order: CompletionTarget; onClose(c
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<Busy>(null);
   const images = useCompletionImages({
-    onRejected: (name) => notify(completionKey('invalidType'), { type: 'error', messageArgs: { name }, autoHideDuration: 6000 }),
+    onRejected: (name) => notify(completionKey('invalidType'), { type: 'error', messageArgs: { name } }),
+    onUploadFailed: () => notify(completionKey('uploadFailed'), { type: 'error' }),
   });
 
   const close = (completed: boolean) => {
@@ -66,7 +67,8 @@ function CompletionForm({ order, onClose }: { order: CompletionTarget; onClose(c
   const requestOtp = (which: 'regenerate' | 'admin') =>
     run(which, async () => {
       const answer = which === 'admin' ? await dataProvider.generateAdminOtp(order.id) : await dataProvider.regenerateUserOtp(order.id);
-      notify(answer?.message ?? completionKey(which === 'admin' ? 'adminOtpSent' : 'otpSent'), { type: 'success', autoHideDuration: 6000 });
+      // The http layer shows the server's message; only a silent answer needs ours.
+      if (!answer?.message) notify(completionKey(which === 'admin' ? 'adminOtpSent' : 'otpSent'), { type: 'success' });
     });
 
   const handleSubmit = async (type: Submission) => {

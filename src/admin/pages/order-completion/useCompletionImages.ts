@@ -26,7 +26,7 @@ const revokePreview = (url: string) => {
  * The completion images: each chosen file goes up at once through the signed-URL flow (progress per file);
  * removing one forgets it even while it is still uploading; `reset` empties the list.
  */
-export function useCompletionImages({ onRejected }: { onRejected(fileName: string): void }) {
+export function useCompletionImages({ onRejected, onUploadFailed }: { onRejected(fileName: string): void; onUploadFailed(fileName: string): void }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [images, setImages] = useState<CompletionImage[]>([]);
   const live = useRef(new Set<string>());
@@ -52,12 +52,15 @@ export function useCompletionImages({ onRejected }: { onRejected(fileName: strin
           .then((prefix) => {
             if (live.current.has(image.key)) update(image.key, { prefix, progress: 100 });
           })
-          .catch(() => {
-            if (live.current.has(image.key)) update(image.key, { failed: true });
+          .catch((error: unknown) => {
+            if (!live.current.has(image.key)) return;
+            update(image.key, { failed: true });
+            // A refused signed-url call is already a toast (http layer); the storage PUT failing is not.
+            if ((error as { name?: unknown } | null)?.name === 'UploadError') onUploadFailed(file.name);
           });
       }
     },
-    [dataProvider, onRejected],
+    [dataProvider, onRejected, onUploadFailed],
   );
 
   const remove = useCallback((key: string) => {

@@ -1,5 +1,6 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button, Stack } from '@mui/material';
+import type { MouseEvent } from 'react';
 import { Link, useRecordContext, useTranslate } from 'react-admin';
 import type { ServiceOrder } from '@shared/resources/serviceOrder';
 import { GenerateOtpButton } from '../../pages/order-completion/GenerateOtpButton';
@@ -19,7 +20,7 @@ export function OrderRowActions(_props: { label?: string }) {
         to={orderDetailsPath(record.id)}
         size="small"
         startIcon={<VisibilityIcon />}
-        onClick={(e) => e.stopPropagation()}
+        onClick={(e: MouseEvent) => e.stopPropagation()}
         aria-label={translate(orderKey('actions.detailsOf'), { orderNo: record.orderNo })}
       >
         {translate(orderKey('actions.details'))}

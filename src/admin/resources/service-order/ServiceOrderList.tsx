@@ -20,7 +20,7 @@ export type ServiceOrderListProps = {
 
 const defaultSort = {
   field: serviceOrder.defaultSort.field,
-  order: serviceOrder.defaultSort.order === 'asc' ? ('ASC' as const) : ('DESC' as const),
+  order: serviceOrder.defaultSort.order.toUpperCase() as 'ASC' | 'DESC',
 };
 
 /** The Service Order screen: search, date range, status filter, the server-paged table and the OTP flow. */

@@ -1,0 +1,64 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export type ChartFigureProps = {
+  title: string;
+  subtitle?: string;
+  /** The chart's numbers as a table for screen readers (the drawing itself is not readable). */
+  table: { columns: string[]; rows: { label: string; values: string[] }[] };
+  children: ReactNode;
+};
+
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+/** A titled card holding one chart, with the same data as an accessible table. */
+export function ChartFigure({ title, subtitle, table, children }: ChartFigureProps) {
+  return (
+    <Card component="figure" sx={{ m: 0, height: '100%' }}>
+      <CardContent>
+        <Typography component="figcaption" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {title}
+          {subtitle && (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+              {subtitle}
+            </Typography>
+          )}
+        </Typography>
+        <Box aria-hidden>{children}</Box>
+        <Box component="table" sx={visuallyHidden}>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col" />
+              {table.columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((r) => (
+              <tr key={r.label}>
+                <th scope="row">{r.label}</th>
+                {r.values.map((v, i) => (
+                  <td key={i}>{v}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { DateRangeSearch } from '../../ui/DateRangeSearch';
+import { DEFAULT_PERIOD, isRange, presetFilters, type DashboardPeriod } from './figures';
+import { dashKey } from './messages';
+
+const CUSTOM = 'custom';
+
+export type DashboardDateFilterProps = { value: DashboardPeriod; onChange(period: DashboardPeriod): void };
+
+/** All / Today / Week / Month / Year as toggle buttons, and a custom range searched with the shared date range. */
+export function DashboardDateFilter({ value, onChange }: DashboardDateFilterProps) {
+  const translate = useTranslate();
+  const [customOpen, setCustomOpen] = useState(isRange(value));
+  const selected = customOpen || isRange(value) ? CUSTOM : value.dateFilter;
+
+  const handleToggle = (_: unknown, next: number | typeof CUSTOM | null) => {
+    if (next === null) return;
+    if (next === CUSTOM) {
+      setCustomOpen(true);
+      return;
+    }
+    setCustomOpen(false);
+    onChange({ dateFilter: next });
+  };
+
+  return (
+    <Box sx={{ mb: 2 }}>
+      <ToggleButtonGroup
+        value={selected}
+        exclusive
+        onChange={handleToggle}
+        size="small"
+        color="primary"
+        aria-label={translate(dashKey('period'))}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {presetFilters.map(({ id, key }) => (
+          <ToggleButton key={id} value={id}>
+            {translate(dashKey(`filters.${key}`))}
+          </ToggleButton>
+        ))}
+        <ToggleButton value={CUSTOM}>{translate(dashKey('filters.CUSTOM'))}</ToggleButton>
+      </ToggleButtonGroup>
+      {selected === CUSTOM && (
+        <DateRangeSearch
+          value={isRange(value) ? value : {}}
+          onSearch={(range) => onChange(range)}
+          onClear={() => {
+            setCustomOpen(false);
+            onChange(DEFAULT_PERIOD);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

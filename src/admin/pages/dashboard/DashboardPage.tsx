@@ -1,0 +1,72 @@
+import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
+import LandscapeIcon from '@mui/icons-material/Landscape';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Title, useStore, useTranslate } from 'react-admin';
+import { ServiceOrderList } from '../../resources/service-order/ServiceOrderList';
+import { PageTitle } from '../../ui/PageTitle';
+import { DashboardDateFilter } from './DashboardDateFilter';
+import { DEFAULT_PERIOD, figureDefs, type DashboardPeriod, type FigureKey } from './figures';
+import { dashKey } from './messages';
+import { StatCard } from './StatCard';
+import { useDashboardFigures } from './useDashboardFigures';
+
+const icons: Record<FigureKey, ReactNode> = {
+  plotsForSale: <LandscapeIcon />,
+  totalIncome: <CurrencyRupeeIcon />,
+  pendingOrders: <PendingActionsIcon />,
+  completedOrders: <TaskAltIcon />,
+};
+
+export const DASHBOARD_PERIOD_STORE_KEY = 'dashboard.period';
+
+/** /dashboard/default: the four figures of the chosen period against the previous one, then the pending orders. */
+export function DashboardPage() {
+  const translate = useTranslate();
+  const [period, setPeriod] = useStore<DashboardPeriod>(DASHBOARD_PERIOD_STORE_KEY, DEFAULT_PERIOD);
+  const { data, isPending, error, refetch } = useDashboardFigures(period);
+
+  return (
+    <Box sx={{ pb: 3 }}>
+      <Title title={translate(dashKey('title'))} />
+      <PageTitle title={dashKey('title')} />
+      <DashboardDateFilter value={period} onChange={setPeriod} />
+      {error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {translate(dashKey('retry'))}
+            </Button>
+          }
+        >
+          {translate(dashKey('loadError'))}
+        </Alert>
+      ) : (
+        <Box
+          aria-busy={isPending}
+          sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}
+        >
+          {figureDefs.map((def) => (
+            <StatCard
+              key={def.key}
+              label={dashKey(`cards.${def.key}`)}
+              icon={icons[def.key]}
+              current={data?.[def.current]}
+              previous={data?.[def.previous]}
+              format={def.format}
+              loading={isPending}
+            />
+          ))}
+        </Box>
+      )}
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate(dashKey('pendingList'))}
+      </Typography>
+      <ServiceOrderList fixedStatus="Pending" />
+    </Box>
+  );
+}
