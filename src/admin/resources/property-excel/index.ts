@@ -1,19 +1,29 @@
-/** PLACEHOLDER until the property-excel screens land: every view says "coming soon"; the spec's aliases redirect. */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { lazy } from 'react';
 import { propertyExcel } from '@shared/resources/property';
-import { ComingSoonView } from '@admin/pages/placeholders/comingSoonView';
+import { redirectTo } from '@admin/layout/redirectTo';
 import { defineResource } from '../adminResource';
+import { propertyExcelMessages } from './messages';
+import { EXCEL_LIST_PATH } from './paths';
 
+const ExcelBatchListPage = lazy(() => import('./ExcelBatchListPage').then((m) => ({ default: m.ExcelBatchListPage })));
+const ExcelBatchRowsPage = lazy(() =>
+  import('../property-excel-rows/ExcelBatchRowsPage').then((m) => ({ default: m.ExcelBatchRowsPage })),
+);
+
+/**
+ * Spreadsheet batches. The screens live at the spec's /property/excel-list and /property/excel-list/:id; the
+ * resource's own route only leads there (the API has no single-batch call, so there is no show view).
+ */
 export const propertyExcelResource = defineResource({
   contract: propertyExcel,
   icon: UploadFileIcon,
   menu: false,
-  list: ComingSoonView,
-  show: ComingSoonView,
-  messages: {
-    en: { name: 'Spreadsheet upload |||| Spreadsheet uploads', fields: {} },
-    fr: { name: 'Import de tableur |||| Imports de tableur', fields: {} },
-    ro: { name: 'Import de foaie de calcul |||| Importuri de foi de calcul', fields: {} },
-    zh: { name: '表格导入', fields: {} },
-  },
+  list: redirectTo(EXCEL_LIST_PATH),
+  recordRepresentation: 'originalFileName',
+  messages: propertyExcelMessages,
+  routes: [
+    { path: EXCEL_LIST_PATH, element: ExcelBatchListPage },
+    { path: `${EXCEL_LIST_PATH}/:id`, element: ExcelBatchRowsPage },
+  ],
 });

@@ -1,0 +1,123 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Card, Stack, Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import {
+  Button,
+  LinkBase,
+  Datagrid,
+  FilterForm,
+  Pagination,
+  RecordContextProvider,
+  ReferenceManyField,
+  useGetOne,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { excelBatchStatus, excelFileStatus } from '@shared/enums';
+import { propertyExcel, propertyExcelRows, type ExcelBatch } from '@shared/resources/property';
+import { PageTitle } from '@admin/ui/PageTitle';
+import { EnumChipField, NumberOrNaField } from '@admin/ui/fields';
+import { searchFilter } from '@admin/ui/filters';
+import { batchStatusColors, BATCH_POLL_MS, isBatchRunning, rowStatusColors } from '../property-excel/batchStatus';
+import { EXCEL_LIST_PATH } from '../property-excel/paths';
+import { raSort } from '../property-excel/raSort';
+import { OpenPropertyButton, RowCellField, RowErrorsField } from './rowFields';
+
+const t = (key: string) => `resources.property-excel-rows.${key}`;
+const sortable = (field: string) => (propertyExcelRows.sortable as readonly string[]).includes(field);
+const rowFilters = [searchFilter()];
+
+type BatchRecord = ExcelBatch & { id: string };
+
+/**
+ * The batch as known here: the rows answer carries it (`meta.batch`, when the data layer passes it on), else the
+ * copy react-admin cached from the batch list (there is no single-batch call).
+ */
+function useBatch(id: string, fromRows: BatchRecord | undefined) {
+  const { data: cached } = useGetOne<BatchRecord>(propertyExcel.name, { id }, { enabled: false });
+  return fromRows ?? cached;
+}
+
+function BatchHeader({ id }: { id: string }) {
+  const translate = useTranslate();
+  const { meta } = useListContext();
+  const batch = useBatch(id, meta?.batch as BatchRecord | undefined);
+  return (
+    <Box sx={{ mb: 1 }}>
+      <PageTitle title={batch ? translate(t('page.title'), { name: batch.originalFileName }) : t('page.titleUnknown')} />
+      {batch && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <RecordContextProvider value={batch}>
+            <EnumChipField source="status" enumDef={excelBatchStatus} colors={batchStatusColors} />
+          </RecordContextProvider>
+          <Typography variant="body2">
+            {translate(t('page.summary'), { total: batch.totalRows, processed: batch.processedRows, failed: batch.failedRows })}
+          </Typography>
+          {batch.error && (
+            <Typography variant="body2" color="error">
+              {translate(batch.error, { _: batch.error })}
+            </Typography>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function NoRows() {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" sx={{ p: 2 }}>
+      {translate(t('page.empty'))}
+    </Typography>
+  );
+}
+
+export type ExcelBatchRowsPageProps = { pollMs?: number };
+
+/** /property/excel-list/:id: every row of one spreadsheet with its status and, for a failed row, what is wrong. */
+export function ExcelBatchRowsPage({ pollMs = BATCH_POLL_MS }: ExcelBatchRowsPageProps) {
+  const { id = '' } = useParams();
+  const { data: cached } = useGetOne<BatchRecord>(propertyExcel.name, { id }, { enabled: false });
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+        <Button component={LinkBase} to={EXCEL_LIST_PATH} label={t('page.back')}>
+          <ArrowBackIcon />
+        </Button>
+      </Box>
+      <RecordContextProvider value={{ id }}>
+        <ReferenceManyField
+          reference={propertyExcelRows.name}
+          target="batchId"
+          perPage={10}
+          sort={raSort(propertyExcelRows.defaultSort)}
+          pagination={<Pagination />}
+          queryOptions={{
+            refetchInterval: (query) => {
+              const batch = ((query.state.data as { meta?: { batch?: BatchRecord } } | undefined)?.meta?.batch ?? cached) as
+                | BatchRecord
+                | undefined;
+              return batch && isBatchRunning(batch.status) ? pollMs : false;
+            },
+          }}
+        >
+          <BatchHeader id={id} />
+          <Card variant="outlined">
+            <Box sx={{ px: 2 }}>
+              <FilterForm filters={rowFilters} />
+            </Box>
+            <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoRows />}>
+              <NumberOrNaField source="rowNumber" sortable={sortable('rowNumber')} />
+              <EnumChipField source="status" enumDef={excelFileStatus} colors={rowStatusColors} sortable={sortable('status')} />
+              <RowCellField source="address" sortable={false} />
+              <RowCellField source="propertyNo" sortable={false} />
+              <RowErrorsField source="errors" sortable={false} />
+              <OpenPropertyButton source="propertyId" sortable={false} />
+            </Datagrid>
+          </Card>
+        </ReferenceManyField>
+      </RecordContextProvider>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+/** Fields of a spreadsheet row: a cell of its data (by template field) and its errors, each naming its column. */
+import { Box, Typography } from '@mui/material';
+import { Button, LinkBase, useRecordContext, useTranslate } from 'react-admin';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import type { ExcelRow } from '@shared/resources/property';
+import { columnOf, headerOfField } from '@shared/resources/propertyImport';
+import { NA } from '@admin/format';
+
+type RowRecord = ExcelRow & { id: string };
+type FieldProps = { source: string; label?: string; sortable?: boolean };
+
+/** The cell of the row's data for a template field, whatever header spelling the file used. */
+export function cellOf(data: Record<string, unknown> | null | undefined, field: string): string {
+  for (const [header, value] of Object.entries(data ?? {})) {
+    if (columnOf(header)?.field === field || header === field) {
+      const text = value == null ? '' : String(value).trim();
+      if (text) return text;
+    }
+  }
+  return '';
+}
+
+/** `source` names the template field (address, propertyNo, ...) read from the row's data. */
+export function RowCellField({ source }: FieldProps) {
+  const record = useRecordContext<RowRecord>();
+  const text = cellOf(record?.data, source);
+  return (
+    <Typography component="span" variant="body2">
+      {text || NA}
+    </Typography>
+  );
+}
+
+/** Each error as "Column: message", the message translated; NA-free: a row without errors says so. */
+export function RowErrorsField(_: FieldProps) {
+  const translate = useTranslate();
+  const record = useRecordContext<RowRecord>();
+  const errors = record?.errors ?? [];
+  if (errors.length === 0) {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {translate('resources.property-excel-rows.page.noErrors')}
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {errors.map((error, index) => (
+        <Typography component="li" variant="body2" color="error" key={`${error.field}-${index}`}>
+          <strong>{headerOfField(error.field) ?? error.field}</strong>: {translate(error.message, { _: error.message })}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** Opens the property a row created. */
+export function OpenPropertyButton(_: FieldProps) {
+  const record = useRecordContext<RowRecord>();
+  if (!record?.propertyId) return null;
+  return (
+    <Button component={LinkBase} to={`/property/${encodeURIComponent(record.propertyId)}`} label="resources.property-excel-rows.page.openProperty">
+      <OpenInNewIcon />
+    </Button>
+  );
+}

@@ -1,0 +1,107 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import TableRowsIcon from '@mui/icons-material/TableRows';
+import { Button, LinkBase, Datagrid, List, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { excelBatchStatus } from '@shared/enums';
+import { propertyExcel, type ExcelBatch } from '@shared/resources/property';
+import { PageTitle } from '@admin/ui/PageTitle';
+import { DateOrNaField, EnumChipField, NumberOrNaField, TextOrNaField } from '@admin/ui/fields';
+import { searchFilter } from '@admin/ui/filters';
+import { batchPollInterval, batchStatusColors, BATCH_POLL_MS, isBatchRunning } from './batchStatus';
+import { SpreadsheetUploadCard } from './SpreadsheetUploadCard';
+import { batchPath } from './paths';
+import { raSort } from './raSort';
+import { TemplateCard } from './TemplateCard';
+
+type BatchRecord = ExcelBatch & { id: string };
+
+
+const t = (key: string) => `resources.property-excel.${key}`;
+const sortable = (field: string) => (propertyExcel.sortable as readonly string[]).includes(field);
+
+function BatchListActions() {
+  return (
+    <TopToolbar>
+      <Button component={LinkBase} to="/property" label={t('list.back')}>
+        <ArrowBackIcon />
+      </Button>
+    </TopToolbar>
+  );
+}
+
+/** Says why the list keeps changing by itself; shown only while a visible batch is queued or being read. */
+function RefreshingNotice() {
+  const translate = useTranslate();
+  const { data } = useListContext<BatchRecord>();
+  if (!data?.some((batch) => isBatchRunning(batch.status))) return null;
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
+      <CircularProgress size={16} />
+      <Typography variant="body2">{translate(t('list.refreshing'))}</Typography>
+    </Box>
+  );
+}
+
+function NoBatches() {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" sx={{ p: 2 }}>
+      {translate(t('list.empty'))}
+    </Typography>
+  );
+}
+
+export type ExcelBatchListPageProps = { pollMs?: number };
+
+/** /property/excel-list: upload a spreadsheet, download the template, follow every batch until it is done. */
+export function ExcelBatchListPage({ pollMs = BATCH_POLL_MS }: ExcelBatchListPageProps) {
+  return (
+    <Box>
+      <PageTitle title={t('list.title')} subtitle={t('list.subtitle')} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <SpreadsheetUploadCard />
+        <TemplateCard />
+      </Stack>
+      <List
+        resource={propertyExcel.name}
+        title={t('list.title')}
+        sort={raSort(propertyExcel.defaultSort)}
+        perPage={10}
+        filters={[searchFilter()]}
+        actions={<BatchListActions />}
+        empty={false}
+        queryOptions={{ refetchInterval: (query) => batchPollInterval((query.state.data as { data?: ExcelBatch[] } | undefined)?.data, pollMs) }}
+      >
+        <RefreshingNotice />
+        <Datagrid rowClick={(id) => batchPath(id)} bulkActionButtons={false} empty={<NoBatches />}>
+          <TextOrNaField source="originalFileName" sortable={sortable('originalFileName')} />
+          <DateOrNaField source="createdAt" withTime sortable={sortable('createdAt')} />
+          <NumberOrNaField source="totalRows" sortable={sortable('totalRows')} />
+          <NumberOrNaField source="processedRows" sortable={sortable('processedRows')} />
+          <NumberOrNaField source="failedRows" sortable={sortable('failedRows')} />
+          <EnumChipField source="status" enumDef={excelBatchStatus} colors={batchStatusColors} sortable={sortable('status')} />
+          <TextOrNaField source="error" maxLength={60} sortable={false} />
+          <ViewRowsButton />
+        </Datagrid>
+      </List>
+    </Box>
+  );
+}
+
+/** A real link (keyboard and middle-click) to the batch's rows, beside the row click. */
+function ViewRowsButton() {
+  const translate = useTranslate();
+  const record = useRecordContext<BatchRecord>();
+  if (!record) return null;
+  return (
+    <Button
+      component={LinkBase}
+      to={batchPath(record.id)}
+      label={t('list.viewRows')}
+      aria-label={translate(t('list.viewRowsOf'), { name: record.originalFileName })}
+      onClick={(e) => e.stopPropagation()}
+    >
+      <TableRowsIcon />
+    </Button>
+  );
+}

@@ -1,0 +1,103 @@
+import { Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
+import { lazy, Suspense, useCallback, useEffect, useState, type ChangeEvent } from 'react';
+import { useFormState } from 'react-hook-form';
+import { useInput, useTranslate } from 'react-admin';
+import type { Point } from '@shared/api';
+import { v } from '@shared/validation';
+import type { LatLng } from './LocationMap';
+
+const LocationMap = lazy(() => import('./LocationMap').then((m) => ({ default: m.LocationMap })));
+
+type Texts = { lat: string; lng: string };
+type PartialPoint = { type: 'Point'; coordinates: [number, number] };
+
+const toNumber = (s: string) => (s.trim() === '' || !/^-?\d+(\.\d+)?$/.test(s.trim()) ? Number.NaN : Number(s));
+const same = (a: number, b: number) => a === b || (Number.isNaN(a) && Number.isNaN(b));
+
+/** What the two boxes mean as the `location` value: null when both are empty, else a point (NaN where unreadable). */
+function textsToValue(texts: Texts): PartialPoint | null {
+  if (texts.lat.trim() === '' && texts.lng.trim() === '') return null;
+  return { type: 'Point', coordinates: [toNumber(texts.lng), toNumber(texts.lat)] };
+}
+
+function valueToTexts(value: Point | PartialPoint | null | undefined): Texts {
+  const [lng, lat] = value?.coordinates ?? [Number.NaN, Number.NaN];
+  return { lat: Number.isFinite(lat) ? String(lat) : '', lng: Number.isFinite(lng) ? String(lng) : '' };
+}
+
+function sameValue(a: PartialPoint | null, b: Point | PartialPoint | null | undefined) {
+  if (!a || !b) return !a && !b;
+  return same(a.coordinates[0], b.coordinates[0]) && same(a.coordinates[1], b.coordinates[1]);
+}
+
+/**
+ * `location` (GeoJSON point, [lng, lat]) as two number boxes plus a map picker: typing, clicking the map and
+ * dragging the marker all write the same field; the schema then checks the ranges ('Please select location').
+ */
+export function LocationInput() {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput({ source: 'location' });
+  const { isSubmitted } = useFormState();
+  const value = field.value as Point | PartialPoint | null | undefined;
+  const [texts, setTexts] = useState<Texts>(() => valueToTexts(value));
+
+  // Only an outside change of the value (map, reset) rewrites the boxes; typing keeps what the user typed.
+  useEffect(() => {
+    if (!sameValue(textsToValue(texts), value)) setTexts(valueToTexts(value));
+  }, [value]);
+
+  const handleText = (key: keyof Texts) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...texts, [key]: event.target.value };
+    setTexts(next);
+    field.onChange(textsToValue(next));
+  };
+  const handleMap = useCallback(
+    (p: LatLng) => field.onChange({ type: 'Point', coordinates: [p.lng, p.lat] }),
+    [field.onChange],
+  );
+  const handleClear = () => {
+    setTexts({ lat: '', lng: '' });
+    field.onChange(null);
+  };
+
+  const showError = fieldState.invalid && (fieldState.isTouched || isSubmitted);
+  const mapValue =
+    value && Number.isFinite(value.coordinates[0]) && Number.isFinite(value.coordinates[1])
+      ? { lng: value.coordinates[0], lat: value.coordinates[1] }
+      : null;
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('resources.property.form.mapHint')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
+        <TextField
+          label={translate('resources.property.fields.latitude')}
+          value={texts.lat}
+          onChange={handleText('lat')}
+          onBlur={field.onBlur}
+          error={showError}
+          size="small"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <TextField
+          label={translate('resources.property.fields.longitude')}
+          value={texts.lng}
+          onChange={handleText('lng')}
+          onBlur={field.onBlur}
+          error={showError}
+          size="small"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <Button onClick={handleClear} disabled={!value}>
+          {translate('resources.property.form.clearLocation')}
+        </Button>
+      </Stack>
+      {showError && <FormHelperText error>{translate(v.location)}</FormHelperText>}
+      <Suspense fallback={<Typography variant="body2">{translate('resources.property.form.mapLoading')}</Typography>}>
+        <LocationMap value={mapValue} onChange={handleMap} />
+      </Suspense>
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactElement } from 'react';
+import {
+  ArrayInput,
+  BooleanInput,
+  CheckboxGroupInput,
+  NumberInput,
+  SelectInput,
+  TabbedForm,
+  TextArrayInput,
+  TextInput,
+} from 'react-admin';
+import { approvals, availabilityStatus, facing, plotType, withoutNull } from '@shared/enums';
+import { propertyInputSchema, type PropertyInput } from '@shared/resources/property';
+import { LocationInput } from './LocationInput';
+import { PropertyMediaInputs } from './PropertyMediaInputs';
+import { SoftDeleteIterator } from './SoftDeleteIterator';
+
+const resolver = zodResolver(propertyInputSchema);
+
+/** What a new property starts with: empty lists rather than undefined, so every list input has an array to edit. */
+export const newPropertyDefaults: Partial<PropertyInput> = {
+  amenities: [],
+  locationHighlights: [],
+  approvals: [],
+  faqs: [],
+  reviews: [],
+  images: [],
+  location: null,
+  isActive: true,
+};
+
+const wide = { width: '100%', maxWidth: 900 };
+const listHint = 'resources.property.form.listHint';
+
+/**
+ * The property form shared by create and edit: six tabs so the long form stays usable; every rule and
+ * message comes from the shared `propertyInputSchema` (the server validates with the same schema).
+ */
+export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
+  return (
+    <TabbedForm
+      resolver={resolver}
+      warnWhenUnsavedChanges
+      syncWithLocation={false}
+      defaultValues={newPropertyDefaults}
+      toolbar={toolbar}
+    >
+      <TabbedForm.Tab label="resources.property.form.tabs.details">
+        <TextInput source="address" multiline minRows={2} sx={wide} />
+        <TextInput source="propertyNo" sx={wide} />
+        <SelectInput source="plotType" choices={withoutNull(plotType)} sx={wide} />
+        <TextInput source="areaOfPlot" sx={wide} />
+        <TextInput source="projectSize" sx={wide} />
+        <NumberInput source="pricePerSqft" min={0} sx={wide} />
+        <TextInput source="priceAreaWise" sx={wide} />
+        <SelectInput source="propertyFacing" choices={withoutNull(facing)} sx={wide} />
+        <SelectInput source="availabilityStatus" choices={withoutNull(availabilityStatus)} sx={wide} />
+        <NumberInput source="propertyRatings" min={0} max={5} step={0.5} helperText="resources.property.form.ratingHint" sx={wide} />
+        <BooleanInput source="isActive" />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.property.form.tabs.features">
+        <CheckboxGroupInput source="approvals" choices={[...approvals.choices]} />
+        <TextArrayInput source="amenities" helperText={listHint} sx={wide} />
+        <TextArrayInput source="locationHighlights" helperText={listHint} sx={wide} />
+        <TextInput source="nearbyLocation" multiline minRows={2} sx={wide} />
+        <TextInput source="aboutBuilder" multiline minRows={3} sx={wide} />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.property.form.tabs.location">
+        <LocationInput />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.property.form.tabs.media">
+        <PropertyMediaInputs />
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.property.form.tabs.faqs">
+        <ArrayInput source="faqs" sx={wide}>
+          <SoftDeleteIterator
+            addLabel="resources.property.form.addFaq"
+            itemLabel="resources.property.form.faqItem"
+            removeLabel="resources.property.form.removeFaq"
+            newItem={() => ({ question: '', answer: '', isDeleted: false })}
+          >
+            <TextInput source="question" sx={{ width: '100%' }} />
+            <TextInput source="answer" multiline minRows={2} sx={{ width: '100%' }} />
+          </SoftDeleteIterator>
+        </ArrayInput>
+      </TabbedForm.Tab>
+      <TabbedForm.Tab label="resources.property.form.tabs.reviews">
+        <ArrayInput source="reviews" sx={wide}>
+          <SoftDeleteIterator
+            addLabel="resources.property.form.addReview"
+            itemLabel="resources.property.form.reviewItem"
+            removeLabel="resources.property.form.removeReview"
+            newItem={() => ({ review: '', isDeleted: false })}
+          >
+            <TextInput source="review" multiline minRows={2} sx={{ width: '100%' }} />
+          </SoftDeleteIterator>
+        </ArrayInput>
+      </TabbedForm.Tab>
+    </TabbedForm>
+  );
+}

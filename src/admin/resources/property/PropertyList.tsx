@@ -1,0 +1,106 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Button,
+  LinkBase,
+  CreateButton,
+  Datagrid,
+  DeleteWithConfirmButton,
+  EditButton,
+  List,
+  SimpleList,
+  TopToolbar,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { availabilityStatus, approvals, plotType } from '@shared/enums';
+import { property } from '@shared/resources/property';
+import { formatDate, formatRupees, NA } from '@admin/format';
+import { ActiveToggleField } from '@admin/ui/ActiveToggleField';
+import { ListDateRangeFilter } from '@admin/ui/DateRangeSearch';
+import { PageTitle } from '@admin/ui/PageTitle';
+import { DateOrNaField, EnumListField, RupeeField, TextOrNaField } from '@admin/ui/fields';
+import { activeFilterInput, searchFilter } from '@admin/ui/filters';
+import { EXCEL_LIST_PATH } from '../property-excel/paths';
+import { raSort } from '../property-excel/raSort';
+import { RatingField } from './RatingField';
+import { SetEnumField } from './SetEnumField';
+
+const propertyFilters = [searchFilter(), activeFilterInput()];
+const sortable = (field: string) => (property.sortable as readonly string[]).includes(field);
+
+function PropertyListActions() {
+  return (
+    <TopToolbar>
+      <Button component={LinkBase} to={EXCEL_LIST_PATH} label="resources.property.list.import">
+        <UploadFileIcon />
+      </Button>
+      <CreateButton />
+    </TopToolbar>
+  );
+}
+
+function NoProperties() {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" sx={{ p: 2 }}>
+      {translate('resources.property.list.empty')}
+    </Typography>
+  );
+}
+
+function PropertyTable() {
+  return (
+    <Datagrid rowClick="edit" bulkActionButtons={false} empty={<NoProperties />}>
+      <TextOrNaField source="address" maxLength={60} sortable={sortable('address')} />
+      <TextOrNaField source="propertyNo" sortable={sortable('propertyNo')} />
+      <SetEnumField source="plotType" enumDef={plotType} sortable={sortable('plotType')} />
+      <RupeeField source="pricePerSqft" sortable={sortable('pricePerSqft')} />
+      <SetEnumField source="availabilityStatus" enumDef={availabilityStatus} sortable={sortable('availabilityStatus')} />
+      <EnumListField source="approvals" enumDef={approvals} sortable={sortable('approvals')} />
+      <RatingField source="propertyRatings" sortable={sortable('propertyRatings')} />
+      <DateOrNaField source="createdAt" sortable={sortable('createdAt')} />
+      <ActiveToggleField source="isActive" sortable={sortable('isActive')} />
+      <EditButton />
+      <DeleteWithConfirmButton mutationMode="pessimistic" />
+    </Datagrid>
+  );
+}
+
+function PropertyCards() {
+  const translate = useTranslate();
+  return (
+    <SimpleList
+      linkType="edit"
+      primaryText={(record: RaRecord) => record.address || NA}
+      secondaryText={(record: RaRecord) =>
+        [record.propertyNo, plotType.has(record.plotType) && record.plotType !== 0 ? translate(plotType.label(record.plotType)) : null, formatRupees(record.pricePerSqft)]
+          .filter(Boolean)
+          .join(' · ')
+      }
+      tertiaryText={(record: RaRecord) => formatDate(record.createdAt)}
+    />
+  );
+}
+
+/** /property (and /property/list): the server-paged, server-sorted listing with search, status and date filters. */
+export function PropertyList() {
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <>
+      <PageTitle title="resources.property.list.title" />
+      <List
+        resource={property.name}
+        title="resources.property.list.title"
+        filters={propertyFilters}
+        sort={raSort(property.defaultSort)}
+        perPage={10}
+        actions={<PropertyListActions />}
+        empty={false}
+      >
+        <ListDateRangeFilter />
+        {isSmall ? <PropertyCards /> : <PropertyTable />}
+      </List>
+    </>
+  );
+}

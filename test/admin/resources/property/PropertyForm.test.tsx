@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PropertyCreate } from '@admin/resources/property/PropertyCreate';
+import { PropertyEdit } from '@admin/resources/property/PropertyEdit';
+import { PropertyList } from '@admin/resources/property/PropertyList';
+import { listAnswer, renderPropertyAdmin } from './harness';
+
+const saved = {
+  id: 'p1',
+  _id: 'p1',
+  address: 'Plot 14, Road No. 3, Kokapet',
+  propertyNo: 'KKP-0014',
+  areaOfPlot: '240 Sq Yards',
+  nearbyLocation: 'Financial District',
+  priceAreaWise: '₹ 1.2 Cr for 240 Sq Yards',
+  pricePerSqft: 5500,
+  projectSize: '12 Acres',
+  plotType: 7,
+  amenities: ['Club House', 'Swimming Pool'],
+  aboutBuilder: 'Sri Sai Developers',
+  locationHighlights: ['5 min to ORR'],
+  propertyRatings: 4.5,
+  propertyFacing: 3,
+  availabilityStatus: 1,
+  approvals: ['HMDA'],
+  faqs: [{ _id: 'f1', question: 'Is it HMDA approved?', answer: 'Yes', isDeleted: false }],
+  reviews: [{ _id: 'r1', review: 'Wide roads', isDeleted: false, createdAt: '2024-03-05T10:20:00.000Z' }],
+  brochure: 'property/brochures/kokapet.pdf',
+  images: [
+    { _id: 'i1', url: 'property/images/a.jpg', isDeleted: false },
+    { _id: 'i2', url: 'property/images/b.jpg', isDeleted: false },
+  ],
+  location: { type: 'Point', coordinates: [78.3303, 17.387] },
+  isActive: true,
+  createdAt: '2024-03-05T10:20:00.000Z',
+  updatedAt: '2024-03-05T10:20:00.000Z',
+};
+
+const slow = { timeout: 8000 };
+
+function setupEdit() {
+  const getOne = vi.fn(async () => ({ data: structuredClone(saved) }));
+  const update = vi.fn(async (_r: string, p: { id: string; data: object }) => ({ data: { ...p.data, id: p.id } }));
+  const getList = vi.fn(async () => listAnswer([]));
+  renderPropertyAdmin('/property/p1', { getOne, update, getList }, { list: PropertyList, edit: PropertyEdit });
+  return { getOne, update };
+}
+
+/** One paste instead of a keystroke per character: the long form re-renders on every change. */
+async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('tab', { name }));
+}
+
+describe('Property form', { timeout: 120_000 }, () => {
+  it('marks a removed saved FAQ as deleted, drops an unsaved review, and sends the schema’s body', async () => {
+    const user = userEvent.setup();
+    const { update } = setupEdit();
+    expect(await screen.findByDisplayValue('Plot 14, Road No. 3, Kokapet', {}, slow)).toBeInTheDocument();
+
+    await openTab(user, 'FAQs');
+    await user.click(screen.getByRole('button', { name: 'Remove FAQ 1' }));
+    expect(screen.queryByDisplayValue('Is it HMDA approved?')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add FAQ' }));
+    const faq = screen.getByRole('region', { name: 'FAQ 1' });
+    await fill(user, within(faq).getByLabelText(/Question/), 'Is a loan available?');
+    await fill(user, within(faq).getByLabelText(/Answer/), 'Yes, from major banks.');
+
+    await openTab(user, 'Reviews');
+    await user.click(screen.getByRole('button', { name: 'Add review' }));
+    await user.click(screen.getByRole('button', { name: 'Remove review 2' }));
+    expect(screen.getAllByRole('region', { name: /Review \d/ })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalled(), slow);
+    const [resource, params] = update.mock.calls[0] as unknown as [string, { id: string; data: Record<string, unknown> }];
+    expect(resource).toBe('property');
+    expect(params.id).toBe('p1');
+    expect(params.data.faqs).toEqual([
+      { _id: 'f1', question: 'Is it HMDA approved?', answer: 'Yes', isDeleted: true },
+      { question: 'Is a loan available?', answer: 'Yes, from major banks.', isDeleted: false },
+    ]);
+    expect(params.data.reviews).toEqual([{ _id: 'r1', review: 'Wide roads', isDeleted: false, createdAt: '2024-03-05T10:20:00.000Z' }]);
+    expect(params.data).toMatchObject({
+      address: saved.address,
+      pricePerSqft: 5500,
+      plotType: 7,
+      approvals: ['HMDA'],
+      amenities: ['Club House', 'Swimming Pool'],
+      images: saved.images,
+      location: saved.location,
+      brochure: saved.brochure,
+    });
+    // Only the schema's fields travel: no react-admin id, no server timestamps.
+    expect(params.data).not.toHaveProperty('createdAt');
+  });
+
+  it('refuses to save with fewer than 2 images or no FAQ left, with the spec’s messages', async () => {
+    const user = userEvent.setup();
+    const { update } = setupEdit();
+    await screen.findByDisplayValue('Plot 14, Road No. 3, Kokapet', {}, slow);
+
+    await openTab(user, 'Images & brochure');
+    await user.click(screen.getByRole('button', { name: 'Remove image 2' }));
+    expect(screen.getAllByRole('img', { name: /Image \d/ })).toHaveLength(1);
+    await openTab(user, 'FAQs');
+    await user.click(screen.getByRole('button', { name: 'Remove FAQ 1' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please upload minimum 2 images', {}, slow)).toBeInTheDocument();
+    expect(screen.getByText('Please fill faqs')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('shows every required message on an empty create form and sends nothing', async () => {
+    const user = userEvent.setup();
+    const create = vi.fn();
+    renderPropertyAdmin('/property/create', { create, getList: vi.fn(async () => listAnswer([])) }, { create: PropertyCreate });
+    await user.click(await screen.findByRole('button', { name: 'Save' }, slow));
+    for (const message of [
+      'Please enter address',
+      'Please enter area of plot',
+      'Please enter near by location',
+      'Please enter price area wise',
+      'Please enter price per Sq ft',
+      'Please enter project size',
+      'Please select plot type',
+      'Please enter amenities',
+      'Please enter about builder',
+      'Please enter location highlights',
+      'Please enter property ratings',
+      'Please select property facing',
+      'Please select availability status',
+      'Please select approvals',
+      'Please fill faqs',
+      'Please fill reviews',
+      'Please upload brochure',
+      'Please upload images',
+    ]) {
+      expect(await screen.findByText(message, {}, slow)).toBeInTheDocument();
+    }
+    expect(create).not.toHaveBeenCalled();
+  });
+});

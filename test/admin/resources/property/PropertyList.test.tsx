@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PropertyList } from '@admin/resources/property/PropertyList';
+import { listAnswer, renderPropertyAdmin } from './harness';
+
+const properties = [
+  {
+    id: 'p1',
+    _id: 'p1',
+    address: 'Plot 14, Road No. 3, Kokapet',
+    propertyNo: 'KKP-0014',
+    plotType: 7,
+    pricePerSqft: 5500,
+    availabilityStatus: 1,
+    approvals: ['HMDA', 'DTCP'],
+    propertyRatings: 4.5,
+    createdAt: '2024-03-05T10:20:00.000Z',
+    isActive: true,
+  },
+  {
+    id: 'p2',
+    _id: 'p2',
+    address: 'Survey 88, Shankarpally',
+    propertyNo: '',
+    plotType: 0,
+    pricePerSqft: null,
+    availabilityStatus: 0,
+    approvals: [],
+    propertyRatings: null,
+    createdAt: '2024-02-01T08:00:00.000Z',
+    isActive: false,
+  },
+];
+
+function setup(total = properties.length) {
+  const getList = vi.fn(async () => listAnswer(properties, total));
+  const toggleStatus = vi.fn(async () => ({ data: {}, message: 'Status updated' }));
+  const deleteFn = vi.fn(async (_r: string, p: { id: string }) => ({ data: { id: p.id } }));
+  renderPropertyAdmin('/property', { getList, toggleStatus, delete: deleteFn }, { list: PropertyList });
+  return { getList, toggleStatus, deleteFn };
+}
+
+const lastParams = (getList: ReturnType<typeof vi.fn>) => getList.mock.calls.at(-1)![1];
+
+const slow = { timeout: 5000 };
+
+describe('PropertyList', { timeout: 60_000 }, () => {
+  it('asks for page 1 newest first and shows the columns, with NA for empty values', async () => {
+    const { getList } = setup();
+    expect(await screen.findByText('Plot 14, Road No. 3, Kokapet')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      'property',
+      expect.objectContaining({ pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} }),
+    );
+    for (const header of ['Address', 'Property no', 'Plot type', 'Price per sq ft (₹)', 'Availability', 'Approvals', 'Ratings', 'Created at', 'Status']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(header.replace(/[()]/g, '\\$&')) })).toBeInTheDocument();
+    }
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(within(first).getByText('KKP-0014')).toBeInTheDocument();
+    expect(within(first).getByText('Residential')).toBeInTheDocument();
+    expect(within(first).getByText(/₹5,500/)).toBeInTheDocument();
+    expect(within(first).getByText('Open')).toBeInTheDocument();
+    expect(within(first).getByText('HMDA')).toBeInTheDocument();
+    expect(within(first).getByText('DTCP')).toBeInTheDocument();
+    expect(within(first).getByText('4.5')).toBeInTheDocument();
+    expect(within(first).getByText('2024.03.05')).toBeInTheDocument();
+    expect(within(first).getByRole('switch', { name: /Active/ })).toBeChecked();
+    // Property no, plot type, price, availability, approvals and ratings are all empty on the second row.
+    expect(within(second).getAllByText('NA')).toHaveLength(6);
+    expect(within(second).getByRole('switch', { name: /Inactive/ })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: /Spreadsheet import/ })).toHaveAttribute('href', '/property/excel-list');
+  });
+
+  it('sends search, active filter, sort and page to the dataProvider', async () => {
+    const user = userEvent.setup();
+    const { getList } = setup(25);
+    await screen.findByText('Plot 14, Road No. 3, Kokapet');
+
+    await user.type(screen.getByPlaceholderText('Search'), 'kokapet');
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({ q: 'kokapet' }), slow);
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Active' }));
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({ q: 'kokapet', statusFilter: 2 }), slow);
+
+    await user.click(screen.getByRole('button', { name: /sort by price per sq ft/i }));
+    await waitFor(() => expect(lastParams(getList).sort).toEqual({ field: 'pricePerSqft', order: 'ASC' }), slow);
+
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(lastParams(getList).pagination).toEqual({ page: 2, perPage: 10 }), slow);
+  });
+
+  it('only offers sorting on the fields the server sorts', async () => {
+    setup();
+    await screen.findByText('Plot 14, Road No. 3, Kokapet');
+    expect(within(screen.getByRole('columnheader', { name: 'Approvals' })).queryByRole('button')).toBeNull();
+    expect(within(screen.getByRole('columnheader', { name: /Address/ })).getByRole('button')).toBeInTheDocument();
+  });
+
+  it('refuses a date search without a start date', async () => {
+    const user = userEvent.setup();
+    const { getList } = setup();
+    await screen.findByText('Plot 14, Road No. 3, Kokapet');
+    const calls = getList.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findAllByText('please enter start date')).not.toHaveLength(0);
+    expect(getList.mock.calls.length).toBe(calls);
+  });
+
+  it('toggles the status and deletes after confirmation', async () => {
+    const user = userEvent.setup();
+    const { toggleStatus, deleteFn } = setup();
+    const first = (await screen.findByText('Plot 14, Road No. 3, Kokapet')).closest('tr')!;
+
+    await user.click(within(first as HTMLElement).getByRole('switch'));
+    await waitFor(() => expect(toggleStatus).toHaveBeenCalledWith('property', { id: 'p1' }));
+
+    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(deleteFn).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(deleteFn).toHaveBeenCalledWith('property', expect.objectContaining({ id: 'p1' })));
+  });
+});
