@@ -5,6 +5,7 @@
  * lock, so two processes starting together seed once, and a failure leaves nothing half-seeded.
  */
 import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
 import {
@@ -24,6 +25,7 @@ import {
   supportRequests,
 } from '../db/tables/index';
 import { toExcelRow, toPropertyRow } from '../import/batchStore';
+import { insertJsonRows } from '../import/jsonInsert';
 import { demoBlogs, demoEvents, demoGallery, demoReviews } from './demoContent';
 import { demoBrochurePdf, demoPictures } from './demoFiles';
 import { demoImport } from './demoImport';
@@ -64,8 +66,10 @@ async function storeDemoFiles(ctx: AppContext): Promise<DemoAssets> {
   return { pictures: pictures.map((p) => `demo/${p.name}`), brochures: brochures.map((_, i) => `demo/brochure-${i + 1}.pdf`) };
 }
 
-async function insertAll<T extends Record<string, unknown>>(tx: Tx, table: Parameters<Tx['insert']>[0], rows: T[], size = 400) {
-  for (let i = 0; i < rows.length; i += size) await tx.insert(table).values(rows.slice(i, i + size) as never);
+async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][], newId: () => string, size = 1000) {
+  // Ids from the seeded source too, so a seeded database is the same everywhere, ids included.
+  const withIds = rows.map((row) => ({ _id: newId(), ...row }));
+  for (let i = 0; i < withIds.length; i += size) await insertJsonRows(tx, table, withIds.slice(i, i + size));
 }
 
 async function isEmpty(tx: DbOrTx): Promise<boolean> {
@@ -98,18 +102,18 @@ export async function seedDemoData(ctx: AppContext, options: SeedOptions = {}): 
   const seeded = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return false;
-    await insertAll(tx, properties, propertyRows);
-    await insertAll(tx, plotsForSale, plotRows);
-    await insertAll(tx, plotsToBuy, demoPlotsToBuy(r, now, demoCounts.plotsToBuy, () => person().name));
-    await insertAll(tx, services, serviceRows);
-    await insertAll(tx, serviceOrders, demoOrders(r, now, assets, serviceRows, person, demoCounts.orders));
-    await insertAll(tx, propertyLeads, demoPropertyLeads(r, now, person, related, demoCounts.propertyLeads));
-    await insertAll(tx, constructionLeads, demoConstructionLeads(r, now, person, demoCounts.constructionLeads));
-    await insertAll(tx, supportRequests, demoSupportRequests(r, now, person, demoCounts.supportRequests));
-    await insertAll(tx, blogs, demoBlogs(r, now, assets, demoCounts.blogs));
-    await insertAll(tx, reviews, demoReviews(r, now, assets, person, demoCounts.reviews));
-    await insertAll(tx, events, demoEvents(r, now, demoCounts.events));
-    await insertAll(tx, galleryImages, demoGallery(r, now, assets, demoCounts.gallery));
+    await insertAll(tx, properties, propertyRows, r.uuid);
+    await insertAll(tx, plotsForSale, plotRows, r.uuid);
+    await insertAll(tx, plotsToBuy, demoPlotsToBuy(r, now, demoCounts.plotsToBuy, () => person().name), r.uuid);
+    await insertAll(tx, services, serviceRows, r.uuid);
+    await insertAll(tx, serviceOrders, demoOrders(r, now, assets, serviceRows, person, demoCounts.orders), r.uuid);
+    await insertAll(tx, propertyLeads, demoPropertyLeads(r, now, person, related, demoCounts.propertyLeads), r.uuid);
+    await insertAll(tx, constructionLeads, demoConstructionLeads(r, now, person, demoCounts.constructionLeads), r.uuid);
+    await insertAll(tx, supportRequests, demoSupportRequests(r, now, person, demoCounts.supportRequests), r.uuid);
+    await insertAll(tx, blogs, demoBlogs(r, now, assets, demoCounts.blogs), r.uuid);
+    await insertAll(tx, reviews, demoReviews(r, now, assets, person, demoCounts.reviews), r.uuid);
+    await insertAll(tx, events, demoEvents(r, now, demoCounts.events), r.uuid);
+    await insertAll(tx, galleryImages, demoGallery(r, now, assets, demoCounts.gallery), r.uuid);
 
     const batchId = r.uuid();
     await tx.insert(excelBatches).values({
@@ -127,11 +131,13 @@ export async function seedDemoData(ctx: AppContext, options: SeedOptions = {}): 
       tx,
       properties,
       importedProperties.filter((p) => p !== null).map((p) => ({ ...p, createdAt: importedAt, updatedAt: importedAt })),
+      r.uuid,
     );
     await insertAll(
       tx,
       excelRows,
       imported.rows.map((row, i) => ({ ...toExcelRow(batchId, row, importedProperties[i]?._id ?? null), createdAt: importedAt })),
+      r.uuid,
     );
     return true;
   });

@@ -12,6 +12,7 @@ import { validationTexts } from '@shared/validation';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { excelBatches, excelRows, properties } from '../db/tables/index';
+import { insertJsonRows } from './jsonInsert';
 
 export type Batch = typeof excelBatches.$inferSelect;
 type ValidProperty = z.infer<typeof propertyInputSchema>;
@@ -127,8 +128,12 @@ export async function storeChunk(db: Db, batchId: string, workerId: string, rows
     const nowIso = new Date().toISOString();
     const newProperties = rows.map((r) => (r.ok ? toPropertyRow(r.value, randomUUID, nowIso) : null));
     const inserts = newProperties.filter((p) => p !== null);
-    if (inserts.length > 0) await tx.insert(properties).values(inserts);
-    await tx.insert(excelRows).values(rows.map((r, i) => toExcelRow(batchId, r, newProperties[i]?._id ?? null)));
+    await insertJsonRows(tx, properties, inserts);
+    await insertJsonRows(
+      tx,
+      excelRows,
+      rows.map((r, i) => toExcelRow(batchId, r, newProperties[i]?._id ?? null)),
+    );
     const valid = inserts.length;
     const [updated] = await tx
       .update(excelBatches)

@@ -17,7 +17,7 @@ export async function* readCsvRows(input: Readable | AsyncIterable<Buffer | stri
   let quotePending = false;
   let afterCr = false;
   let rowNumber = 0;
-  const ready: SheetRow[] = [];
+  let ready: SheetRow[] = [];
 
   const endRecord = () => {
     record.push(field);
@@ -27,55 +27,73 @@ export async function* readCsvRows(input: Readable | AsyncIterable<Buffer | stri
     record = [];
   };
 
+  // Jumps from delimiter to delimiter instead of walking every character.
+  const special = /[,\r\n"]/g;
   const consume = (text: string) => {
-    let plainStart = -1;
-    const flushPlain = (end: number) => {
-      if (plainStart >= 0) field += text.slice(plainStart, end);
-      plainStart = -1;
-    };
-    for (let i = 0; i < text.length; i++) {
-      const ch = text.charCodeAt(i);
+    let i = 0;
+    while (i < text.length) {
       if (afterCr) {
         afterCr = false;
-        if (ch === 10) continue;
+        if (text.charCodeAt(i) === 10) {
+          i++;
+          continue;
+        }
       }
       if (quotePending) {
         quotePending = false;
-        if (ch === 34) {
+        if (text.charCodeAt(i) === 34) {
           field += '"';
+          i++;
           continue;
         }
         inQuotes = false;
       }
       if (inQuotes) {
-        if (ch === 34) {
-          flushPlain(i);
-          quotePending = true;
-        } else if (plainStart < 0) plainStart = i;
+        const close = text.indexOf('"', i);
+        if (close < 0) {
+          field += text.slice(i);
+          return;
+        }
+        field += text.slice(i, close);
+        quotePending = true;
+        i = close + 1;
         continue;
       }
-      if (ch === 44 || ch === 10 || ch === 13) {
-        flushPlain(i);
-        if (ch === 44) {
-          record.push(field);
-          field = '';
-        } else {
-          endRecord();
-          afterCr = ch === 13;
-        }
-      } else if (ch === 34 && field === '' && plainStart < 0) {
-        inQuotes = true;
-      } else if (plainStart < 0) plainStart = i;
+      special.lastIndex = i;
+      const found = special.exec(text);
+      if (!found) {
+        field += text.slice(i);
+        return;
+      }
+      const at = found.index;
+      const ch = text.charCodeAt(at);
+      if (ch === 34) {
+        // A quote opens a quoted field only at the field's start; elsewhere it is an ordinary character.
+        if (at === i && field === '') inQuotes = true;
+        else field += text.slice(i, at + 1);
+        i = at + 1;
+        continue;
+      }
+      field += text.slice(i, at);
+      if (ch === 44) {
+        record.push(field);
+        field = '';
+      } else {
+        endRecord();
+        afterCr = ch === 13;
+      }
+      i = at + 1;
     }
-    flushPlain(text.length);
   };
 
   for await (const chunk of input) {
     consume(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
-    while (ready.length > 0) yield ready.shift()!;
+    const done = ready;
+    ready = [];
+    yield* done;
   }
   consume(decoder.decode());
   if (quotePending) inQuotes = false;
   if (field !== '' || record.length > 0) endRecord();
-  while (ready.length > 0) yield ready.shift()!;
+  yield* ready;
 }

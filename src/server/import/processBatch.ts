@@ -43,11 +43,24 @@ export async function processBatch(ctx: AppContext, batch: Batch, workerId: stri
   let readError: string | null = null;
   let lastRowNumber = batch.lastRowNumber;
   let overLimit = false;
+  let readCount = batch.totalRows;
+  // One chunk is stored while the next is read: with a PostgreSQL server the two overlap. Chunks still commit
+  // one after the other, in file order, so the resume point is always exact.
+  let storing: Promise<void> | null = null;
+  const settle = async () => {
+    const current = storing;
+    storing = null;
+    if (current) await current;
+  };
   const flush = async () => {
     if (pending.length === 0) return;
-    const updated = await storeChunk(ctx.db, batch._id, workerId, pending);
-    counts = { totalRows: updated.totalRows, processedRows: updated.processedRows, failedRows: updated.failedRows };
+    const chunk = pending;
     pending = [];
+    await settle();
+    storing = storeChunk(ctx.db, batch._id, workerId, chunk).then((updated) => {
+      counts = { totalRows: updated.totalRows, processedRows: updated.processedRows, failedRows: updated.failedRows };
+    });
+    storing.catch(() => undefined);
   };
 
   try {
@@ -68,20 +81,27 @@ export async function processBatch(ctx: AppContext, batch: Batch, workerId: stri
         continue;
       }
       if (row.rowNumber <= batch.lastRowNumber) continue;
-      if (counts.totalRows + pending.length >= MAX_IMPORT_ROWS) {
+      if (readCount >= MAX_IMPORT_ROWS) {
         overLimit = true;
         break;
       }
       lastRowNumber = row.rowNumber;
+      readCount += 1;
       const data = recordOf(headers, row.values);
       pending.push({ rowNumber: row.rowNumber, data, ...validatePropertyRow(data) });
       if (pending.length >= options.chunkSize) {
         await flush();
-        if (options.shouldStop()) return 'stopped';
+        if (options.shouldStop()) {
+          await settle();
+          return 'stopped';
+        }
       }
     }
     await flush();
+    await settle();
   } finally {
+    // On an early return or a failure, never leave a chunk half-way: wait for it (its error is already thrown).
+    await storing?.catch(() => undefined);
     await rows.return(undefined).catch(() => undefined);
   }
 
