@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../src/server/db/tables/index';
+import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
+import { validBlog, validReview, validService } from './fixtures';
+
+describe('services, blog, reviews and events', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates a service with fee 0 by default, updates and toggles it', async () => {
+    const { fee: _fee, ...withoutFee } = validService();
+    void _fee;
+    const created = await t.inject({ method: 'POST', url: '/api/v1/admin/service/create', payload: withoutFee });
+    expect(created.statusCode).toBe(201);
+    const service = created.json().data;
+    expect(service).toMatchObject({ fee: 0, teluguTitle: 'మట్టి పరీక్ష', isActive: true });
+    const updated = await t.inject({ method: 'POST', url: `/api/v1/admin/service/update/${service._id}`, payload: validService({ fee: 999 }) });
+    expect(updated.json().data.fee).toBe(999);
+    const toggled = await t.inject({ method: 'PATCH', url: `/api/v1/admin/service/status/update/${service._id}` });
+    expect(toggled.json().data.isActive).toBe(false);
+    expect((await t.inject({ method: 'GET', url: `/api/v1/admin/service/get/${service._id}` })).json().data.fee).toBe(999);
+  });
+
+  it.each([
+    [{ description: '' }, 'description', 'app.validation.description'],
+    [{ highlights: [] }, 'highlights', 'app.validation.highlights'],
+    [{ fee: 'free' }, 'fee', 'app.validation.fee'],
+    [{ fee: -1 }, 'fee', 'app.validation.feeNonNegative'],
+    [{ images: ['only-one.jpg'] }, 'images', 'app.validation.minImages'],
+  ])('refuses a service with %o', async (patch, field, message) => {
+    const before = (await t.inject({ method: 'GET', url: '/api/v1/admin/service/list' })).json().data.meta.total;
+    const res = await t.inject({ method: 'POST', url: '/api/v1/admin/service/create', payload: { ...validService(), ...patch } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ field, message });
+    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/service/list' })).json().data.meta.total).toBe(before);
+  });
+
+  it('runs the blog CRUD and strips active HTML from longDescription', async () => {
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/v1/admin/blog/create',
+      payload: validBlog({ longDescription: '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">l</a></p>' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const blog = created.json().data;
+    expect(blog.longDescription).toBe('<p>Hi <a href="#">l</a></p>');
+    const updated = await t.inject({ method: 'PUT', url: `/api/v1/admin/blog/update/${blog._id}`, payload: validBlog({ title: 'New title', featured: true }) });
+    expect(updated.json().data).toMatchObject({ title: 'New title', featured: true });
+    expect((await t.inject({ method: 'PATCH', url: `/api/v1/admin/blog/status/update/${blog._id}` })).json().data.isActive).toBe(false);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/blog/list?statusFilter=3' })).json().data.meta.total).toBe(1);
+    expect((await t.inject({ method: 'DELETE', url: `/api/v1/admin/blog/delete/${blog._id}` })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: `/api/v1/admin/blog/get/${blog._id}` })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['title', 'app.validation.title'],
+    ['shortDescription', 'app.validation.shortDescription'],
+    ['longDescription', 'app.validation.longDescription'],
+    ['metaTitle', 'app.validation.metaTitle'],
+    ['metaDescription', 'app.validation.metaDescription'],
+    ['thumbImage', 'app.validation.thumbImage'],
+    ['file', 'app.validation.blogImage'],
+  ])('refuses a blog without %s', async (field, message) => {
+    const res = await t.inject({ method: 'POST', url: '/api/v1/admin/blog/create', payload: { ...validBlog(), [field]: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field, message }]);
+  });
+
+  it('requires link and image for an ad, filters reviews by type (3 = all)', async () => {
+    const ad = await t.inject({ method: 'POST', url: '/api/v1/review/admin/create', payload: validReview({ reviewType: 2 }) });
+    expect(ad.statusCode).toBe(400);
+    expect(ad.json().errors).toEqual([
+      { field: 'linkUrl', message: 'app.validation.linkUrl' },
+      { field: 'image', message: 'app.validation.image' },
+    ]);
+    const badLink = await t.inject({ method: 'POST', url: '/api/v1/review/admin/create', payload: validReview({ reviewType: 2, linkUrl: 'javascript:alert(1)', image: 'r.jpg' }) });
+    expect(badLink.json().errors).toEqual([{ field: 'linkUrl', message: 'app.validation.linkUrlInvalid' }]);
+    const missing = await t.inject({ method: 'POST', url: '/api/v1/review/admin/create', payload: { isActive: true } });
+    expect(missing.json().errors.map((e: { field: string }) => e.field)).toEqual(['name', 'description', 'reviewType']);
+
+    await t.inject({ method: 'POST', url: '/api/v1/review/admin/create', payload: validReview() });
+    const okAd = await t.inject({ method: 'POST', url: '/api/v1/review/admin/create', payload: validReview({ reviewType: 2, linkUrl: 'https://ex.com', image: 'r.jpg' }) });
+    expect(okAd.statusCode).toBe(201);
+    const count = async (q: string) => (await t.inject({ method: 'GET', url: `/api/v1/review/admin/list${q}` })).json().data.meta.total;
+    expect(await count('')).toBe(2);
+    expect(await count('?reviewType=3')).toBe(2);
+    expect(await count('?reviewType=1')).toBe(1);
+    expect(await count('?reviewType=2')).toBe(1);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/review/admin/list?reviewType=7' })).statusCode).toBe(400);
+    const id = okAd.json().data._id;
+    const updated = await t.inject({ method: 'PUT', url: `/api/v1/review/admin/update/${id}`, payload: validReview({ name: 'Sita' }) });
+    expect(updated.json().data).toMatchObject({ name: 'Sita', reviewType: 1 });
+    expect((await t.inject({ method: 'GET', url: `/api/v1/review/admin/get/${id}` })).json().data.name).toBe('Sita');
+    expect((await t.inject({ method: 'PATCH', url: `/api/v1/review/admin/status/update/${id}` })).json().data.isActive).toBe(false);
+    expect((await t.inject({ method: 'DELETE', url: `/api/v1/review/admin/delete/${id}` })).statusCode).toBe(200);
+  });
+
+  it('lists events (statusFilter 1 = all) and toggles one', async () => {
+    const [event] = await t.app.ctx.db
+      .insert(events)
+      .values([
+        { name: 'Expo', title: 'Plot expo', address: 'HITEX', dateTime: new Date('2024-05-01T10:00:00Z') },
+        { name: 'Meet', title: 'Buyers meet', isActive: false },
+      ])
+      .returning();
+    const all = (await t.inject({ method: 'GET', url: '/api/v1/event/list?statusFilter=1&orderBy=dateTime&orderDirection=asc' })).json().data;
+    expect(all.meta.total).toBe(2);
+    expect(all.results[0]).toMatchObject({ name: 'Expo', dateTime: '2024-05-01T10:00:00.000Z' });
+    const toggled = await t.inject({ method: 'PATCH', url: `/api/v1/event/status/update/${event._id}` });
+    expect(toggled.json().data.isActive).toBe(false);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/event/list?statusFilter=2' })).json().data.meta.total).toBe(0);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/event/list?search=hitex' })).json().data.meta.total).toBe(1);
+  });
+});

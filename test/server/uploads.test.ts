@@ -1,0 +1,170 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '@shared/uploads';
+import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
+
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+const acl = { 'x-amz-acl': 'public-read', 'content-type': 'application/octet-stream' };
+
+describe('signed uploads and stored files', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const signed = async (path: string, fileName: string) => {
+    const res = await t.inject({ method: 'POST', url: `/api/v1/${path}`, payload: { fileName } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { signedUrl: string; fileNameWithPrefix: string };
+  };
+  const put = (url: string, body: Buffer | string, headers: Record<string, string> = acl) => t.inject({ method: 'PUT', url, payload: body, headers, token: null });
+
+  it('signs for each resource, stores the PUT body and serves it with its content type', async () => {
+    for (const path of ['admin/service/signed-url', 'admin/blog/signed-url', 'review/admin/signed-url', 'admin/property/signed-url']) {
+      const { signedUrl, fileNameWithPrefix } = await signed(path, 'My Photo (1).PNG');
+      expect(signedUrl).toMatch(/^\/api\/v1\/storage\/upload\/.+\?expires=\d+&kind=\w.*&signature=[0-9a-f]{64}$/);
+      expect(fileNameWithPrefix).toMatch(/My-Photo-1\.png$/);
+      const res = await put(signedUrl, png);
+      expect(res.statusCode, res.body).toBe(200);
+      const file = await t.inject({ method: 'GET', url: `/storage/${fileNameWithPrefix}`, token: null });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+      expect(file.rawPayload.equals(png)).toBe(true);
+    }
+  });
+
+  it('accepts the exact content type instead of a binary one, and a pdf brochure for properties only', async () => {
+    const { signedUrl } = await signed('admin/property/signed-url', 'brochure.pdf');
+    expect((await put(signedUrl, Buffer.from('%PDF-1.7 test'), { ...acl, 'content-type': 'application/pdf' })).statusCode).toBe(200);
+    const refused = await t.inject({ method: 'POST', url: '/api/v1/admin/blog/signed-url', payload: { fileName: 'brochure.pdf' } });
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().statusCode).toBe(5033);
+  });
+
+  it('refuses a tampered signature, key or kind', async () => {
+    const { signedUrl } = await signed('admin/service/signed-url', 'a.png');
+    const tamperedSignature = signedUrl.replace(/signature=(.)/, (_m, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`);
+    const tamperedKey = signedUrl.replace('/a.png', '/b.png').replace(/-a\.png/, '-b.png');
+    const tamperedKind = signedUrl.replace('kind=image', 'kind=spreadsheet');
+    for (const url of [tamperedSignature, tamperedKey, tamperedKind, signedUrl.split('?')[0]]) {
+      const res = await put(url, png);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().statusCode).toBe(5030);
+    }
+  });
+
+  it('refuses an expired URL', async () => {
+    const { signedUrl } = await signed('admin/service/signed-url', 'a.png');
+    const expiresAt = Number(new URL(signedUrl, 'http://x').searchParams.get('expires'));
+    const realNow = Date.now;
+    Date.now = () => (expiresAt + 1) * 1000;
+    try {
+      const res = await put(signedUrl, png);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().statusCode).toBe(5031);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it('refuses a PUT without x-amz-acl: public-read', async () => {
+    const { signedUrl } = await signed('admin/service/signed-url', 'a.png');
+    const res = await put(signedUrl, png, { 'content-type': 'application/octet-stream' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/x-amz-acl/);
+  });
+
+  it('refuses an oversize body', async () => {
+    const { signedUrl } = await signed('admin/service/signed-url', 'a.png');
+    const res = await put(signedUrl, Buffer.concat([png, Buffer.alloc(MAX_UPLOAD_BYTES)]));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().statusCode).toBe(5032);
+  });
+
+  it('refuses wrong types: extension at signing, content type, content that is not an image, empty body', async () => {
+    const exe = await t.inject({ method: 'POST', url: '/api/v1/admin/service/signed-url', payload: { fileName: 'virus.exe' } });
+    expect(exe.statusCode).toBe(415);
+    const { signedUrl } = await signed('admin/service/signed-url', 'a.png');
+    expect((await put(signedUrl, png, { ...acl, 'content-type': 'text/html' })).statusCode).toBe(415);
+    expect((await put(signedUrl, Buffer.from('<script>alert(1)</script>'))).statusCode).toBe(415);
+    expect((await put(signedUrl, Buffer.alloc(0))).statusCode).toBe(400);
+    const missingName = await t.inject({ method: 'POST', url: '/api/v1/admin/service/signed-url', payload: {} });
+    expect(missingName.statusCode).toBe(400);
+  });
+
+  it('answers 404 for missing or unsafe stored paths', async () => {
+    expect((await t.inject({ method: 'GET', url: '/storage/nothing/here.png', token: null })).statusCode).toBe(404);
+    // The URL is normalised to /etc/passwd, an app route: the SPA answers, never the file.
+    expect((await t.inject({ method: 'GET', url: '/storage/../../etc/passwd', token: null })).body).not.toMatch(/root:/);
+    await writeFile(path.join(t.dataDir, 'outside.png'), 'SECRET-CONTENT');
+    for (const url of ['/storage/%2e%2e/outside.png', '/storage/..%2Foutside.png', '/storage/a/..%2F..%2Foutside.png']) {
+      const res = await t.inject({ method: 'GET', url, token: null });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toMatch(/SECRET-CONTENT/);
+    }
+  });
+
+  it('needs a token to sign', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/v1/admin/service/signed-url', payload: { fileName: 'a.png' }, token: null });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('image gallery', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const multipart = (files: { name: string; body: Buffer }[]) => {
+    const boundary = '----test-boundary';
+    const parts = files.map((f) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: image/png\r\n\r\n`),
+        f.body,
+        Buffer.from('\r\n'),
+      ]),
+    );
+    return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  };
+
+  it('uploads several images and lists them 12 a page with totalPages', async () => {
+    const files = Array.from({ length: 13 }, (_, i) => ({ name: `g${i}.png`, body: png }));
+    const res = await t.inject({ method: 'POST', url: '/api/v1/admin/property/images/upload', ...multipart(files) });
+    expect(res.statusCode, res.body).toBe(201);
+    const uploaded = res.json().data as { _id: string; url: string; createdAt: string }[];
+    expect(uploaded).toHaveLength(13);
+    expect((await t.inject({ method: 'GET', url: `/storage/${uploaded[0].url}`, token: null })).statusCode).toBe(200);
+
+    const page1 = (await t.inject({ method: 'GET', url: '/api/v1/admin/property/image/list?pageNo=1' })).json().data;
+    expect(page1.results).toHaveLength(12);
+    expect(page1.meta).toEqual({ total: 13, totalPages: 2 });
+    const page2 = (await t.inject({ method: 'GET', url: '/api/v1/admin/property/image/list?pageNo=2&pageSize=12' })).json().data;
+    expect(page2.results).toHaveLength(1);
+  });
+
+  it('refuses a non-image file and stores nothing', async () => {
+    const before = (await t.inject({ method: 'GET', url: '/api/v1/admin/property/image/list' })).json().data.meta.total;
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/admin/property/images/upload',
+      ...multipart([
+        { name: 'ok.png', body: png },
+        { name: 'bad.png', body: Buffer.from('not an image') },
+      ]),
+    });
+    expect(res.statusCode).toBe(415);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/property/image/list' })).json().data.meta.total).toBe(before);
+  });
+
+  it('refuses a request that is not multipart, or has no file', async () => {
+    const json = await t.inject({ method: 'POST', url: '/api/v1/admin/property/images/upload', payload: { file: 'x' } });
+    expect(json.statusCode).toBeGreaterThanOrEqual(400);
+    expect(json.statusCode).toBeLessThan(500);
+    const empty = await t.inject({ method: 'POST', url: '/api/v1/admin/property/images/upload', ...multipart([]) });
+    expect(empty.statusCode).toBe(400);
+  });
+});
