@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ExcelBatchListPage } from '@admin/resources/property-excel/ExcelBatchListPage';
+import { batchPollInterval } from '@admin/resources/property-excel/batchStatus';
+import { listAnswer, renderPropertyAdmin } from '../property/harness';
+
+const batch = (status: number, counts: Partial<{ totalRows: number; processedRows: number; failedRows: number }> = {}) => ({
+  id: 'b1',
+  _id: 'b1',
+  fileName: 'property/excel/abc-listing.xlsx',
+  originalFileName: 'listing.xlsx',
+  status,
+  totalRows: 5,
+  processedRows: 1,
+  failedRows: 0,
+  error: null,
+  createdAt: '2024-03-05T10:20:00.000Z',
+  updatedAt: '2024-03-05T10:20:00.000Z',
+  ...counts,
+});
+
+const slow = { timeout: 8000 };
+const POLL_MS = 40;
+
+function render(getList: ReturnType<typeof vi.fn>, extra: Record<string, unknown> = {}) {
+  renderPropertyAdmin('/property/excel-list', { getList, ...extra }, { pages: { '/property/excel-list': <ExcelBatchListPage pollMs={POLL_MS} /> } });
+}
+
+describe('batchPollInterval', () => {
+  it('polls while a batch is pending or processing and stops otherwise', () => {
+    expect(batchPollInterval([{ status: 1 }, { status: 5 }], 3000)).toBe(3000);
+    expect(batchPollInterval([{ status: 2 }], 3000)).toBe(3000);
+    expect(batchPollInterval([{ status: 1 }, { status: 4 }, { status: 6 }, { status: 3 }], 3000)).toBe(false);
+    expect(batchPollInterval(undefined, 3000)).toBe(false);
+  });
+});
+
+describe('ExcelBatchListPage', { timeout: 120_000 }, () => {
+  it('shows the batches with translated status chips and refreshes by itself until the batch is done', async () => {
+    const answers = [batch(5), batch(5, { processedRows: 3 }), batch(4, { processedRows: 3, failedRows: 2 })];
+    const getList = vi.fn(async () => listAnswer([answers[Math.min(getList.mock.calls.length - 1, answers.length - 1)]]));
+    render(getList);
+
+    const row = (await screen.findByText('listing.xlsx', {}, slow)).closest('tr')!;
+    expect(within(row).getByText('Processing')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Updating while files are being processed');
+    expect(getList).toHaveBeenCalledWith('property-excel', expect.objectContaining({ sort: { field: 'createdAt', order: 'DESC' } }));
+
+    // No user action: the list asks again until the server reports a final status.
+    expect(await screen.findByText('Processed with errors', {}, slow)).toBeInTheDocument();
+    const doneRow = screen.getByText('listing.xlsx').closest('tr')!;
+    expect(within(doneRow).getByText('2')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    const callsWhenDone = getList.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS * 10));
+    expect(getList.mock.calls.length).toBe(callsWhenDone);
+    expect(screen.getByRole('link', { name: 'Show the rows of listing.xlsx' })).toHaveAttribute('href', '/property/excel-list/b1');
+  });
+
+  it('uploads a spreadsheet with a progress bar, then reloads the list', async () => {
+    const user = userEvent.setup();
+    const getList = vi.fn(async () => listAnswer([batch(1)]));
+    let finish: () => void = () => undefined;
+    const uploadSpreadsheet = vi.fn(
+      (_file: File, onProgress?: (percent: number) => void) =>
+        new Promise((resolve) => {
+          onProgress?.(40);
+          finish = () => resolve({ data: batch(2), message: 'File uploaded' });
+        }),
+    );
+    render(getList, { uploadSpreadsheet });
+    await screen.findByText('listing.xlsx', {}, slow);
+    const callsBefore = getList.mock.calls.length;
+
+    const file = new File(['Address\nx'], 'new-plots.csv', { type: 'text/csv' });
+    await user.upload(screen.getByLabelText('Choose a file (.xlsx or .csv)'), file);
+    expect(uploadSpreadsheet).toHaveBeenCalledWith(file, expect.any(Function));
+    expect(await screen.findByText('Uploading new-plots.csv…')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
+
+    finish();
+    expect(await screen.findByText('new-plots.csv was uploaded; it is being processed.', {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(callsBefore), slow);
+  });
+
+  it('refuses a file that is not .xlsx or .csv', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const uploadSpreadsheet = vi.fn();
+    render(vi.fn(async () => listAnswer([])), { uploadSpreadsheet });
+    expect(await screen.findByText('No spreadsheet uploaded yet', {}, slow)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Choose a file (.xlsx or .csv)'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('notes.txt: only .xlsx and .csv files are accepted')).toBeInTheDocument();
+    expect(uploadSpreadsheet).not.toHaveBeenCalled();
+  });
+});

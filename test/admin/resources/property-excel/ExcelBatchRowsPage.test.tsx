@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ExcelBatchRowsPage } from '@admin/resources/property-excel-rows/ExcelBatchRowsPage';
+import { renderPropertyAdmin } from '../property/harness';
+
+const rows = [
+  {
+    id: 'r2',
+    _id: 'r2',
+    batchId: 'b1',
+    rowNumber: 2,
+    status: 1,
+    data: { Address: 'Plot 1, Kokapet', 'Property No': 'KKP-1' },
+    errors: [],
+    propertyId: 'p9',
+    createdAt: '2024-03-05T10:20:00.000Z',
+  },
+  {
+    id: 'r3',
+    _id: 'r3',
+    batchId: 'b1',
+    rowNumber: 3,
+    status: 3,
+    data: { Address: 'Plot 2, Narsingi', 'Price Per Sq Ft': 'cheap' },
+    errors: [
+      { field: 'pricePerSqft', message: 'app.validation.pricePerSqft' },
+      { field: 'faqs.0.answer', message: 'app.validation.faqAnswer' },
+    ],
+    propertyId: null,
+    createdAt: '2024-03-05T10:20:00.000Z',
+  },
+];
+
+const slow = { timeout: 8000 };
+
+describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
+  it('lists the rows of the batch with their status and, for a failed row, each column and message', async () => {
+    const user = userEvent.setup();
+    const getManyReference = vi.fn(async () => ({ data: rows, total: 25 }));
+    renderPropertyAdmin('/property/excel-list/b1', { getManyReference }, { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> } });
+
+    const failed = (await screen.findByText('Plot 2, Narsingi', {}, slow)).closest('tr')!;
+    expect(getManyReference).toHaveBeenCalledWith(
+      'property-excel-rows',
+      expect.objectContaining({ target: 'batchId', id: 'b1', pagination: { page: 1, perPage: 10 }, sort: { field: 'rowNumber', order: 'ASC' } }),
+    );
+    expect(within(failed).getByText('3')).toBeInTheDocument();
+    expect(within(failed).getByText('Failed')).toBeInTheDocument();
+    expect(within(failed).getByText('Price Per Sq Ft')).toBeInTheDocument();
+    expect(within(failed).getByText(/Please enter price per Sq ft/)).toBeInTheDocument();
+    expect(within(failed).getByText('FAQs')).toBeInTheDocument();
+    expect(within(failed).getByText(/Please enter answer/)).toBeInTheDocument();
+
+    const imported = screen.getByText('Plot 1, Kokapet').closest('tr')!;
+    expect(within(imported).getByText('Processed')).toBeInTheDocument();
+    expect(within(imported).getByText('KKP-1')).toBeInTheDocument();
+    expect(within(imported).getByRole('link', { name: 'Open the property' })).toHaveAttribute('href', '/property/p9');
+
+    await user.type(screen.getByPlaceholderText('Search'), 'Narsingi');
+    await waitFor(() => expect(getManyReference.mock.calls.at(-1)![1]).toMatchObject({ filter: { q: 'Narsingi' } }), slow);
+
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(getManyReference.mock.calls.at(-1)![1]).toMatchObject({ pagination: { page: 2, perPage: 10 } }), slow);
+  });
+});
