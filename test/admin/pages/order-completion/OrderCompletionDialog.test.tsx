@@ -1,0 +1,177 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { listAnswer, makeOrder, renderOrdersAdmin } from '../../resources/service-order/orderHarness';
+
+const image = (name: string) => new File(['png-bytes'], name, { type: 'image/png' });
+
+function setup(overrides: Record<string, unknown> = {}) {
+  const order = makeOrder({ id: 'ord-1', orderNo: 'ORD-42', status: 'Pending' });
+  const getList = vi.fn(async () => listAnswer([order]));
+  const calls = {
+    getList,
+    generateUserOtp: vi.fn(async () => ({ message: 'OTP sent to the customer' })),
+    regenerateUserOtp: vi.fn(async () => ({ message: 'OTP sent again' })),
+    generateAdminOtp: vi.fn(async () => ({ message: 'Admin OTP sent' })),
+    completeOrder: vi.fn(async () => ({ data: {}, message: 'Order completed' })),
+    uploadFile: vi.fn(async (_resource: string, file: File, onProgress?: (p: number) => void) => {
+      onProgress?.(50);
+      return `service-order/${file.name}`;
+    }),
+    ...overrides,
+  };
+  renderOrdersAdmin('/service-order', calls);
+  return calls;
+}
+
+async function openModal(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: /Generate OTP ORD-42/ }));
+  return screen.findByRole('dialog', { name: /Update Order/ });
+}
+
+const otpBoxes = (dialog: HTMLElement) => within(dialog).getAllByRole('textbox', { name: /OTP digit/ });
+
+async function addImages(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, names: string[]) {
+  await user.upload(within(dialog).getByLabelText('Add images'), names.map(image));
+  for (const name of names) await within(dialog).findByRole('button', { name: `Remove ${name}` });
+  await waitFor(() => expect(within(dialog).queryAllByRole('progressbar')).toHaveLength(0));
+}
+
+describe('Order completion modal', () => {
+  it('Generate OTP sends the user OTP and opens Update Order with its instruction', async () => {
+    const user = userEvent.setup();
+    const { generateUserOtp } = setup();
+    const dialog = await openModal(user);
+    expect(generateUserOtp).toHaveBeenCalledWith('ord-1');
+    expect(within(dialog).getByText('Upload Image to Close the Order')).toBeInTheDocument();
+    expect(otpBoxes(dialog)).toHaveLength(4);
+    for (const name of ['Re-generate OTP', 'Admin Otp', 'Force Submit', 'Submit']) {
+      expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('keeps the modal closed when the OTP could not be generated', async () => {
+    const user = userEvent.setup();
+    setup({ generateUserOtp: vi.fn(async () => Promise.reject(new Error('Order not found'))) });
+    await user.click(await screen.findByRole('button', { name: /Generate OTP ORD-42/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Generate OTP ORD-42/ })).toBeEnabled());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends nothing with a 3-digit OTP and says the OTP must have 4 digits', async () => {
+    const user = userEvent.setup();
+    const { completeOrder } = setup();
+    const dialog = await openModal(user);
+    await addImages(user, dialog, ['a.png', 'b.png']);
+    await user.type(otpBoxes(dialog)[0], '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('OTP must be 4 digits')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Force Submit' }));
+    expect(completeOrder).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing without an OTP or with fewer than 2 images', async () => {
+    const user = userEvent.setup();
+    const { completeOrder } = setup();
+    const dialog = await openModal(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Please enter otp')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please upload images')).toBeInTheDocument();
+    await addImages(user, dialog, ['only.png']);
+    await user.type(otpBoxes(dialog)[0], '1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Please upload minimum 2 images')).toBeInTheDocument();
+    expect(completeOrder).not.toHaveBeenCalled();
+  });
+
+  it('refuses files that are not .jpg/.jpeg/.png and uploads the others through the service-order signed URL', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { uploadFile } = setup();
+    const dialog = await openModal(user);
+    await user.upload(within(dialog).getByLabelText('Add images'), [image('plan.pdf'), image('site.jpg')]);
+    await within(dialog).findByRole('button', { name: 'Remove site.jpg' });
+    expect(within(dialog).queryByRole('button', { name: 'Remove plan.pdf' })).not.toBeInTheDocument();
+    expect(uploadFile).toHaveBeenCalledTimes(1);
+    expect(uploadFile).toHaveBeenCalledWith('service-order', expect.any(File), expect.any(Function));
+    expect(await screen.findByText('plan.pdf: only .jpg, .jpeg and .png images are accepted')).toBeInTheDocument();
+  });
+
+  it('Submit posts the OTP, the stored prefixes and submissionType 2, then closes and reloads the list', async () => {
+    const user = userEvent.setup();
+    const { completeOrder, getList } = setup();
+    const dialog = await openModal(user);
+    await addImages(user, dialog, ['a.png', 'b.png', 'c.png']);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove b.png' }));
+    await user.type(otpBoxes(dialog)[0], '4821');
+    const listCalls = getList.mock.calls.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(completeOrder).toHaveBeenCalledTimes(1);
+    expect(completeOrder).toHaveBeenCalledWith('ord-1', { otp: 4821, images: ['service-order/a.png', 'service-order/c.png'], submissionType: 2 });
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(listCalls));
+  });
+
+  it('Force Submit posts submissionType 1; Admin Otp and Re-generate OTP call their routes', async () => {
+    const user = userEvent.setup();
+    const { completeOrder, generateAdminOtp, regenerateUserOtp } = setup();
+    const dialog = await openModal(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Re-generate OTP' }));
+    await waitFor(() => expect(regenerateUserOtp).toHaveBeenCalledWith('ord-1'));
+    await user.click(within(dialog).getByRole('button', { name: 'Admin Otp' }));
+    await waitFor(() => expect(generateAdminOtp).toHaveBeenCalledWith('ord-1'));
+    await addImages(user, dialog, ['a.png', 'b.png']);
+    await user.type(otpBoxes(dialog)[0], '9001');
+    await user.click(within(dialog).getByRole('button', { name: 'Force Submit' }));
+    await waitFor(() =>
+      expect(completeOrder).toHaveBeenCalledWith('ord-1', { otp: 9001, images: ['service-order/a.png', 'service-order/b.png'], submissionType: 1 }),
+    );
+  });
+
+  it('keeps what was typed and chosen when the server refuses the completion', async () => {
+    const user = userEvent.setup();
+    const completeOrder = vi.fn(async () => Promise.reject(new Error('Invalid OTP')));
+    setup({ completeOrder });
+    const dialog = await openModal(user);
+    await addImages(user, dialog, ['a.png', 'b.png']);
+    await user.type(otpBoxes(dialog)[0], '1111');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(completeOrder).toHaveBeenCalled());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled());
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(otpBoxes(dialog).map((b) => (b as HTMLInputElement).value)).toEqual(['1', '1', '1', '1']);
+    expect(within(dialog).getByRole('button', { name: 'Remove a.png' })).toBeInTheDocument();
+  });
+
+  it('OTP boxes take digits only, move on while typing, go back on Backspace and spread a pasted code', async () => {
+    const user = userEvent.setup();
+    setup();
+    const dialog = await openModal(user);
+    const boxes = otpBoxes(dialog) as HTMLInputElement[];
+    await user.type(boxes[0], 'a7');
+    expect(boxes.map((b) => b.value)).toEqual(['7', '', '', '']);
+    expect(boxes[1]).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(boxes[0]).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(boxes[0].value).toBe('');
+    fireEvent.paste(boxes[0], { clipboardData: { getData: () => '1234' } });
+    expect(boxes.map((b) => b.value)).toEqual(['1', '2', '3', '4']);
+    expect(within(dialog).getByRole('group', { name: 'One-time password (4 digits)' })).toBeInTheDocument();
+  });
+
+  it('closing clears the form and reloads the list', async () => {
+    const user = userEvent.setup();
+    const { getList, completeOrder } = setup();
+    let dialog = await openModal(user);
+    await addImages(user, dialog, ['a.png', 'b.png']);
+    await user.type(otpBoxes(dialog)[0], '12');
+    const listCalls = getList.mock.calls.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(listCalls));
+    dialog = await openModal(user);
+    expect(otpBoxes(dialog).map((b) => (b as HTMLInputElement).value)).toEqual(['', '', '', '']);
+    expect(within(dialog).queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+    expect(completeOrder).not.toHaveBeenCalled();
+  });
+});
