@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
 describe('health and static routing', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ DEV_OUTBOX: '0' });
   });
   afterAll(() => t.close());
 
@@ -19,6 +19,10 @@ describe('health and static routing', () => {
     const res = await t.inject({ method: 'GET', url: '/api/v1/nothing/here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ statusCode: 5020, errors: [] });
+  });
+
+  it('does not serve the outbox unless DEV_OUTBOX=1', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
   });
 
   it('serves a hint page for app routes when the admin is not built, and 404 for missing assets', async () => {

@@ -1,0 +1,100 @@
+/** A battery of hostile or broken requests: each is a 4xx in the error shape, and the server keeps answering. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Route } from '@shared/api';
+import { resourceContracts } from '@shared/resources/registry';
+import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
+import { validProperty } from './fixtures';
+
+const lists = resourceContracts.map((c) => c.routes.list).filter((r): r is Route => Boolean(r) && !r!.path.includes(':'));
+const expectClientError = (res: { statusCode: number; json(): unknown; body: string }) => {
+  expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode, res.body).toBeLessThan(500);
+  expect(res.json()).toMatchObject({ statusCode: expect.any(Number), message: expect.any(String), errors: expect.any(Array) });
+};
+
+describe('bad input battery', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const create = (payload: string | object, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    t.inject({ method: 'POST', url: '/api/v1/admin/property/create', payload, headers });
+
+  it('malformed JSON → 400 (5050)', async () => {
+    for (const body of ['{', '{"address": }', 'nul', '{"a":1}}']) {
+      const res = await create(body);
+      expectClientError(res);
+      expect(res.json()).toMatchObject({ statusCode: 5050 });
+    }
+  });
+
+  it('wrong content type → 415 (5052)', async () => {
+    const res = await create('address=x', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().statusCode).toBe(5052);
+    expectClientError(await create('hello', { 'content-type': 'text/plain' }));
+  });
+
+  it('too-large body → 413 (5051); a 1 MB string → 400 naming the field', async () => {
+    const huge = await create(JSON.stringify({ address: 'x'.repeat(3 * 1024 * 1024) }));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().statusCode).toBe(5051);
+    const long = await create(validProperty({ address: 'అ'.repeat(300_000) }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toContainEqual({ field: 'address', message: 'app.validation.tooLong' });
+  });
+
+  it('wrong types everywhere → 400, nothing stored', async () => {
+    const bodies: unknown[] = [
+      [],
+      'a string',
+      42,
+      null,
+      { ...validProperty(), pricePerSqft: '100' },
+      { ...validProperty(), amenities: 'pool' },
+      { ...validProperty(), faqs: { question: 'q' } },
+      { ...validProperty(), images: [{ url: 5 }] },
+      { ...validProperty(), location: { type: 'Point', coordinates: [500, 500] } },
+      { ...validProperty(), isActive: 'yes' },
+    ];
+    for (const body of bodies) expectClientError(await create(JSON.stringify(body)));
+    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/property/list' })).json().data.meta.total).toBe(0);
+  });
+
+  it('prototype pollution attempts are refused', async () => {
+    const res = await create('{"__proto__": {"isAdmin": true}, "address": "x"}');
+    expectClientError(res);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
+  it.each(lists.map((r) => [r.path, r] as const))('list %s survives SQL-like, huge and odd query values', async (_p, r) => {
+    for (const query of [
+      `search=${encodeURIComponent("'; DROP TABLE properties; --")}`,
+      `search=${encodeURIComponent('%_\\')}`,
+      `orderBy=${encodeURIComponent('createdAt; DELETE FROM services')}&orderDirection=desc`,
+      'search[]=a&search[]=b',
+      'pageNo=2&pageNo=3',
+      `search=${encodeURIComponent('ప్లాట్')}`,
+    ]) {
+      const res = await t.inject({ method: 'GET', url: `/api/v1/${r.path}?${query}` });
+      expect(res.statusCode, `${r.path}?${query}: ${res.body}`).toBe(200);
+    }
+    for (const query of [`search=${'x'.repeat(1000)}`, 'orderDirection=sideways', 'startDate=yesterday', 'pageSize=0']) {
+      expectClientError(await t.inject({ method: 'GET', url: `/api/v1/${r.path}?${query}` }));
+    }
+  });
+
+  it('bad URL encodings and odd methods are 4xx', async () => {
+    expectClientError(await t.inject({ method: 'GET', url: '/api/v1/admin/property/get/%E0%A4%A' }));
+    expectClientError(await t.inject({ method: 'DELETE', url: '/api/v1/admin/service/list' }));
+    const tokenWithJunk = await t.inject({ method: 'GET', url: '/api/v1/auth/user/me', token: `${'x'.repeat(5000)}` });
+    expect(tokenWithJunk.statusCode).toBe(401);
+  });
+
+  it('still answers afterwards, and the tables are intact', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/v1/health', token: null })).json()).toEqual({ status: 'ok' });
+    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/service/list' })).statusCode).toBe(200);
+  });
+});
