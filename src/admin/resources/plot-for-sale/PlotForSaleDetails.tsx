@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Divider, Grid } from '@mui/material';
 import type { ReactElement } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { Button, Labeled, Show, TopToolbar } from 'react-admin';
 import { approvalStatus, approvals, availabilityStatus, facing, plotType, seller } from '@shared/enums';
 import { plotForSale } from '@shared/resources/plots';

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Grid, Stack } from '@mui/material';
 import type { ReactElement } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { Button, Labeled, Show, TopToolbar } from 'react-admin';
 import { approvals, availabilityStatus, facing, paymentOption, plotType, statusFilter } from '@shared/enums';
 import { plotToBuy } from '@shared/resources/plots';

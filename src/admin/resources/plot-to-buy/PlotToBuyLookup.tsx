@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, Card, CardContent, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { plotToBuy } from '@shared/resources/plots';
 import type { PlotToBuy } from '@shared/resources/plots';

@@ -1,5 +1,5 @@
 import { Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useRecordContext } from 'react-admin';
 import type { PropertyLead } from '@shared/resources/leads';
 import { NA } from '../../format';

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Event } from '@shared/resources/content';
+import { createDataProvider } from '@admin/providers/dataProvider';
+import type { HttpRequest } from '@admin/providers/httpClient';
+import { lastParams, listAnswer, renderScreens } from '../plot-for-sale/screensHarness';
+
+type EventRow = Event & { id: string };
+
+let seq = 0;
+function makeEvent(overrides: Partial<EventRow> = {}): EventRow {
+  const n = ++seq;
+  const id = overrides.id ?? `e${n}`;
+  return {
+    id,
+    _id: id,
+    name: `Expo ${n}`,
+    title: `Plot buyers meet ${n}`,
+    dateTime: '2024-05-10T09:30:00',
+    agenda: 'Site visits and loan desk',
+    details: 'Meet the builders of the new ventures',
+    address: 'HITEX, Madhapur, Hyderabad',
+    link: 'https://example.com/expo',
+    isActive: true,
+    createdAt: '2024-04-01T08:00:00',
+    updatedAt: '2024-04-01T08:00:00',
+    ...overrides,
+  };
+}
+
+const HEADERS = ['S No.', 'Name', 'Title', 'Date', 'Agenda', 'Details', 'Location', 'Link', 'Created At', 'Status'];
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+
+function setup(rows: EventRow[] = [makeEvent()], total = rows.length) {
+  const getList = vi.fn(async (resource: string) => (resource === 'events' ? listAnswer(rows, total) : listAnswer([])));
+  const toggleStatus = vi.fn(async () => ({ data: {}, message: 'Status updated' }));
+  renderScreens('/events', { getList, toggleStatus });
+  return { getList, toggleStatus };
+}
+
+describe('Events list', () => {
+  it('is titled List of Events and shows exactly the spec columns, then the status switch', async () => {
+    const { getList } = setup([makeEvent({ name: 'Telugu Expo' })]);
+    await screen.findByText('Telugu Expo');
+    expect(screen.getByRole('heading', { level: 1, name: 'List of Events' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(HEADERS);
+    expect(getList).toHaveBeenCalledWith(
+      'events',
+      expect.objectContaining({ pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} }),
+    );
+  });
+
+  it('renders a row: number, date with time, location, a link opening in a new tab, created date', async () => {
+    setup([makeEvent({ name: 'Expo A', dateTime: '2024-05-10T09:30:00', createdAt: '2024-04-01T08:00:00' })]);
+    await screen.findByText('Expo A');
+    const cells = within(bodyRows()[0]).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(0, 9)).toEqual([
+      '1',
+      'Expo A',
+      expect.stringMatching(/^Plot buyers meet/),
+      '2024.05.10 09:30',
+      'Site visits and loan desk',
+      'Meet the builders of the new ventures',
+      'HITEX, Madhapur, Hyderabad',
+      'https://example.com/expo',
+      '2024.04.01',
+    ]);
+    const link = within(bodyRows()[0]).getByRole('link', { name: 'Open https://example.com/expo in a new tab' });
+    expect(link).toHaveAttribute('href', 'https://example.com/expo');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('reads NA for every empty value', async () => {
+    setup([makeEvent({ name: 'Bare', title: '', dateTime: null, agenda: '', details: '', address: '', link: '' })]);
+    await screen.findByText('Bare');
+    const cells = within(bodyRows()[0]).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(2, 8)).toEqual(['NA', 'NA', 'NA', 'NA', 'NA', 'NA']);
+  });
+
+  it('numbers the rows across pages: page 2 starts at 11', async () => {
+    const page1 = Array.from({ length: 10 }, (_, i) => makeEvent({ name: `P1-${i + 1}` }));
+    const page2 = [makeEvent({ name: 'P2-1' }), makeEvent({ name: 'P2-2' })];
+    const getList = vi.fn(async (_r: string, params: { pagination: { page: number } }) =>
+      listAnswer(params.pagination.page === 2 ? page2 : page1, 12),
+    );
+    renderScreens('/events', { getList, toggleStatus: vi.fn() });
+    await screen.findByText('P1-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await screen.findByText('P2-1');
+    expect(lastParams(getList).pagination).toEqual({ page: 2, perPage: 10 });
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['11', '12']);
+  });
+
+  it('reloads on search and on sort by date, and sorts only on server-sortable columns', async () => {
+    const { getList } = setup([makeEvent({ name: 'Yoga day' })]);
+    await screen.findByText('Yoga day');
+    await userEvent.type(screen.getByPlaceholderText('Search'), 'yoga');
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({ q: 'yoga' }));
+    expect(lastParams(getList).pagination.page).toBe(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by date ascending' }));
+    await waitFor(() => expect(lastParams(getList).sort.field).toBe('dateTime'));
+    expect(lastParams(getList).filter).toEqual({ q: 'yoga' });
+
+    for (const header of ['S No.', 'Agenda', 'Details', 'Link']) {
+      expect(within(screen.getByRole('columnheader', { name: header })).queryByRole('button')).toBeNull();
+    }
+  });
+
+  it('starts again at page 1 when the user comes back to the screen', async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => makeEvent({ name: `Ev-${i + 1}` }));
+    const getList = vi.fn(async (resource: string) => (resource === 'events' ? listAnswer(rows, 30) : listAnswer([])));
+    renderScreens('/events', { getList, toggleStatus: vi.fn() });
+    await screen.findByText('Ev-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(lastParams(getList).pagination.page).toBe(3));
+
+    await userEvent.click(screen.getByRole('menuitem', { name: /Support/ }));
+    await waitFor(() => expect(getList.mock.calls.at(-1)![0]).toBe('support'));
+    await userEvent.click(screen.getByRole('menuitem', { name: /Events/ }));
+    await waitFor(() => expect(getList.mock.calls.at(-1)![0]).toBe('events'));
+    expect(lastParams(getList).pagination).toEqual({ page: 1, perPage: 10 });
+  });
+
+  it('toggles an event through its status call', async () => {
+    const { toggleStatus } = setup([makeEvent({ id: 'ev-9', name: 'Switch me', isActive: true })]);
+    await screen.findByText('Switch me');
+    await userEvent.click(screen.getByRole('switch', { name: /Toggle status: Active/ }));
+    await waitFor(() => expect(toggleStatus).toHaveBeenCalledWith('events', { id: 'ev-9' }));
+  });
+
+  it('always sends statusFilter=1 with the paging, sort and search on the wire', async () => {
+    const requests: HttpRequest[] = [];
+    const httpClient = vi.fn(async (request: HttpRequest) => {
+      requests.push(request);
+      return { status: 200, json: { message: 'ok', data: { results: [{ ...makeEvent({ name: 'Wire event' }), id: undefined }], meta: { total: 1 } } } };
+    });
+    renderScreens('/events', createDataProvider({ httpClient: httpClient as never }));
+    await screen.findByText('Wire event');
+    await userEvent.type(screen.getByPlaceholderText('Search'), 'expo');
+    await waitFor(() => expect(requests.at(-1)?.query).toMatchObject({ search: 'expo' }));
+    expect(requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: 'event/list',
+      query: { pageNo: 1, pageSize: 10, orderBy: 'createdAt', orderDirection: 'desc', statusFilter: 1, search: 'expo' },
+    });
+    expect(requests.every((r) => r.query?.statusFilter === 1)).toBe(true);
+  });
+});
