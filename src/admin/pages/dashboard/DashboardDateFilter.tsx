@@ -44,14 +44,16 @@ export function DashboardDateFilter({ value, onChange }: DashboardDateFilterProp
         <ToggleButton value={CUSTOM}>{translate(dashKey('filters.CUSTOM'))}</ToggleButton>
       </ToggleButtonGroup>
       {selected === CUSTOM && (
-        <DateRangeSearch
+        <Box role="group" aria-label={translate(dashKey('customRange'))}>
+          <DateRangeSearch
           value={isRange(value) ? value : {}}
           onSearch={(range) => onChange(range)}
           onClear={() => {
             setCustomOpen(false);
             onChange(DEFAULT_PERIOD);
           }}
-        />
+          />
+        </Box>
       )}
     </Box>
   );

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { DashboardFigures } from '@shared/dashboard';
+import { listAnswer, makeOrder, renderOrdersAdmin } from '../../resources/service-order/orderHarness';
+
+const figures: DashboardFigures = {
+  plotsForSaleCount: 12,
+  previousPlotsForSaleCount: 8,
+  totalIncome: 1234567,
+  previousTotalIncome: 0,
+  pendingOrderCount: 3,
+  previousPendingOrderCount: 4,
+  completedOrderCount: 5,
+  previousCompletedOrderCount: 5,
+};
+
+function setup(getDashboard = vi.fn(async () => ({ data: figures }))) {
+  const getList = vi.fn(async () => listAnswer([makeOrder({ orderNo: 'ORD-PENDING', status: 'Pending' })]));
+  renderOrdersAdmin('/dashboard/default', { getDashboard, getList });
+  return { getDashboard, getList };
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+describe('Dashboard', () => {
+  it('shows the four figures with Indian rupee grouping and their change against the previous period', async () => {
+    const { getDashboard } = setup();
+    await screen.findByText('₹12,34,567.00');
+    expect(getDashboard).toHaveBeenCalledWith({ dateFilter: 0 });
+
+    const plots = card('Plots for sale');
+    expect(within(plots).getByText('12')).toBeInTheDocument();
+    expect(within(plots).getByTitle('Increase')).toBeInTheDocument();
+    expect(within(plots).getByText('50%')).toBeInTheDocument();
+
+    const pending = card('Pending orders');
+    expect(within(pending).getByText('3')).toBeInTheDocument();
+    expect(within(pending).getByTitle('Decrease')).toBeInTheDocument();
+    expect(within(pending).getByText('25%')).toBeInTheDocument();
+
+    const completed = card('Completed orders');
+    expect(within(completed).getByTitle('No change')).toBeInTheDocument();
+    expect(within(completed).getByText('0%')).toBeInTheDocument();
+
+    const income = card('Total income');
+    expect(within(income).getByText('—')).toBeInTheDocument();
+    expect(within(income).getByText('No previous period to compare')).toBeInTheDocument();
+  });
+
+  it('asks for the chosen period: Week sends dateFilter 7, Year 365', async () => {
+    const user = userEvent.setup();
+    const { getDashboard } = setup();
+    await screen.findByText('₹12,34,567.00');
+    const period = screen.getByRole('group', { name: 'Period' });
+    await user.click(within(period).getByRole('button', { name: 'Week' }));
+    await waitFor(() => expect(getDashboard).toHaveBeenLastCalledWith({ dateFilter: 7 }));
+    expect(within(period).getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(period).getByRole('button', { name: 'Year' }));
+    await waitFor(() => expect(getDashboard).toHaveBeenLastCalledWith({ dateFilter: 365 }));
+  });
+
+  it('a custom range needs a start date before anything is asked', async () => {
+    const user = userEvent.setup();
+    const { getDashboard } = setup();
+    await screen.findByText('₹12,34,567.00');
+    await user.click(screen.getByRole('button', { name: 'Custom range' }));
+    const calls = getDashboard.mock.calls.length;
+    const range = screen.getByRole('group', { name: 'Custom range' });
+    await user.click(within(range).getByRole('button', { name: 'Search' }));
+    expect(await within(range).findByText('please enter start date', { selector: '.MuiAlert-message' })).toBeInTheDocument();
+    expect(getDashboard.mock.calls.length).toBe(calls);
+  });
+
+  it('embeds the order list with only pending orders and no status filter', async () => {
+    const { getList } = setup();
+    await screen.findByText('ORD-PENDING');
+    expect(getList).toHaveBeenCalledWith('service-order', expect.objectContaining({ filter: { status: 'Pending' } }));
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Generate OTP ORD-PENDING/ })).toBeInTheDocument();
+  });
+
+  it('says so when the figures cannot be loaded, and retries', async () => {
+    const user = userEvent.setup();
+    const getDashboard = vi.fn(async () => Promise.reject(new Error('Server down')));
+    setup(getDashboard);
+    expect(await screen.findByText('The dashboard figures could not be loaded.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    const calls = getDashboard.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(getDashboard.mock.calls.length).toBeGreaterThan(calls));
+  });
+});
