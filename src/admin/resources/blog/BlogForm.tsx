@@ -4,6 +4,7 @@ import { BooleanInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import { blogInputSchema } from '@shared/resources/content';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
+import { FormToolbar } from './FormToolbar';
 
 const R = 'resources.blog';
 const blogResolver = zodResolver(blogInputSchema);
@@ -24,7 +25,7 @@ function Section({ title }: { title: string }) {
  */
 export function BlogForm() {
   return (
-    <SimpleForm resolver={blogResolver} defaultValues={newPost} warnWhenUnsavedChanges>
+    <SimpleForm resolver={blogResolver} defaultValues={newPost} toolbar={<FormToolbar canDelete />} warnWhenUnsavedChanges>
       <Section title={`${R}.form.content`} />
       <TextInput source="title" fullWidth />
       <TextInput source="shortDescription" multiline minRows={2} fullWidth />

@@ -5,6 +5,7 @@ import { BooleanInput, RadioButtonGroupInput, SimpleForm, TextInput, useTranslat
 import { reviewType } from '@shared/enums';
 import { reviewInputSchema } from '@shared/resources/content';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
+import { FormToolbar } from '../blog/FormToolbar';
 
 const R = 'resources.review';
 const reviewResolver = zodResolver(reviewInputSchema);
@@ -26,7 +27,7 @@ function AdHint() {
 /** Create and edit share these inputs and the server's schema (spec §5 Review: an ad needs link URL and image). */
 export function ReviewForm() {
   return (
-    <SimpleForm resolver={reviewResolver} defaultValues={newReview} warnWhenUnsavedChanges>
+    <SimpleForm resolver={reviewResolver} defaultValues={newReview} toolbar={<FormToolbar canDelete />} warnWhenUnsavedChanges>
       <TextInput source="name" fullWidth />
       <TextInput source="description" multiline minRows={3} fullWidth />
       <RadioButtonGroupInput source="reviewType" choices={typeChoices} />

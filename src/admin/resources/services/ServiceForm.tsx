@@ -4,6 +4,7 @@ import { ArrayInput, BooleanInput, NumberInput, SimpleForm, SimpleFormIterator, 
 import { serviceInputSchema } from '@shared/resources/services';
 import { ImageListInput } from '@admin/uploads/ImageListInput';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
+import { FormToolbar } from '../blog/FormToolbar';
 
 const R = 'resources.services';
 const serviceResolver = zodResolver(serviceInputSchema);
@@ -33,7 +34,7 @@ function Section({ title }: { title: string }) {
 /** Create and edit share these inputs and the server's schema (spec §5 Service: ≥ 2 images, fee ≥ 0, default 0). */
 export function ServiceForm() {
   return (
-    <SimpleForm resolver={serviceResolver} defaultValues={newService} warnWhenUnsavedChanges>
+    <SimpleForm resolver={serviceResolver} defaultValues={newService} toolbar={<FormToolbar />} warnWhenUnsavedChanges>
       <Section title={`${R}.form.english`} />
       <TextInput source="title" fullWidth />
       <TextInput source="description" multiline minRows={3} fullWidth />
