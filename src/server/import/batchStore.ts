@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { excelBatchStatus, excelFileStatus } from '@shared/enums';
-import type { RowError } from '@shared/resources/propertyImport';
+import { columnOf, importSearchFields, type RowError } from '@shared/resources/propertyImport';
 import type { propertyInputSchema } from '@shared/resources/property';
 import { validationTexts } from '@shared/validation';
 import type { z } from 'zod';
@@ -105,9 +105,11 @@ export function toExcelRow(batchId: string, row: PreparedRow, propertyId: string
   };
 }
 
-/** What the row list's search matches: the cells, and each error's field and English text. */
+/** What the row list's search matches (see `importSearchFields`): errors and their English texts included. */
 function searchTextOf(row: PreparedRow): string {
-  const parts = Object.values(row.data);
+  const parts = Object.entries(row.data)
+    .filter(([header]) => !row.ok || importSearchFields.has(columnOf(header)?.field ?? ''))
+    .map(([, value]) => value);
   if (!row.ok) {
     for (const e of row.errors) {
       const key = e.message.replace(/^app\.validation\./, '') as keyof typeof validationTexts;

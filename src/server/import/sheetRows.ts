@@ -44,6 +44,8 @@ async function* readXlsxRows(input: Readable): AsyncGenerator<SheetRow> {
     }
     return;
   }
+  // A damaged archive can end quietly instead of failing: without a worksheet it is not a workbook.
+  throw new Error('no worksheet found, this is not a valid .xlsx file');
 }
 
 /** The text a cell shows: rich text joined, hyperlinks by their text, formulas by their cached result. */

@@ -34,6 +34,7 @@
  * | Active              | isActive            | yes/no, true/false, 1/0 (optional, default yes)                        |
  *
  * A `;` cannot appear inside a list item, nor `::` inside a FAQ question.
+ * Search in a batch's rows: see `importSearchFields`.
  *
  * Final batch status (excelBatchStatus), decided by `finalBatchStatus`:
  * - FAILED: the file cannot be read, has no data row, lacks a required column, or no row is valid (`error` says why);
@@ -58,6 +59,25 @@ type Kind = 'text' | 'number' | 'list' | 'enum' | 'approvals' | 'faqs' | 'review
 export type ImportColumn = { readonly header: string; readonly field: string; readonly kind: Kind; readonly required: boolean; readonly example: string };
 
 const col = (header: string, field: string, kind: Kind, example: string, required = true): ImportColumn => ({ header, field, kind, required, example });
+
+/**
+ * What `search` matches in a batch's rows: these identifying columns of every row, every cell of a failed row, and
+ * the errors' texts. Long free text of imported rows is left out: it lives on the property, and indexing it for
+ * search would double the import's cost.
+ */
+export const importSearchFields: ReadonlySet<string> = new Set([
+  'address',
+  'propertyNo',
+  'areaOfPlot',
+  'nearbyLocation',
+  'priceAreaWise',
+  'pricePerSqft',
+  'projectSize',
+  'plotType',
+  'propertyFacing',
+  'availabilityStatus',
+  'approvals',
+]);
 
 export const propertyImportColumns: readonly ImportColumn[] = [
   col('Address', 'address', 'text', 'Plot 14, Road No. 3, Kokapet, Hyderabad 500075'),
