@@ -37,7 +37,7 @@ export type HttpRequest = {
 
 export type HttpResponse<T = unknown> = { status: number; json: T };
 
-export type HttpClient = <T = any>(request: HttpRequest) => Promise<HttpResponse<T>>;
+export type HttpClient = <T = unknown>(request: HttpRequest) => Promise<HttpResponse<T>>;
 
 export type HttpClientOptions = {
   baseUrl?: string;

@@ -10,7 +10,6 @@
  */
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, IconButton, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
 import { assetUrl } from '@admin/env';
