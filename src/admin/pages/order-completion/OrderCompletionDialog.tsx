@@ -25,6 +25,12 @@ type Submission = typeof submissionType.values.SUBMIT | typeof submissionType.va
 
 const TITLE_ID = 'order-completion-title';
 
+function serverFieldErrors(error: unknown): FieldErrors {
+  const fields = (error as { body?: { errors?: Record<string, unknown> } } | null)?.body?.errors ?? {};
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  return { otp: text(fields.otp), images: text(fields.images) };
+}
+
 /** The Update Order modal; its form lives only while it is open, so closing it always clears it. */
 export function OrderCompletionDialog({ order, onClose }: OrderCompletionDialogProps) {
   return (
@@ -84,10 +90,16 @@ function CompletionForm({ order, onClose }: { order: CompletionTarget; onClose(c
     if (images.uploading && !found.images) found.images = completionKey('waitForUploads');
     setErrors(found);
     if (!parsed.success || found.images || found.otp) return;
-    const done = await run(type === submissionType.values.SUBMIT ? 'submit' : 'force', () =>
-      dataProvider.completeOrder(order.id, { ...parsed.data, otp: Number(parsed.data.otp) }),
-    );
-    if (done) close(true);
+    setBusy(type === submissionType.values.SUBMIT ? 'submit' : 'force');
+    try {
+      await dataProvider.completeOrder(order.id, { ...parsed.data, otp: Number(parsed.data.otp) });
+      close(true);
+    } catch (error) {
+      // The toast is the http layer's; the server's field messages also go under their inputs.
+      setErrors(serverFieldErrors(error));
+    } finally {
+      setBusy(null);
+    }
   };
 
   const disabled = busy !== null;

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { listAnswer, makeOrder, renderOrdersAdmin } from '../../resources/service-order/orderHarness';
 
@@ -127,9 +128,10 @@ describe('Order completion modal', () => {
     );
   });
 
-  it('keeps what was typed and chosen when the server refuses the completion', async () => {
+  it('keeps what was typed and chosen when the server refuses the completion, showing its OTP message in place', async () => {
     const user = userEvent.setup();
-    const completeOrder = vi.fn(async () => Promise.reject(new Error('Invalid OTP')));
+    const refusal = new HttpError('Invalid user OTP', 400, { errors: { otp: 'Invalid user OTP', root: { serverError: 'Invalid user OTP' } } });
+    const completeOrder = vi.fn(async () => Promise.reject(refusal));
     setup({ completeOrder });
     const dialog = await openModal(user);
     await addImages(user, dialog, ['a.png', 'b.png']);
@@ -140,6 +142,7 @@ describe('Order completion modal', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(otpBoxes(dialog).map((b) => (b as HTMLInputElement).value)).toEqual(['1', '1', '1', '1']);
     expect(within(dialog).getByRole('button', { name: 'Remove a.png' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Invalid user OTP')).toBeInTheDocument();
   });
 
   it('OTP boxes take digits only, move on while typing, go back on Backspace and spread a pasted code', async () => {
