@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import type { MouseEvent } from 'react';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import { Button, LinkBase, Datagrid, List, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { excelBatchStatus } from '@shared/enums';
@@ -99,7 +100,7 @@ function ViewRowsButton() {
       to={batchPath(record.id)}
       label={t('list.viewRows')}
       aria-label={translate(t('list.viewRowsOf'), { name: record.originalFileName })}
-      onClick={(e) => e.stopPropagation()}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
     >
       <TableRowsIcon />
     </Button>

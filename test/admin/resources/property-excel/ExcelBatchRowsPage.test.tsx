@@ -37,7 +37,7 @@ const slow = { timeout: 8000 };
 describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
   it('lists the rows of the batch with their status and, for a failed row, each column and message', async () => {
     const user = userEvent.setup();
-    const getManyReference = vi.fn(async () => ({ data: rows, total: 25 }));
+    const getManyReference = vi.fn(async (_resource: string, _params: object) => ({ data: rows, total: 25 }));
     renderPropertyAdmin('/property/excel-list/b1', { getManyReference }, { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> } });
 
     const failed = (await screen.findByText('Plot 2, Narsingi', {}, slow)).closest('tr')!;
