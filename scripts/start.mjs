@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the admin when dist/ is missing or stale, then runs the server (one process).
+ * Stale = a file of the admin bundle's inputs (src/admin, src/shared, i18n, public, index.html, vite.config.ts,
+ * package-lock.json) is newer than the last build, or a VITE_* variable differs from the one the build used.
+ * src/server is not an input: the bundle never contains it. The stamp lives in dist/.build-stamp.json.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, process.env.STATIC_DIR ?? 'dist');
+const stampFile = path.join(dist, '.build-stamp.json');
+const inputs = ['src/admin', 'src/shared', 'i18n', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const viteEnv = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('VITE_')).sort(([a], [b]) => a.localeCompare(b)));
+
+function staleReason() {
+  if (!existsSync(path.join(dist, 'index.html'))) return 'dist/ is missing';
+  let stamp;
+  try {
+    stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
+  } catch {
+    return 'no build stamp';
+  }
+  if (JSON.stringify(stamp.env) !== JSON.stringify(viteEnv())) return 'VITE_* variables changed';
+  const newest = Math.max(...inputs.map((p) => newestMtime(path.join(root, p))));
+  if (newest > stamp.builtAt) return 'sources changed since the last build';
+  return null;
+}
+
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const reason = staleReason();
+if (reason) {
+  console.log(`[start] building the admin (${reason})…`);
+  const startedAt = Date.now();
+  const code = await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build']);
+  if (code !== 0) {
+    console.error('[start] the admin build failed');
+    process.exit(code);
+  }
+  writeFileSync(stampFile, JSON.stringify({ builtAt: startedAt, env: viteEnv() }, null, 2));
+} else {
+  console.log('[start] the admin build is up to date');
+}
+
+process.exit(await run(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')]));
