@@ -30,7 +30,8 @@ export function ReviewForm() {
     <SimpleForm resolver={reviewResolver} defaultValues={newReview} toolbar={<FormToolbar canDelete />} warnWhenUnsavedChanges>
       <TextInput source="name" fullWidth />
       <TextInput source="description" multiline minRows={3} fullWidth />
-      <RadioButtonGroupInput source="reviewType" choices={typeChoices} />
+      {/* Radio values come back as text; the schema wants the enumeration number. */}
+      <RadioButtonGroupInput source="reviewType" choices={typeChoices} parse={(value: string) => Number(value)} />
       <AdHint />
       <TextInput source="linkUrl" type="url" fullWidth helperText={`${R}.form.linkUrlHelper`} />
       <SingleImageInput source="image" resource="review" />

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ReviewCreate } from '@admin/resources/review/ReviewCreate';
+import { ReviewEdit } from '@admin/resources/review/ReviewEdit';
+import { reviewMessages } from '@admin/resources/review/messages';
+import { listAnswer, renderResource } from '../blog/adminHarness';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+// Role queries walk the whole admin's accessibility tree and are slow here; labels and texts are not.
+const saveButton = () => screen.getByText('Save').closest('button')!;
+async function fill(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+function setup() {
+  const create = vi.fn(async (_r: string, { data }: { data: object }) => ({ data: { ...data, id: 'new' } }));
+  const uploadFile = vi.fn(async (_resource: string, file: File) => `review/${file.name}`);
+  renderResource({
+    name: 'review',
+    messages: reviewMessages.en,
+    path: '/review/create',
+    create: ReviewCreate,
+    list: () => null,
+    dataProvider: { create, uploadFile, getList: async () => listAnswer([]) },
+  });
+  return { create, uploadFile };
+}
+
+async function fillAd(user: User) {
+  await fill(user, await screen.findByLabelText('Name'), 'Festival offer');
+  await fill(user, screen.getByLabelText('Description'), 'Zero brokerage this month');
+  await user.click(screen.getByLabelText('Ad'));
+}
+
+describe('Review form', { timeout: 120_000 }, () => {
+  it('refuses an ad without link URL and image, with the messages on those fields', async () => {
+    const user = userEvent.setup();
+    const { create } = setup();
+    await fillAd(user);
+    expect(screen.getByText('An ad needs a link URL and an image.')).toBeInTheDocument();
+    await user.click(saveButton());
+    expect(await screen.findByText('Please enter link url')).toBeInTheDocument();
+    expect(screen.getByLabelText('Link URL')).toHaveAccessibleDescription('Please enter link url');
+    const imageField = screen.getByText('Image', { selector: 'legend *' }).closest('fieldset')!;
+    expect(within(imageField).getByText('Please upload image')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    await fill(user, screen.getByLabelText('Link URL'), 'ftp://example.com/offer');
+    await user.click(saveButton());
+    expect(await screen.findByText('Please enter a valid http(s) link')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('accepts an ad with a link URL and an image uploaded through the review signed URL', async () => {
+    const user = userEvent.setup();
+    const { create, uploadFile } = setup();
+    await fillAd(user);
+    await fill(user, screen.getByLabelText('Link URL'), 'https://example.com/offer');
+    await user.upload(screen.getByLabelText('Choose image'), new File(['png'], 'ad.png', { type: 'image/png' }));
+    await waitFor(() => expect(uploadFile).toHaveBeenCalledWith('review', expect.any(File), expect.any(Function)));
+    expect(await screen.findByAltText('ad.png')).toHaveAttribute('src', '/storage/review/ad.png');
+    await user.click(saveButton());
+    await waitFor(() => expect(create).toHaveBeenCalled(), { timeout: 5000 });
+    expect(create.mock.calls[0][0]).toBe('review');
+    expect(create.mock.calls[0][1].data).toEqual({
+      name: 'Festival offer',
+      description: 'Zero brokerage this month',
+      reviewType: 2,
+      linkUrl: 'https://example.com/offer',
+      image: 'review/ad.png',
+      isActive: true,
+    });
+  });
+
+  it('accepts a plain review without link or image, and requires name and description', async () => {
+    const user = userEvent.setup();
+    const { create } = setup();
+    await user.click(await screen.findByText('Save').then(() => saveButton()));
+    expect(await screen.findByText('Please enter name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter description')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter link url')).not.toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Name'), 'Ravi Kumar');
+    await fill(user, screen.getByLabelText('Description'), 'Smooth registration');
+    await user.click(saveButton());
+    await waitFor(() => expect(create).toHaveBeenCalled(), { timeout: 5000 });
+    expect(create.mock.calls[0][1].data).toEqual({
+      name: 'Ravi Kumar',
+      description: 'Smooth registration',
+      reviewType: 1,
+      linkUrl: '',
+      image: '',
+      isActive: true,
+    });
+  });
+
+  it('updates a saved review with PUT-able fields only', async () => {
+    const user = userEvent.setup();
+    const saved = {
+      id: 'r1',
+      _id: 'r1',
+      name: 'Ravi',
+      description: 'Good',
+      reviewType: 1,
+      linkUrl: '',
+      image: '',
+      isActive: true,
+      createdAt: '2024-01-01T00:00:00Z',
+    };
+    const update = vi.fn(async (_r: string, { data }: { data: object }) => ({ data: { ...saved, ...data } }));
+    renderResource({
+      name: 'review',
+      messages: reviewMessages.en,
+      path: '/review/r1',
+      edit: ReviewEdit,
+      list: () => null,
+      dataProvider: { getOne: async () => ({ data: saved }), update, getList: async () => listAnswer([]) },
+    });
+    const description = await screen.findByLabelText('Description');
+    await waitFor(() => expect(description).toHaveValue('Good'));
+    await fill(user, description, ' and quick');
+    await user.click(saveButton());
+    await waitFor(() => expect(update).toHaveBeenCalled(), { timeout: 5000 });
+    expect(update.mock.calls[0][1]).toEqual(
+      expect.objectContaining({
+        id: 'r1',
+        data: { name: 'Ravi', description: 'Good and quick', reviewType: 1, linkUrl: '', image: '', isActive: true },
+      }),
+    );
+    expect(within(document.body).queryByText('Please enter name')).not.toBeInTheDocument();
+  });
+});
