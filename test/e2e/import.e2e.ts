@@ -1,0 +1,79 @@
+/**
+ * Spreadsheet import against the real server and worker: a CSV with 3 good and 2 bad rows goes up through the
+ * upload card; the batch list refreshes by itself until PROCESSED_WITH_ERRORS, and the batch page names each
+ * failed row, its column and the reason.
+ */
+import { propertyImportExample, propertyImportHeaders } from '@shared/resources/propertyImport';
+import { expect, test } from './support/fixtures';
+
+const stamp = Date.now().toString(36).toUpperCase();
+const fileName = `e2e-import-${stamp}.csv`;
+
+const csvCell = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+
+function row(overrides: Record<string, string>) {
+  const cells = { ...propertyImportExample, ...overrides };
+  return propertyImportHeaders.map((h) => csvCell(cells[h] ?? '')).join(',');
+}
+
+function spreadsheet() {
+  const lines = [
+    propertyImportHeaders.map(csvCell).join(','),
+    row({ Address: `Good one ${stamp}`, 'Property No': `IMP-${stamp}-1` }),
+    row({ Address: `Good two ${stamp}`, 'Property No': `IMP-${stamp}-2`, 'Plot Type': 'Commercial' }),
+    row({ Address: `Bad price ${stamp}`, 'Property No': `IMP-${stamp}-3`, 'Price Per Sq Ft': 'ask the owner' }),
+    row({ Address: `Good three ${stamp}`, 'Property No': `IMP-${stamp}-4`, 'Availability Status': 'Booked' }),
+    row({ Address: `Bad type ${stamp}`, 'Property No': `IMP-${stamp}-5`, 'Plot Type': 'Castle' }),
+  ];
+  return Buffer.from(lines.join('\r\n') + '\r\n', 'utf8');
+}
+
+test('an import with 3 good and 2 bad rows ends PROCESSED_WITH_ERRORS and shows why each bad row failed', async ({ adminPage: page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/property/list');
+  await page.getByRole('link', { name: 'Spreadsheet import' }).click();
+  await expect(page).toHaveURL(/\/property\/excel-list$/);
+  await expect(page.getByRole('heading', { name: 'Spreadsheet imports', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download template (.xlsx)' })).toBeVisible();
+
+  await page.getByLabel('Choose a file (.xlsx or .csv)').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: spreadsheet() });
+  await expect(page.getByText(`${fileName} was uploaded; it is being processed.`)).toBeVisible();
+
+  // No reload: the list asks again by itself while the batch is pending or processing.
+  const batchRow = page.getByRole('row').filter({ hasText: fileName });
+  await expect(batchRow.getByText('Processed with errors')).toBeVisible({ timeout: 60_000 });
+  // Columns: file, uploaded at, rows, imported, failed, status, ...
+  await expect(batchRow.getByRole('cell').nth(2)).toHaveText('5');
+  await expect(batchRow.getByRole('cell').nth(3)).toHaveText('3');
+  await expect(batchRow.getByRole('cell').nth(4)).toHaveText('2');
+
+  await batchRow.getByRole('link', { name: `Show the rows of ${fileName}` }).click();
+  await expect(page.getByRole('heading', { name: `Rows of ${fileName}`, level: 1 })).toBeVisible();
+  await expect(page.getByText('5 rows: 3 imported, 2 failed')).toBeVisible();
+
+  const badPrice = page.getByRole('row').filter({ hasText: `Bad price ${stamp}` });
+  await expect(badPrice.getByText('Failed', { exact: true })).toBeVisible();
+  await expect(badPrice.getByRole('cell').first()).toHaveText('4');
+  await expect(badPrice).toContainText('Price Per Sq Ft: Please enter price per Sq ft');
+
+  const badType = page.getByRole('row').filter({ hasText: `Bad type ${stamp}` });
+  await expect(badType.getByRole('cell').first()).toHaveText('6');
+  await expect(badType).toContainText('Plot Type: Please select plot type');
+
+  const good = page.getByRole('row').filter({ hasText: `Good one ${stamp}` });
+  await expect(good.getByText('Processed', { exact: true })).toBeVisible();
+  await expect(good.getByRole('link', { name: 'Open the property' })).toBeVisible();
+
+  // The rows are searchable.
+  await page.getByRole('textbox', { name: /search/i }).fill('Bad type');
+  await expect(page.getByRole('row').filter({ hasText: `Good one ${stamp}` })).toHaveCount(0);
+  await expect(badType).toBeVisible();
+});
+
+test('the column template downloads as .xlsx', async ({ adminPage: page }) => {
+  await page.goto('/property/excel-list');
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download template (.xlsx)' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('property-template.xlsx');
+});
