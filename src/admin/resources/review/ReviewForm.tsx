@@ -27,7 +27,7 @@ function AdHint() {
 /** Create and edit share these inputs and the server's schema (spec §5 Review: an ad needs link URL and image). */
 export function ReviewForm() {
   return (
-    <SimpleForm resolver={reviewResolver} defaultValues={newReview} toolbar={<FormToolbar canDelete />} warnWhenUnsavedChanges>
+    <SimpleForm resolver={reviewResolver} defaultValues={newReview} toolbar={<FormToolbar canDelete />} warnWhenUnsavedChanges noValidate>
       <TextInput source="name" fullWidth />
       <TextInput source="description" multiline minRows={3} fullWidth />
       {/* Radio values come back as text; the schema wants the enumeration number. */}

@@ -31,10 +31,13 @@ function Section({ title }: { title: string }) {
   );
 }
 
-/** Create and edit share these inputs and the server's schema (spec §5 Service: ≥ 2 images, fee ≥ 0, default 0). */
+/**
+ * Create and edit share these inputs and the server's schema (spec §5 Service: ≥ 2 images, fee ≥ 0, default 0).
+ * noValidate: the schema's translated messages show in place of the browser's own bubbles.
+ */
 export function ServiceForm() {
   return (
-    <SimpleForm resolver={serviceResolver} defaultValues={newService} toolbar={<FormToolbar />} warnWhenUnsavedChanges>
+    <SimpleForm resolver={serviceResolver} defaultValues={newService} toolbar={<FormToolbar />} warnWhenUnsavedChanges noValidate>
       <Section title={`${R}.form.english`} />
       <TextInput source="title" fullWidth />
       <TextInput source="description" multiline minRows={3} fullWidth />
@@ -51,7 +54,7 @@ export function ServiceForm() {
           <TextInput source="" label={`${R}.form.highlight`} helperText={false} fullWidth slotProps={telugu} />
         </SimpleFormIterator>
       </ArrayInput>
-      <NumberInput source="fee" min={0} step={1} slotProps={rupee} />
+      <NumberInput source="fee" step={1} slotProps={rupee} />
       <BooleanInput source="isActive" />
       <Section title={`${R}.form.media`} />
       <SingleImageInput source="icon" resource="services" />
