@@ -42,6 +42,8 @@ export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
     <TabbedForm
       resolver={resolver}
       warnWhenUnsavedChanges
+      // The schema's translated messages, not the browser's own bubbles (min/max/step stay as spinner hints).
+      noValidate
       syncWithLocation={false}
       defaultValues={newPropertyDefaults}
       toolbar={toolbar}
