@@ -1,6 +1,10 @@
 /**
  * A fresh server per test file: a clone of the run's PGlite template (migrated, bootstrap admin), a temporary
  * DATA_DIR for stored files, no demo data, DEV_OUTBOX on, logs silent. `inject` sends the admin's token.
+ *
+ * With TEST_DATABASE_URL (a PostgreSQL URL whose user may create databases), each test file gets its own fresh
+ * database on that server instead, migrated and bootstrapped by the app itself, and dropped afterwards:
+ * `TEST_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres npx vitest run --project server`.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +15,7 @@ import { encodePassword } from '../../src/shared/auth';
 import { buildApp, type App } from '../../src/server/app';
 import { DEFAULT_ADMIN_PASSWORD, loadConfig } from '../../src/server/config';
 import { createPglite } from '../../src/server/db/client';
+import { createPostgresDatabase } from './postgresTestDatabase';
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: DEFAULT_ADMIN_PASSWORD } as const;
 
@@ -29,8 +34,10 @@ let templateBytes: Promise<Buffer> | undefined;
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   templateBytes ??= readFile(injectProvided('pgliteTemplate'));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'server-test-'));
-  const pglite = createPglite(undefined, new Blob([new Uint8Array(await templateBytes)]));
+  const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const pglite = postgres ? undefined : createPglite(undefined, new Blob([new Uint8Array(await templateBytes)]));
   const config = loadConfig({
+    DATABASE_URL: postgres?.url,
     DATA_DIR: dataDir,
     DEMO_DATA: '0',
     DEV_OUTBOX: '1',
@@ -61,6 +68,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     },
     async close() {
       await app.close();
+      await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
