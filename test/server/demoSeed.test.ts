@@ -4,12 +4,15 @@ import { buildPath } from '@shared/api';
 import { excelBatchStatus, orderStatus } from '@shared/enums';
 import { blogInputSchema, reviewInputSchema } from '@shared/resources/content';
 import { propertyInputSchema } from '@shared/resources/property';
-import { resourceContracts } from '@shared/resources/registry';
+import type { ResourceContract } from '@shared/resource';
+import { resourceContracts as registry } from '@shared/resources/registry';
 import { serviceInputSchema } from '@shared/resources/services';
 import { demoProperties } from '../../src/server/demo/demoListings';
 import { createRandom } from '../../src/server/demo/random';
 import { DEMO_SEED, seedDemoData } from '../../src/server/demo/seed';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
+
+const resourceContracts: readonly ResourceContract[] = registry;
 
 type ListData<T = Record<string, unknown>> = { results: T[]; meta: { total: number; totalPages?: number } };
 

@@ -101,7 +101,8 @@ export async function processBatch(ctx: AppContext, batch: Batch, workerId: stri
     await settle();
   } finally {
     // On an early return or a failure, never leave a chunk half-way: wait for it (its error is already thrown).
-    await storing?.catch(() => undefined);
+    // (`storing` is set inside `flush`, which TypeScript's narrowing does not see.)
+    await (storing as Promise<void> | null)?.catch(() => undefined);
     await rows.return(undefined).catch(() => undefined);
   }
 
