@@ -1,0 +1,37 @@
+import LockResetIcon from '@mui/icons-material/LockReset';
+import PersonIcon from '@mui/icons-material/Person';
+import { ListItemIcon, ListItemText, MenuItem, type MenuItemProps } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { ACCOUNT_PROFILE_PATH, EDIT_PASSWORD_PATH } from './paths';
+
+type LinkItemProps = Omit<MenuItemProps<'a'>, 'ref' | 'component'> & {
+  to: string;
+  label: string;
+  icon: React.ReactNode;
+  ref?: React.Ref<HTMLAnchorElement>;
+};
+
+function LinkItem({ to, label, icon, ref, ...rest }: LinkItemProps) {
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem ref={ref} {...rest} component={Link} to={to} onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+    </MenuItem>
+  );
+}
+
+/** The top bar's profile menu: the signed-in user's name, Edit Password and Logout (spec §2). */
+export function ProfileMenu() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const name = identity?.fullName || translate('app.appBar.profile');
+  return (
+    <UserMenu label="app.appBar.profile">
+      <LinkItem to={ACCOUNT_PROFILE_PATH} label={name} icon={<PersonIcon fontSize="small" />} />
+      <LinkItem to={EDIT_PASSWORD_PATH} label={translate('app.appBar.editPassword')} icon={<LockResetIcon fontSize="small" />} />
+      <Logout />
+    </UserMenu>
+  );
+}

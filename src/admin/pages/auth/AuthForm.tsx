@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useFormState, type FieldValues, type Resolver } from 'react-hook-form';
+import { Form, useTranslate } from 'react-admin';
+import type { z } from 'zod';
+import { submissionErrors } from './submissionErrors';
+
+export type AuthFormProps<T extends FieldValues> = {
+  schema: z.ZodType<T, FieldValues>;
+  defaultValues: T;
+  /** Resolves on success; a rejection's messages show in the form, next to the fields when the server names them. */
+  onSubmit(values: T): Promise<unknown>;
+  submitLabel: string;
+  children: ReactNode;
+  /** Shown above the button once a submit succeeded (the form keeps its place). */
+  successMessage?: string | null;
+};
+
+/** A small react-admin form validated by one of the shared zod schemas (the same rules the server applies). */
+export function AuthForm<T extends FieldValues>({ schema, defaultValues, onSubmit, submitLabel, children, successMessage }: AuthFormProps<T>) {
+  const handleSubmit = async (values: FieldValues) => {
+    try {
+      await onSubmit(values as T);
+      return undefined;
+    } catch (error) {
+      return submissionErrors(error, 'app.auth.requestFailed');
+    }
+  };
+  return (
+    <Form resolver={zodResolver(schema) as unknown as Resolver} defaultValues={defaultValues} onSubmit={handleSubmit}>
+      <Stack spacing={1}>
+        {children}
+        <ServerError />
+        {successMessage ? <Alert severity="success">{successMessage}</Alert> : null}
+        <SubmitButton label={submitLabel} />
+      </Stack>
+    </Form>
+  );
+}
+
+function ServerError() {
+  const translate = useTranslate();
+  const { errors } = useFormState();
+  const message = errors.root?.serverError?.message;
+  if (typeof message !== 'string' || message === '') return null;
+  return <Alert severity="error">{translate(message, { _: message })}</Alert>;
+}
+
+function SubmitButton({ label }: { label: string }) {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      disabled={isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+      fullWidth
+      sx={{ mt: 1 }}
+    >
+      {translate(label)}
+    </Button>
+  );
+}

@@ -1,0 +1,37 @@
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { LocalesMenuButton, useTranslate } from 'react-admin';
+
+type AuthLayoutProps = { titleKey: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode };
+
+/** The public pages' frame: a centred card with the product name, a title and the language picker. */
+export function AuthLayout({ titleKey, subtitle, children, footer }: AuthLayoutProps) {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 440 }} elevation={3}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+            <Typography variant="subtitle1" color="primary" sx={{ fontWeight: 700 }}>
+              {translate('app.name')}
+            </Typography>
+            <LocalesMenuButton />
+          </Stack>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {translate(titleKey)}
+          </Typography>
+          {subtitle ? (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {subtitle}
+            </Typography>
+          ) : null}
+          {children}
+          {footer ? <Box sx={{ mt: 3 }}>{footer}</Box> : null}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { useNavigate } from 'react-router-dom';
+import { PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { registerSchema, type Register } from '@shared/auth';
+import { LOGIN_PATH } from '@admin/layout/paths';
+import { AuthForm } from './AuthForm';
+import { AuthLayout } from './AuthLayout';
+import { RouterAuthLinks } from './RouterAuthLinks';
+import { PasswordRuleHint } from './PasswordRuleHint';
+import { useAuthCalls } from './useAuthCalls';
+
+const emptyRegistration: Register = { name: '', email: '', password: '', confirmPassword: '' };
+
+/** /register: a new administrator account (an extension call; the server may refuse it). */
+export function RegisterPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { register } = useAuthCalls();
+  const handleSubmit = async (values: Register) => {
+    await register(values);
+    notify('app.auth.register.success', { type: 'success' });
+    navigate(LOGIN_PATH);
+  };
+  return (
+    <AuthLayout
+      titleKey="app.auth.register.title"
+      subtitle={translate('app.auth.register.subtitle')}
+      footer={<RouterAuthLinks links={[{ to: LOGIN_PATH, labelKey: 'app.auth.backToLogin', promptKey: 'app.auth.register.haveAccount' }]} />}
+    >
+      <AuthForm schema={registerSchema} defaultValues={emptyRegistration} onSubmit={handleSubmit} submitLabel="app.auth.register.submit">
+        <TextInput source="name" label="app.auth.name" autoComplete="name" autoFocus />
+        <TextInput source="email" type="email" label="app.auth.email" autoComplete="email" />
+        <PasswordInput source="password" label="app.auth.password" autoComplete="new-password" />
+        <PasswordInput source="confirmPassword" label="app.auth.confirmPassword" autoComplete="new-password" />
+        <PasswordRuleHint />
+      </AuthForm>
+    </AuthLayout>
+  );
+}

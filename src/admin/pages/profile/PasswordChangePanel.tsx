@@ -1,0 +1,42 @@
+import { Box, Typography } from '@mui/material';
+import { useState } from 'react';
+import { PasswordInput, useTranslate } from 'react-admin';
+import { passwordChangeSchema, type PasswordChange } from '@shared/auth';
+import { AuthForm } from '../auth/AuthForm';
+import { PasswordRuleHint } from '../auth/PasswordRuleHint';
+import { useAuthCalls } from '../auth/useAuthCalls';
+
+const emptyPasswords: PasswordChange = { password: '', confirmPassword: '' };
+
+/**
+ * The password change of spec §5/§7: `PATCH admin/user/update/password` through the authProvider, which keeps
+ * the returned token; the server's success message arrives as a toast from the http client.
+ */
+export function PasswordChangePanel() {
+  const translate = useTranslate();
+  const { updatePassword } = useAuthCalls();
+  const [done, setDone] = useState(false);
+  const handleSubmit = async (values: PasswordChange) => {
+    setDone(false);
+    await updatePassword(values);
+    setDone(true);
+  };
+  return (
+    <Box sx={{ maxWidth: 480 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate('app.profile.passwordTitle')}
+      </Typography>
+      <AuthForm
+        schema={passwordChangeSchema}
+        defaultValues={emptyPasswords}
+        onSubmit={handleSubmit}
+        submitLabel="app.profile.passwordSubmit"
+        successMessage={done ? translate('app.profile.passwordUpdated') : null}
+      >
+        <PasswordInput source="password" label="app.profile.newPassword" autoComplete="new-password" />
+        <PasswordInput source="confirmPassword" label="app.profile.confirmPassword" autoComplete="new-password" />
+        <PasswordRuleHint />
+      </AuthForm>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The nine colour presets (default, theme1..theme8), each as a light and a dark react-admin theme built on
+ * react-admin's default theme, with the spec's breakpoints (§9), a Telugu-capable font stack and the
+ * 260-wide sidebar (§2).
+ */
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+export const themeNames = ['default', 'theme1', 'theme2', 'theme3', 'theme4', 'theme5', 'theme6', 'theme7', 'theme8'] as const;
+export type ThemeName = (typeof themeNames)[number];
+export const DEFAULT_THEME: ThemeName = 'default';
+/** react-admin store key of the chosen preset (the light/dark mode lives under react-admin's own 'theme' key). */
+export const THEME_NAME_STORE_KEY = 'themeName';
+
+export const isThemeName = (value: unknown): value is ThemeName => themeNames.includes(value as ThemeName);
+
+type Colours = { primary: string; secondary: string };
+type Preset = { light: Colours; dark: Colours };
+
+const presets: Record<ThemeName, Preset> = {
+  default: { light: { primary: '#1e88e5', secondary: '#5e35b1' }, dark: { primary: '#90caf9', secondary: '#b39ddb' } },
+  theme1: { light: { primary: '#203461', secondary: '#d81b60' }, dark: { primary: '#8fa8e0', secondary: '#f48fb1' } },
+  theme2: { light: { primary: '#455a64', secondary: '#d84315' }, dark: { primary: '#b0bec5', secondary: '#ffab91' } },
+  theme3: { light: { primary: '#16595a', secondary: '#c77e23' }, dark: { primary: '#80cbc4', secondary: '#ffcc80' } },
+  theme4: { light: { primary: '#173e43', secondary: '#3fb0ac' }, dark: { primary: '#7fb7bd', secondary: '#80deea' } },
+  theme5: { light: { primary: '#0a2342', secondary: '#2ca58d' }, dark: { primary: '#90a4d4', secondary: '#80e0c8' } },
+  theme6: { light: { primary: '#3949ab', secondary: '#00897b' }, dark: { primary: '#9fa8da', secondary: '#80cbc4' } },
+  theme7: { light: { primary: '#6a1b9a', secondary: '#ef6c00' }, dark: { primary: '#ce93d8', secondary: '#ffb74d' } },
+  theme8: { light: { primary: '#2e7d32', secondary: '#6d4c41' }, dark: { primary: '#a5d6a7', secondary: '#bcaaa4' } },
+};
+
+const FONT_STACK = '"Roboto", "Noto Sans Telugu", "Noto Sans", "Helvetica", "Arial", sans-serif';
+
+const invariants = {
+  breakpoints: { values: { xs: 0, sm: 768, md: 1024, lg: 1530, xl: 1536 } },
+  sidebar: { width: 260, closedWidth: 56 },
+} satisfies RaThemeOptions;
+
+function build(base: RaThemeOptions, colours: Colours): RaThemeOptions {
+  return {
+    ...base,
+    ...invariants,
+    typography: { ...base.typography, fontFamily: FONT_STACK },
+    palette: {
+      ...base.palette,
+      primary: { main: colours.primary },
+      secondary: { main: colours.secondary },
+    },
+  };
+}
+
+export type ThemePair = { name: ThemeName; light: RaThemeOptions; dark: RaThemeOptions };
+
+export const themes: Record<ThemeName, ThemePair> = Object.fromEntries(
+  themeNames.map((name) => [
+    name,
+    { name, light: build(defaultLightTheme, presets[name].light), dark: build(defaultDarkTheme, presets[name].dark) },
+  ]),
+) as Record<ThemeName, ThemePair>;
+
+/** The swatch the settings page shows for a preset. */
+export const themeSwatch = (name: ThemeName) => presets[name].light;

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin } from '@test/helpers/renderAdmin';
+
+const specMenu = [
+  'Dashboard',
+  'Property Listing',
+  'Service Creation',
+  'Service Order',
+  'Property Leads',
+  'Plots for Sale',
+  'Plots To Buy',
+  'Construction Leads',
+  'Blog',
+  'Review',
+  'Support',
+  'Events',
+  'Image Upload',
+];
+
+const menuLinks = async () => {
+  const menu = await screen.findByRole('menu');
+  return within(menu).getAllByRole('menuitem');
+};
+
+describe('side menu', () => {
+  it('shows the 13 entries of the spec, in order, each with an icon', async () => {
+    renderAdmin({ path: '/controls/settings' });
+    const items = await menuLinks();
+    expect(items.map((item) => item.textContent)).toEqual(specMenu);
+    for (const item of items) expect(item.querySelector('svg')).not.toBeNull();
+  });
+
+  it('leads to each screen; the Dashboard entry opens /dashboard/default', async () => {
+    const user = userEvent.setup();
+    const { pathname } = renderAdmin({ path: '/controls/settings' });
+    const items = await menuLinks();
+    await user.click(items[1]);
+    expect(pathname()).toBe('/property');
+    await user.click(items[0]);
+    expect(pathname()).toBe('/dashboard/default');
+  });
+
+  it('is a drawer the top bar can collapse and open again', async () => {
+    const user = userEvent.setup();
+    const { store } = renderAdmin({ path: '/controls/settings' });
+    await screen.findByRole('menu');
+    const open = store.getItem('sidebar.open', true);
+    await user.click(screen.getByRole('button', { name: open ? 'Close menu' : 'Open menu' }));
+    expect(store.getItem('sidebar.open')).toBe(!open);
+    await user.click(screen.getByRole('button', { name: open ? 'Open menu' : 'Close menu' }));
+    expect(store.getItem('sidebar.open')).toBe(open);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Renders the real admin (<App>) in a memory router with a fake dataProvider (react-admin's
+ * `testDataProvider`: every method not given throws) and a fake authProvider, a fresh in-memory store and
+ * a fresh i18nProvider, so no test leaks a language or a theme into the next.
+ */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { memoryStore, testDataProvider, TestMemoryRouter, type Store } from 'react-admin';
+import type { Location } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { AdminUser } from '@shared/auth';
+import type { DashboardFigures } from '@shared/dashboard';
+import { App } from '@admin/App';
+import type { AppAuthProvider } from '@admin/pages/auth/useAuthCalls';
+import type { AppDataProvider } from '@admin/providers/types';
+import { adminResources } from '@admin/resources/registry';
+import { createI18nProvider } from '@i18n/index';
+
+export const testUser: AdminUser = { _id: 'u1', name: 'Asha Admin', email: 'asha@example.com', status: 1, type: 'admin' };
+
+const zeroFigures: DashboardFigures = {
+  plotsForSaleCount: 0,
+  totalIncome: 0,
+  pendingOrderCount: 0,
+  completedOrderCount: 0,
+  previousPlotsForSaleCount: 0,
+  previousTotalIncome: 0,
+  previousPendingOrderCount: 0,
+  previousCompletedOrderCount: 0,
+};
+
+export type RenderAdminOptions = {
+  /** The URL the router starts at. */
+  path?: string;
+  /** Signed in (a session exists) when the app starts; true unless said otherwise. */
+  signedIn?: boolean;
+  user?: AdminUser;
+  dataProvider?: Partial<AppDataProvider>;
+  authProvider?: Partial<AppAuthProvider>;
+  store?: Store;
+};
+
+export type FakeAuthProvider = AppAuthProvider & { [K in keyof AppAuthProvider]: ReturnType<typeof vi.fn> };
+
+export function fakeAuthProvider({ signedIn = true, user = testUser, authProvider = {} }: RenderAdminOptions = {}): AppAuthProvider {
+  let session = signedIn;
+  const ended = () => ({ redirectTo: '/login', message: false });
+  return {
+    login: vi.fn(async () => {
+      session = true;
+      return { redirectTo: '/dashboard/default' };
+    }),
+    logout: vi.fn(async () => {
+      session = false;
+      return '/login';
+    }),
+    checkAuth: vi.fn(async () => {
+      if (!session) throw ended();
+    }),
+    checkError: vi.fn(async () => undefined),
+    getIdentity: vi.fn(async () => ({ ...user, id: user._id, fullName: user.name })),
+    getPermissions: vi.fn(async () => 'admin'),
+    register: vi.fn(async () => ({ message: 'Registered' })),
+    forgotPassword: vi.fn(async () => ({ message: 'Code sent' })),
+    verifyCode: vi.fn(async () => ({ message: 'Code verified' })),
+    resetPassword: vi.fn(async () => ({ message: 'Password reset' })),
+    updatePassword: vi.fn(async () => ({ message: 'Password updated successfully' })),
+    ...authProvider,
+  };
+}
+
+/** A fake dataProvider that answers the calls every screen of the shell may make with empty data. */
+export function fakeDataProvider(overrides: Partial<AppDataProvider> = {}): AppDataProvider {
+  return testDataProvider({
+    getList: vi.fn(async () => ({ data: [], total: 0 })),
+    getDashboard: vi.fn(async () => ({ data: zeroFigures })),
+    ...overrides,
+  } as Partial<AppDataProvider>) as AppDataProvider;
+}
+
+export function renderAdmin(options: RenderAdminOptions = {}) {
+  const store = options.store ?? memoryStore();
+  const authProvider = fakeAuthProvider(options);
+  const dataProvider = fakeDataProvider(options.dataProvider);
+  const current: { location?: Location } = {};
+  const app = (): ReactElement => (
+    <TestMemoryRouter initialEntries={[options.path ?? '/dashboard/default']} locationCallback={(l) => (current.location = l)}>
+      <App store={store} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={createI18nProvider(adminResources)} />
+    </TestMemoryRouter>
+  );
+  const result = render(app());
+  return {
+    ...result,
+    store,
+    authProvider,
+    dataProvider,
+    /** The router's current path. */
+    pathname: () => current.location?.pathname,
+  };
+}
