@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Divider, Grid } from '@mui/material';
 import type { ReactElement } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Button, Labeled, Show, TopToolbar } from 'react-admin';
 import { approvalStatus, approvals, availabilityStatus, facing, plotType, seller } from '@shared/enums';
 import { plotForSale } from '@shared/resources/plots';
@@ -69,7 +69,7 @@ function cell(field: ReactElement<{ source: string; label?: string }>) {
 function DetailsActions() {
   return (
     <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-      <Button to="/plot-for-sale" label={`${R}.actions.back`}>
+      <Button component={Link} to="/plot-for-sale" label={`${R}.actions.back`}>
         <ArrowBackIcon />
       </Button>
     </TopToolbar>

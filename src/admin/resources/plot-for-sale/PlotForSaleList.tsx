@@ -1,5 +1,6 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useMediaQuery, type Theme } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { Button, DataTable, List, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import { approvalStatus, availabilityStatus } from '@shared/enums';
 import { plotForSale } from '@shared/resources/plots';
@@ -93,6 +94,7 @@ function DetailsButton() {
   if (!record) return null;
   return (
     <Button
+      component={Link}
       to={plotForSaleDetailsPath(record.id)}
       label={`${R}.actions.details`}
       aria-label={translate(`${R}.actions.openDetails`, { name: record.name || record.plotNo || record.id })}

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Grid, Stack } from '@mui/material';
 import type { ReactElement } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Button, Labeled, Show, TopToolbar } from 'react-admin';
 import { approvals, availabilityStatus, facing, paymentOption, plotType, statusFilter } from '@shared/enums';
 import { plotToBuy } from '@shared/resources/plots';
@@ -60,7 +60,7 @@ function cell(field: ReactElement<{ source: string }>) {
 function DetailsActions() {
   return (
     <TopToolbar sx={{ justifyContent: 'flex-start' }}>
-      <Button to="/plot-to-buy" label={`${R}.actions.back`}>
+      <Button component={Link} to="/plot-to-buy" label={`${R}.actions.back`}>
         <ArrowBackIcon />
       </Button>
     </TopToolbar>
