@@ -14,7 +14,7 @@ export function CopyUrlButton({ prefix, index, variant = 'icon' }: CopyUrlButton
   const handleCopy = async () => {
     try {
       await copyToClipboard(absoluteAssetUrl(prefix));
-      notify('app.common.copied', { type: 'success', autoHideDuration: 1500 });
+      notify('app.common.copied', { type: 'success' });
     } catch {
       notify(`${R}.copyFailed`, { type: 'error' });
     }

@@ -1,0 +1,115 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ImageGallery } from '@admin/resources/image-upload/ImageGallery';
+import { imageUploadMessages } from '@admin/resources/image-upload/messages';
+import { listAnswer, renderResource } from '../blog/adminHarness';
+
+const image = (n: number) => ({ id: `g${n}`, _id: `g${n}`, url: `gallery/${n}.png`, createdAt: '2024-03-05T10:20:00.000Z' });
+const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => image(from + i));
+
+function setup(overrides: Record<string, unknown> = {}, total = 13) {
+  const getList = vi.fn(async (_r: string, { pagination }: { pagination: { page: number } }) =>
+    listAnswer(pagination.page === 1 ? page(1, 12) : page(13, total - 12), total),
+  );
+  const uploadGalleryImages = vi.fn(async () => ({ data: [], message: 'Uploaded' }));
+  renderResource({
+    name: 'image-upload',
+    messages: imageUploadMessages.en,
+    path: '/image-upload',
+    list: ImageGallery,
+    dataProvider: { getList, uploadGalleryImages, ...overrides },
+  });
+  return { getList, uploadGalleryImages };
+}
+
+const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+const uploadInput = () => screen.getByLabelText('Upload images') as HTMLInputElement;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Image gallery', { timeout: 60_000 }, () => {
+  it('lists 12 images a page from page 1 and pages on', async () => {
+    const user = userEvent.setup();
+    const { getList } = setup();
+    expect(await screen.findByRole('button', { name: 'Open image 12' })).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      'image-upload',
+      expect.objectContaining({ pagination: { page: 1, perPage: 12 }, sort: { field: 'createdAt', order: 'DESC' } }),
+    );
+    const first = within(screen.getByRole('button', { name: 'Open image 1' })).getByRole('presentation', { hidden: true });
+    expect(first).toHaveAttribute('src', '/storage/gallery/1.png');
+    expect(screen.queryByRole('button', { name: 'Open image 13' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('image-upload', expect.objectContaining({ pagination: { page: 2, perPage: 12 } })), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open image 2' })).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Open image 1' })).toBeInTheDocument();
+  });
+
+  it('uploads the chosen images with a progress bar, then reloads the list', async () => {
+    let finish: () => void = () => undefined;
+    const uploadGalleryImages = vi.fn(
+      (_files: File[], onProgress: (p: number) => void) =>
+        new Promise((resolve) => {
+          onProgress(40);
+          finish = () => resolve({ data: [], message: 'Uploaded' });
+        }),
+    );
+    const { getList } = setup({ uploadGalleryImages });
+    await screen.findByRole('button', { name: 'Open image 1' });
+    const callsBefore = getList.mock.calls.length;
+    fireEvent.change(uploadInput(), { target: { files: [png('a.png'), png('b.jpeg')] } });
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading 2 images…' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(uploadGalleryImages.mock.calls[0][0].map((f: File) => f.name)).toEqual(['a.png', 'b.jpeg']);
+    await act(async () => finish());
+    expect(await screen.findByText('2 images uploaded')).toBeInTheDocument();
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(callsBefore));
+  });
+
+  it('refuses other file types with a clear message and uploads only the images', async () => {
+    const { uploadGalleryImages } = setup();
+    await screen.findByRole('button', { name: 'Open image 1' });
+    fireEvent.change(uploadInput(), { target: { files: [new File(['gif'], 'anim.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText('Not uploaded, only .jpg, .jpeg and .png images are accepted: anim.gif')).toBeInTheDocument();
+    expect(uploadGalleryImages).not.toHaveBeenCalled();
+
+    fireEvent.change(uploadInput(), { target: { files: [png('ok.png'), new File(['pdf'], 'doc.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Not uploaded, only .jpg, .jpeg and .png images are accepted: doc.pdf')).toBeInTheDocument();
+    await waitFor(() => expect(uploadGalleryImages).toHaveBeenCalledTimes(1));
+    expect(uploadGalleryImages.mock.calls[0][0].map((f: File) => f.name)).toEqual(['ok.png']);
+  });
+
+  it('copies an image’s absolute URL and says so', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => undefined);
+    setup();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Copy the URL of image 3' }));
+    expect(writeText).toHaveBeenCalledWith(new URL('/storage/gallery/3.png', window.location.href).href);
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+  });
+
+  it('opens a large preview, moves with the arrow keys and closes with Esc', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(await screen.findByRole('button', { name: 'Open image 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Image 2 of 12' });
+    expect(within(dialog).getByRole('img', { name: 'Image 2' })).toHaveAttribute('src', '/storage/gallery/2.png');
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('dialog', { name: 'Image 3 of 12' })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(await screen.findByRole('dialog', { name: 'Image 1 of 12' })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Previous image' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows an empty state when nothing was uploaded', async () => {
+    setup({ getList: async () => listAnswer([]) });
+    expect(await screen.findByText('No images uploaded yet')).toBeInTheDocument();
+    expect(screen.getByLabelText('Upload images')).toBeInTheDocument();
+  });
+});
