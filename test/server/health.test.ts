@@ -1,14 +1,25 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
 
-describe('health and static routing', () => {
+describe('health, the admin SPA and unknown routes', () => {
   let t: TestApp;
+  let dist: string;
   beforeAll(async () => {
-    t = await buildTestApp({ DEV_OUTBOX: '0' });
+    dist = await mkdtemp(path.join(tmpdir(), 'dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root">ADMIN</div>');
+    await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    t = await buildTestApp({ DEV_OUTBOX: '0', STATIC_DIR: dist });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
 
-  it('answers health without a token', async () => {
+  it('answers health without a token, with a request id', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/v1/health', token: null });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
@@ -16,17 +27,30 @@ describe('health and static routing', () => {
   });
 
   it('answers an unknown API route with 404 in the error shape', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/v1/nothing/here' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 5020, errors: [] });
+    for (const url of ['/api/v1/nothing/here', '/api/v2/health', '/api/anything']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ statusCode: 5020, errors: [] });
+    }
   });
 
   it('does not serve the outbox unless DEV_OUTBOX=1', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
   });
 
-  it('serves a hint page for app routes when the admin is not built, and 404 for missing assets', async () => {
-    expect((await t.inject({ method: 'GET', url: '/property/list', token: null })).statusCode).toBe(200);
+  it('serves the built admin: files as they are, index.html for app routes, 404 for missing assets', async () => {
+    const root = await t.inject({ method: 'GET', url: '/', token: null });
+    expect(root.body).toContain('ADMIN');
+    const asset = await t.inject({ method: 'GET', url: '/assets/app.js', token: null });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    for (const url of ['/property/list', '/plot-for-sale/details/123', '/dashboard/default?x=1']) {
+      const res = await t.inject({ method: 'GET', url, token: null });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('ADMIN');
+    }
     expect((await t.inject({ method: 'GET', url: '/assets/missing.js', token: null })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'POST', url: '/property/list', token: null })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/storage/missing.png', token: null })).statusCode).toBe(404);
   });
 });
