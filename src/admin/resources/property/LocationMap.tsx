@@ -1,7 +1,8 @@
 /**
  * The Leaflet map picker of the property form. Loaded lazily (with Leaflet's code and CSS) only when the form
  * shows it, so nothing of Leaflet reaches the entry chunk. Tiles come from VITE_MAP_TILE_URL (OpenStreetMap by
- * default); when they cannot load (offline) the map still takes clicks and a notice says why it is blank.
+ * default). One tile is probed first: when it cannot load (offline), no tile layer is added — one failed
+ * request instead of a screenful — and the blank map still takes clicks, with a notice saying why it is blank.
  */
 import 'leaflet/dist/leaflet.css';
 import { Alert, Box } from '@mui/material';
@@ -60,9 +61,35 @@ function FitContainer() {
   return null;
 }
 
+type TileState = 'probing' | 'ok' | 'failed';
+
+/** The URL of the tile holding the default centre at zoom 11 ({s}, {z}, {x}, {y} filled as Leaflet would). */
+function probeTileUrl(): string {
+  const zoom = 11;
+  const point = L.CRS.EPSG3857.latLngToPoint(L.latLng(DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng), zoom).divideBy(256).floor();
+  return L.Util.template(tileUrl, { s: 'a', z: zoom, x: point.x, y: point.y, r: '' });
+}
+
+function useTileAvailability(): TileState {
+  const [state, setState] = useState<TileState>('probing');
+  useEffect(() => {
+    const image = new Image();
+    image.onload = () => setState('ok');
+    image.onerror = () => setState('failed');
+    image.src = probeTileUrl();
+    return () => {
+      image.onload = null;
+      image.onerror = null;
+    };
+  }, []);
+  return state;
+}
+
 export function LocationMap({ value, onChange }: LocationMapProps) {
   const translate = useTranslate();
-  const [tilesFailed, setTilesFailed] = useState(false);
+  const tiles = useTileAvailability();
+  const [tileErrors, setTileErrors] = useState(false);
+  const tilesFailed = tiles === 'failed' || tileErrors;
   // The map is centred once; later changes pan through FollowValue.
   const [center] = useState<[number, number]>(() =>
     value ? [value.lat, value.lng] : [DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng],
@@ -85,11 +112,13 @@ export function LocationMap({ value, onChange }: LocationMapProps) {
         sx={{ height: { xs: 260, sm: 360 }, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
       >
         <MapContainer center={center} zoom={value ? 14 : 11} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
-          <TileLayer
-            url={tileUrl}
-            attribution={configuredTiles ? undefined : OSM_ATTRIBUTION}
-            eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-          />
+          {tiles === 'ok' && (
+            <TileLayer
+              url={tileUrl}
+              attribution={configuredTiles ? undefined : OSM_ATTRIBUTION}
+              eventHandlers={{ tileerror: () => setTileErrors(true) }}
+            />
+          )}
           <ClickToPlace onChange={onChange} />
           <FollowValue value={value} />
           <FitContainer />

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactElement } from 'react';
+import { Box } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
 import {
   ArrayInput,
   BooleanInput,
@@ -31,6 +32,16 @@ export const newPropertyDefaults: Partial<PropertyInput> = {
 };
 
 const wide = { width: '100%', maxWidth: 900 };
+const fullRow = { gridColumn: '1 / -1' };
+
+/** Two columns from the md breakpoint, one below: the long form stays short on a desktop and usable on a phone. */
+function FieldGrid({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ ...wide, display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 }}>
+      {children}
+    </Box>
+  );
+}
 const listHint = 'resources.property.form.listHint';
 
 /**
@@ -49,24 +60,28 @@ export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
       toolbar={toolbar}
     >
       <TabbedForm.Tab label="resources.property.form.tabs.details">
-        <TextInput source="address" multiline minRows={2} sx={wide} />
-        <TextInput source="propertyNo" sx={wide} />
-        <SelectInput source="plotType" choices={withoutNull(plotType)} sx={wide} />
-        <TextInput source="areaOfPlot" sx={wide} />
-        <TextInput source="projectSize" sx={wide} />
-        <NumberInput source="pricePerSqft" min={0} sx={wide} />
-        <TextInput source="priceAreaWise" sx={wide} />
-        <SelectInput source="propertyFacing" choices={withoutNull(facing)} sx={wide} />
-        <SelectInput source="availabilityStatus" choices={withoutNull(availabilityStatus)} sx={wide} />
-        <NumberInput source="propertyRatings" min={0} max={5} step={0.5} helperText="resources.property.form.ratingHint" sx={wide} />
-        <BooleanInput source="isActive" />
+        <FieldGrid>
+          <TextInput source="address" multiline minRows={2} fullWidth sx={fullRow} />
+          <TextInput source="propertyNo" fullWidth />
+          <SelectInput source="plotType" choices={withoutNull(plotType)} fullWidth />
+          <TextInput source="areaOfPlot" fullWidth />
+          <TextInput source="projectSize" fullWidth />
+          <NumberInput source="pricePerSqft" min={0} fullWidth />
+          <TextInput source="priceAreaWise" fullWidth />
+          <SelectInput source="propertyFacing" choices={withoutNull(facing)} fullWidth />
+          <SelectInput source="availabilityStatus" choices={withoutNull(availabilityStatus)} fullWidth />
+          <NumberInput source="propertyRatings" min={0} max={5} step={0.5} helperText="resources.property.form.ratingHint" fullWidth />
+          <BooleanInput source="isActive" />
+        </FieldGrid>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.property.form.tabs.features">
         <CheckboxGroupInput source="approvals" choices={[...approvals.choices]} />
-        <TextArrayInput source="amenities" helperText={listHint} sx={wide} />
-        <TextArrayInput source="locationHighlights" helperText={listHint} sx={wide} />
-        <TextInput source="nearbyLocation" multiline minRows={2} sx={wide} />
-        <TextInput source="aboutBuilder" multiline minRows={3} sx={wide} />
+        <FieldGrid>
+          <TextArrayInput source="amenities" helperText={listHint} fullWidth />
+          <TextArrayInput source="locationHighlights" helperText={listHint} fullWidth />
+          <TextInput source="nearbyLocation" multiline minRows={2} fullWidth sx={fullRow} />
+          <TextInput source="aboutBuilder" multiline minRows={3} fullWidth sx={fullRow} />
+        </FieldGrid>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.property.form.tabs.location">
         <LocationInput />
