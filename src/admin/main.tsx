@@ -5,6 +5,7 @@
 import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StoreContextProvider } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
 import { appStore } from './layout/appStore';
 import { PageSpinner } from './layout/PageSpinner';
 import { LOGIN_PATH } from './layout/paths';
@@ -28,7 +29,10 @@ function Root() {
   }
   return (
     <Suspense fallback={<BootSpinner />}>
-      <App />
+      {/* The spec's URLs are paths (/property/form/{id}): a BrowserRouter, not react-admin's default hash router. */}
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </Suspense>
   );
 }
