@@ -5,7 +5,7 @@ import type { ConstructionLead } from '@shared/resources/leads';
 import { PageTitle } from '../../ui/PageTitle';
 import { DateOrNaField, RupeeField, TextOrNaField } from '../../ui/fields';
 import { searchFilter, statusFilterInput } from '../../ui/filters';
-import { EmailLinkField, FullMessagePanel, LeadStatusSelect, PhoneLinkField } from '../property-leads/leadFields';
+import { EmailLinkField, LeadStatusSelect, MessageExcerptField, PhoneLinkField } from '../property-leads/leadFields';
 
 const R = 'resources.construction-leads';
 const defaultSort = { field: constructionLeads.defaultSort.field, order: constructionLeads.defaultSort.order.toUpperCase() as 'ASC' | 'DESC' };
@@ -33,7 +33,7 @@ export function ConstructionLeadsList() {
             rowClick={false}
           />
         ) : (
-          <DataTable bulkActionButtons={false} rowClick={false} expand={<FullMessagePanel />}>
+          <DataTable bulkActionButtons={false} rowClick={false}>
             <DataTable.Col source="name">
               <TextOrNaField source="name" />
             </DataTable.Col>
@@ -53,7 +53,7 @@ export function ConstructionLeadsList() {
               <RupeeField source="budget" />
             </DataTable.Col>
             <DataTable.Col source="message" disableSort>
-              <TextOrNaField source="message" maxLength={60} />
+              <MessageExcerptField source="message" />
             </DataTable.Col>
             <DataTable.Col source="createdAt">
               <DateOrNaField source="createdAt" withTime />

@@ -6,7 +6,7 @@ import type { PropertyLead } from '@shared/resources/leads';
 import { PageTitle } from '../../ui/PageTitle';
 import { DateOrNaField, EnumChipField, TextOrNaField } from '../../ui/fields';
 import { searchFilter, statusFilterInput } from '../../ui/filters';
-import { EmailLinkField, FullMessagePanel, LeadStatusSelect, PhoneLinkField } from './leadFields';
+import { EmailLinkField, LeadStatusSelect, MessageExcerptField, PhoneLinkField } from './leadFields';
 import { leadTypeFilterInput } from './leadFilters';
 import { RelatedItemField } from './RelatedItemField';
 
@@ -30,7 +30,7 @@ export function PropertyLeadsList() {
             rowClick={false}
           />
         ) : (
-          <DataTable bulkActionButtons={false} rowClick={false} expand={<FullMessagePanel />}>
+          <DataTable bulkActionButtons={false} rowClick={false}>
             <DataTable.Col source="name">
               <TextOrNaField source="name" />
             </DataTable.Col>
@@ -47,7 +47,7 @@ export function PropertyLeadsList() {
               <RelatedItemField source="relatedTitle" />
             </DataTable.Col>
             <DataTable.Col source="message" disableSort>
-              <TextOrNaField source="message" maxLength={60} />
+              <MessageExcerptField source="message" />
             </DataTable.Col>
             <DataTable.Col source="createdAt">
               <DateOrNaField source="createdAt" withTime />

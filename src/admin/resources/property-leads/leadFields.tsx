@@ -1,6 +1,6 @@
 /** Fields and controls shared by the lead-like lists (property leads, construction leads, support). */
-import { Link, MenuItem, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Link, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
 import {
   useDataProvider,
   useFieldValue,
@@ -53,19 +53,40 @@ export function EmailLinkField({ source }: Props) {
   );
 }
 
-/** The whole message, kept readable (line breaks), for the row's expand panel. */
-export function FullMessagePanel() {
+const EXCERPT_LENGTH = 60;
+
+/**
+ * The message cut to an excerpt, the whole text on hover (tooltip) and behind a "More" button that
+ * expands it in place (keyboard usable, unlike a hover-only tooltip).
+ */
+export function MessageExcerptField({ source }: Props) {
   const translate = useTranslate();
   const resource = useResourceContext();
-  const record = useRecordContext();
-  const message = record?.message;
+  const value = useFieldValue({ source });
+  const [expanded, setExpanded] = useState(false);
+  if (isEmptyValue(value)) return na;
+  const message = String(value);
+  if (message.length <= EXCERPT_LENGTH) return <Typography component="span" variant="body2">{message}</Typography>;
   return (
-    <div>
-      <Typography variant="subtitle2">{translate(`resources.${resource}.lead.fullMessage`)}</Typography>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-        {isEmptyValue(message) ? NA : String(message)}
-      </Typography>
-    </div>
+    <span>
+      <Tooltip title={expanded ? '' : message}>
+        <Typography component="span" variant="body2" sx={{ whiteSpace: expanded ? 'pre-wrap' : undefined }}>
+          {expanded ? message : `${message.slice(0, EXCERPT_LENGTH)}…`}
+        </Typography>
+      </Tooltip>{' '}
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        aria-expanded={expanded}
+        onClick={(e: MouseEvent) => {
+          e.stopPropagation();
+          setExpanded((x) => !x);
+        }}
+      >
+        {translate(`resources.${resource}.lead.${expanded ? 'less' : 'more'}`)}
+      </Link>
+    </span>
   );
 }
 

@@ -20,7 +20,8 @@ export const leadMessages = {
       statusChanged: 'Status changed',
       call: 'Call %{phone}',
       mail: 'Write to %{email}',
-      fullMessage: 'Full message',
+      more: 'More',
+      less: 'Less',
     },
   },
   fr: {
@@ -38,7 +39,8 @@ export const leadMessages = {
       statusChanged: 'Statut modifié',
       call: 'Appeler %{phone}',
       mail: 'Écrire à %{email}',
-      fullMessage: 'Message complet',
+      more: 'Plus',
+      less: 'Moins',
     },
   },
   ro: {
@@ -56,7 +58,8 @@ export const leadMessages = {
       statusChanged: 'Starea a fost schimbată',
       call: 'Sună la %{phone}',
       mail: 'Scrie la %{email}',
-      fullMessage: 'Mesajul complet',
+      more: 'Mai mult',
+      less: 'Mai puțin',
     },
   },
   zh: {
@@ -74,7 +77,8 @@ export const leadMessages = {
       statusChanged: '状态已更改',
       call: '拨打 %{phone}',
       mail: '发邮件至 %{email}',
-      fullMessage: '完整留言',
+      more: '展开',
+      less: '收起',
     },
   },
 } as const satisfies Record<LocaleCode, { fields: Record<string, string>; lead: Record<string, string> }>;

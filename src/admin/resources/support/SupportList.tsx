@@ -5,7 +5,7 @@ import type { SupportRequest } from '@shared/resources/leads';
 import { PageTitle } from '../../ui/PageTitle';
 import { DateOrNaField, TextOrNaField } from '../../ui/fields';
 import { searchFilter, statusFilterInput } from '../../ui/filters';
-import { EmailLinkField, FullMessagePanel, LeadStatusSelect, PhoneLinkField } from '../property-leads/leadFields';
+import { EmailLinkField, LeadStatusSelect, MessageExcerptField, PhoneLinkField } from '../property-leads/leadFields';
 
 const R = 'resources.support';
 const defaultSort = { field: support.defaultSort.field, order: support.defaultSort.order.toUpperCase() as 'ASC' | 'DESC' };
@@ -26,7 +26,7 @@ export function SupportList() {
             rowClick={false}
           />
         ) : (
-          <DataTable bulkActionButtons={false} rowClick={false} expand={<FullMessagePanel />}>
+          <DataTable bulkActionButtons={false} rowClick={false}>
             <DataTable.Col source="name">
               <TextOrNaField source="name" />
             </DataTable.Col>
@@ -40,7 +40,7 @@ export function SupportList() {
               <TextOrNaField source="subject" maxLength={40} />
             </DataTable.Col>
             <DataTable.Col source="message" disableSort>
-              <TextOrNaField source="message" maxLength={60} />
+              <MessageExcerptField source="message" />
             </DataTable.Col>
             <DataTable.Col source="createdAt">
               <DateOrNaField source="createdAt" withTime />

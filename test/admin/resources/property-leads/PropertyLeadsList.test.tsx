@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { PropertyLead } from '@shared/resources/leads';
+import { createDataProvider } from '@admin/providers/dataProvider';
+import type { HttpRequest } from '@admin/providers/httpClient';
+import { lastParams, listAnswer, renderScreens } from '../plot-for-sale/screensHarness';
+
+type LeadRow = PropertyLead & { id: string };
+
+let seq = 0;
+function makeLead(overrides: Partial<LeadRow> = {}): LeadRow {
+  const n = ++seq;
+  const id = overrides.id ?? `pl${n}`;
+  return {
+    id,
+    _id: id,
+    name: `Suresh ${n}`,
+    phone: '+91 98480 22338',
+    email: 'suresh@example.com',
+    message: 'I would like to visit the site this weekend with my family, please call me back in the evening.',
+    status: 1,
+    leadType: 2,
+    propertyId: null,
+    plotId: 'plot-77',
+    relatedTitle: 'Green Meadows plot 12',
+    createdAt: '2024-03-01T10:15:00',
+    updatedAt: '2024-03-01T10:15:00',
+    ...overrides,
+  };
+}
+
+const HEADERS = ['Name', 'Phone', 'Email', 'Lead type', 'Property / plot', 'Message', 'Created At', 'Status'];
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+
+function setup(rows: LeadRow[] = [makeLead()]) {
+  const getList = vi.fn(async () => listAnswer(rows));
+  const setLeadStatus = vi.fn(async () => ({ data: {}, message: 'Lead updated' }));
+  renderScreens('/property-leads', { getList, setLeadStatus });
+  return { getList, setLeadStatus };
+}
+
+describe('Property leads list', () => {
+  it('shows the columns and a row: tel and mailto links, lead type, related plot link, excerpt, date, status', async () => {
+    const { getList } = setup([makeLead({ name: 'Anil' })]);
+    await screen.findByText('Anil');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(HEADERS);
+    const row = bodyRows()[0];
+    expect(within(row).getByRole('link', { name: 'Call +91 98480 22338' })).toHaveAttribute('href', 'tel:+919848022338');
+    expect(within(row).getByRole('link', { name: 'Write to suresh@example.com' })).toHaveAttribute('href', 'mailto:suresh@example.com');
+    expect(within(row).getByText('Plot')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Green Meadows plot 12' })).toHaveAttribute('href', '/plot-for-sale/details/plot-77');
+    expect(within(row).getByText(/^I would like to visit the site.*…$/)).toBeInTheDocument();
+    expect(within(row).getByText('2024.03.01 10:15')).toBeInTheDocument();
+    expect(within(row).getByRole('combobox', { name: 'Status of Anil' })).toHaveTextContent('Open');
+    expect(getList).toHaveBeenCalledWith(
+      'property-leads',
+      expect.objectContaining({ pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} }),
+    );
+  });
+
+  it('shows the whole message behind its More button, and cuts it again with Less', async () => {
+    setup([makeLead({ name: 'Long talker' })]);
+    await screen.findByText('Long talker');
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(await screen.findByText(/please call me back in the evening\.$/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Less' }));
+    expect(screen.queryByText(/please call me back in the evening\.$/)).toBeNull();
+  });
+
+  it('reads NA for empty contact fields and a lead with no related item', async () => {
+    setup([makeLead({ name: 'Quiet', phone: '', email: '', message: '', relatedTitle: '', plotId: null, propertyId: null })]);
+    await screen.findByText('Quiet');
+    const cells = within(bodyRows()[0]).getAllByRole('cell').map((c) => c.textContent);
+    // phone, email, related, message
+    expect([cells[1], cells[2], cells[4], cells[5]]).toEqual(['NA', 'NA', 'NA', 'NA']);
+  });
+
+  it('filters on status and lead type, and searches', async () => {
+    const { getList } = setup([makeLead({ name: 'Filtered' })]);
+    await screen.findByText('Filtered');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pending' }));
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({ statusFilter: 3 }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Property' }));
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({ statusFilter: 3, leadType: 1 }));
+    await userEvent.type(screen.getByPlaceholderText('Search'), 'anil');
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({ statusFilter: 3, leadType: 1, q: 'anil' }));
+  });
+
+  it('sets a lead status from its row', async () => {
+    const { setLeadStatus, getList } = setup([makeLead({ id: 'pl-5', name: 'Ravi', status: 1 })]);
+    await screen.findByText('Ravi');
+    const calls = getList.mock.calls.length;
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status of Ravi' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Closed' }));
+    await waitFor(() => expect(setLeadStatus).toHaveBeenCalledWith('property-leads', { id: 'pl-5', status: 2 }));
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it('sends the chosen status (and no fixed one) on the wire, and the status body to the status route', async () => {
+    const requests: HttpRequest[] = [];
+    const httpClient = vi.fn(async (request: HttpRequest) => {
+      requests.push(request);
+      if (request.method === 'POST') return { status: 200, json: { message: 'Lead updated', data: {} } };
+      const { id: _id, ...row } = makeLead({ _id: 'pl-w', name: 'Wire lead' });
+      return { status: 200, json: { message: 'ok', data: { results: [row], meta: { total: 1 } } } };
+    });
+    renderScreens('/property-leads', createDataProvider({ httpClient: httpClient as never }));
+    await screen.findByText('Wire lead');
+    expect(requests[0]).toMatchObject({ method: 'GET', path: 'public/property-leads/get/list' });
+    expect(requests[0].query).not.toHaveProperty('statusFilter');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Closed' }));
+    await waitFor(() => expect(requests.at(-1)?.query).toMatchObject({ statusFilter: 2 }));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status of Wire lead' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pending' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({ path: 'public/property-leads/update/status/pl-w', body: { status: 3 } });
+  });
+});
