@@ -22,6 +22,8 @@ export function validateRange(start: Date | null, end: Date | null): string | nu
   return null;
 }
 
+const pickerSx = { width: { xs: '100%', sm: 200 } };
+
 /** Start and end pickers (MM/dd/yyyy, no future dates) with Search and Clear; dates leave as YYYY-MM-DD. */
 export function DateRangeSearch({ value, onSearch, onClear }: DateRangeSearchProps) {
   const translate = useTranslate();
@@ -57,7 +59,7 @@ export function DateRangeSearch({ value, onSearch, onClear }: DateRangeSearchPro
             onChange={(d) => setStart(d)}
             format={PICKER_FORMAT}
             disableFuture
-            slotProps={{ textField: { size: 'small', error: error === v.startDateRequired } }}
+            slotProps={{ textField: { size: 'small', fullWidth: false, sx: pickerSx, error: error === v.startDateRequired } }}
           />
           <DatePicker
             label={translate('app.dateRange.end')}
@@ -65,9 +67,9 @@ export function DateRangeSearch({ value, onSearch, onClear }: DateRangeSearchPro
             onChange={(d) => setEnd(d)}
             format={PICKER_FORMAT}
             disableFuture
-            slotProps={{ textField: { size: 'small', error: error === v.endDateRequired || error === v.endBeforeStart } }}
+            slotProps={{ textField: { size: 'small', fullWidth: false, sx: pickerSx, error: error === v.endDateRequired || error === v.endBeforeStart } }}
           />
-          <Button variant="contained" onClick={handleSearch}>
+          <Button variant="contained" onClick={handleSearch} sx={{ flexShrink: 0 }}>
             {translate('app.dateRange.search')}
           </Button>
           <Button variant="outlined" onClick={handleClear}>
