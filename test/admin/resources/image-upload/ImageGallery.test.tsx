@@ -12,7 +12,7 @@ function setup(overrides: Record<string, unknown> = {}, total = 13) {
   const getList = vi.fn(async (_r: string, { pagination }: { pagination: { page: number } }) =>
     listAnswer(pagination.page === 1 ? page(1, 12) : page(13, total - 12), total),
   );
-  const uploadGalleryImages = vi.fn(async () => ({ data: [], message: 'Uploaded' }));
+  const uploadGalleryImages = vi.fn(async (_files: File[]) => ({ data: [], message: 'Uploaded' }));
   renderResource({
     name: 'image-upload',
     messages: imageUploadMessages.en,

@@ -1,0 +1,74 @@
+/**
+ * Writing and publishing a blog post against the real server: the §5 required rules, both images through
+ * the blog signed URL, formatted (bold) rich text, then the list, the preview and the spec's edit path.
+ */
+import { apiGet } from './support/api';
+import { expect, test } from './support/fixtures';
+import { pngFile } from './support/files';
+import { FormPage, ListPage } from './support/pages';
+
+const stamp = Date.now().toString(36).toUpperCase();
+const title = `Buying a plot near the ORR ${stamp}`;
+
+test('write and publish a blog post with both images and bold text', async ({ adminPage: page, request, token, consoleErrors }) => {
+  const form = new FormPage(page);
+  await page.goto('/blog/create');
+  await expect(form.field('Title')).toBeVisible();
+
+  await form.save();
+  for (const message of ['Please enter title', 'Please enter long description', 'Please upload thumbnail image', 'Please upload blog image']) {
+    await form.expectError(message);
+  }
+  await expect(page).toHaveURL(/\/blog\/create$/);
+
+  await form.field('Title').fill(title);
+  await form.field('Short description').fill('Five checks before you pay the advance.');
+  const editor = page.getByLabel('Long description').locator('[contenteditable="true"]');
+  await editor.click();
+  await page.keyboard.type('Check the layout approval first. ');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('Never skip HMDA');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type(' when the plot is near the ring road.');
+  await form.field('Meta title').fill('Plot buying checklist');
+  await form.field('Meta description').fill('What to check before buying an open plot in Hyderabad.');
+  await page.getByRole('group', { name: 'Thumbnail image' }).getByLabel('Choose image').setInputFiles(pngFile('thumb.png', [220, 120, 30]));
+  await page.getByRole('group', { name: 'Blog image' }).getByLabel('Choose image').setInputFiles(pngFile('cover.png', [30, 90, 200]));
+  await expect(page.getByRole('group', { name: 'Thumbnail image' }).getByRole('img')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Blog image' }).getByRole('img')).toBeVisible();
+  await expect(page.getByLabel('Published')).toBeChecked();
+  await form.save();
+
+  await expect(page).toHaveURL(/\/blog(\?.*)?$/);
+  const list = new ListPage(page);
+  await list.search(title);
+  const row = list.rowContaining(title);
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('switch')).toBeChecked();
+  await expect(row.getByRole('img', { name: title })).toHaveJSProperty('complete', true);
+
+  const stored = await apiGet<{ results: { _id: string; longDescription: string; thumbImage: string; file: string; isActive: boolean }[] }>(
+    request,
+    token,
+    'admin/blog/list',
+    { search: title },
+  );
+  const post = stored.results[0];
+  expect(post.longDescription).toContain('<strong>Never skip HMDA</strong>');
+  expect(post.isActive).toBe(true);
+  expect(post.thumbImage).not.toBe(post.file);
+
+  await row.getByRole('link', { name: 'Preview' }).click();
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { name: title })).toBeVisible();
+  await expect(article.locator('strong')).toHaveText('Never skip HMDA');
+  const cover = article.getByRole('img', { name: 'Blog image' });
+  await expect(cover).toBeVisible();
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.goto(`/blog/create/${post._id}`);
+  await expect(page).toHaveURL(new RegExp(`/blog/${post._id}$`));
+  await expect(form.field('Title')).toHaveValue(title);
+
+  expect(consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});

@@ -1,0 +1,47 @@
+/** An ad against the real server: refused without link URL and image, accepted with them, found by the type filter. */
+import { expect, test } from './support/fixtures';
+import { pngFile } from './support/files';
+import { FormPage, ListPage } from './support/pages';
+
+const stamp = Date.now().toString(36).toUpperCase();
+const name = `Festival offer ${stamp}`;
+
+test('create an ad: refused without link and image, accepted with them', async ({ adminPage: page, consoleErrors }) => {
+  const form = new FormPage(page);
+  await page.goto('/review/form');
+  await expect(page).toHaveURL(/\/review\/create$/);
+
+  await form.field('Name').fill(name);
+  await form.field('Description').fill('Zero brokerage on every plot booked this month.');
+  await page.getByRole('radio', { name: 'Ad' }).check();
+  await expect(page.getByText('An ad needs a link URL and an image.')).toBeVisible();
+  await form.save();
+  await form.expectError('Please enter link url');
+  await form.expectError('Please upload image');
+  await expect(page).toHaveURL(/\/review\/create$/);
+
+  await form.field('Link URL').fill('example.com/offer');
+  await form.save();
+  await form.expectError('Please enter a valid http(s) link');
+
+  await form.field('Link URL').fill('https://example.com/offer');
+  await page.getByRole('group', { name: 'Image' }).getByLabel('Choose image').setInputFiles(pngFile('offer.png', [200, 40, 90]));
+  await expect(page.getByRole('group', { name: 'Image' }).getByRole('img')).toBeVisible();
+  await form.save();
+
+  await expect(page).toHaveURL(/\/review(\?.*)?$/);
+  const list = new ListPage(page);
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Ad', exact: true }).click();
+  await list.search(name);
+  const row = list.rowContaining(name);
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Ad', { exact: true })).toBeVisible();
+  await expect(row.getByRole('img', { name })).toHaveJSProperty('complete', true);
+
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Review', exact: true }).click();
+  await expect(list.rowContaining(name)).toHaveCount(0);
+
+  expect(consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});
