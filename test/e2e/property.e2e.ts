@@ -25,6 +25,12 @@ async function pageToken(page: Page) {
 const getProperty = (request: APIRequestContext, token: string, id: string) =>
   apiGet<StoredProperty>(request, token, `admin/property/get/${id}`);
 
+/** The admin route shown, whether the router keeps it in the path or in the hash. */
+function routeOf(page: Page) {
+  const url = new URL(page.url());
+  return url.hash.startsWith('#/') ? url.hash.slice(1) : url.pathname;
+}
+
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
 }
@@ -102,7 +108,7 @@ test('create, edit, remove a saved FAQ, toggle the status and delete a property'
   // Edit: add a second FAQ.
   await row.getByText(address).click();
   await expect(page).toHaveURL(/\/property\/[^/]+$/);
-  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  const id = decodeURIComponent(routeOf(page).split('/').pop()!);
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue(address);
   await openTab(page, 'FAQs');
   await page.getByRole('button', { name: 'Add FAQ' }).click();
