@@ -3,7 +3,7 @@
  * `testDataProvider`: every method not given throws) and a fake authProvider, a fresh in-memory store and
  * a fresh i18nProvider, so no test leaks a language or a theme into the next.
  */
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { memoryStore, testDataProvider, TestMemoryRouter, type Store } from 'react-admin';
 import type { Location } from 'react-router-dom';
@@ -15,6 +15,13 @@ import type { AppAuthProvider } from '@admin/pages/auth/useAuthCalls';
 import type { AppDataProvider } from '@admin/providers/types';
 import { adminResources } from '@admin/resources/registry';
 import { createI18nProvider } from '@i18n/index';
+
+/**
+ * A whole admin renders in one test; on a loaded machine lazily loaded screens can take many seconds to
+ * appear, so waiting is generous (an upper bound, not a timing assertion).
+ */
+configure({ asyncUtilTimeout: 30_000 });
+export const ADMIN_TEST_TIMEOUT = 120_000;
 
 export const testUser: AdminUser = { _id: 'u1', name: 'Asha Admin', email: 'asha@example.com', status: 1, type: 'admin' };
 
@@ -96,5 +103,7 @@ export function renderAdmin(options: RenderAdminOptions = {}) {
     dataProvider,
     /** The router's current path. */
     pathname: () => current.location?.pathname,
+    /** The top bar (scope queries to it: role queries over the whole page are slow in jsdom). */
+    appBar: () => document.querySelector('header.MuiAppBar-root') as HTMLElement,
   };
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '@test/helpers/renderAdmin';
+import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
 
 const specMenu = [
   'Dashboard',
@@ -24,7 +24,7 @@ const menuLinks = async () => {
   return within(menu).getAllByRole('menuitem');
 };
 
-describe('side menu', () => {
+describe('side menu', { timeout: ADMIN_TEST_TIMEOUT }, () => {
   it('shows the 13 entries of the spec, in order, each with an icon', async () => {
     renderAdmin({ path: '/controls/settings' });
     const items = await menuLinks();
@@ -44,12 +44,12 @@ describe('side menu', () => {
 
   it('is a drawer the top bar can collapse and open again', async () => {
     const user = userEvent.setup();
-    const { store } = renderAdmin({ path: '/controls/settings' });
+    const { store, appBar } = renderAdmin({ path: '/controls/settings' });
     await screen.findByRole('menu');
     const open = store.getItem('sidebar.open', true);
-    await user.click(screen.getByRole('button', { name: open ? 'Close menu' : 'Open menu' }));
+    await user.click(within(appBar()).getByRole('button', { name: open ? 'Close menu' : 'Open menu' }));
     expect(store.getItem('sidebar.open')).toBe(!open);
-    await user.click(screen.getByRole('button', { name: open ? 'Open menu' : 'Close menu' }));
+    await user.click(within(appBar()).getByRole('button', { name: open ? 'Open menu' : 'Close menu' }));
     expect(store.getItem('sidebar.open')).toBe(open);
   });
 });

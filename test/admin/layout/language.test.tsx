@@ -1,0 +1,33 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { memoryStore } from 'react-admin';
+import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
+
+const menuTexts = () => [...document.querySelectorAll('.RaMenu-open [role="menuitem"], .RaMenu-closed [role="menuitem"]')].map((i) => i.textContent);
+
+describe('language picker', { timeout: ADMIN_TEST_TIMEOUT }, () => {
+  it('switches the whole interface to French, then Chinese, and remembers the choice', async () => {
+    const user = userEvent.setup();
+    const { store, appBar } = renderAdmin({ path: '/controls/settings' });
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    expect(menuTexts()[0]).toBe('Dashboard');
+
+    await user.click(within(appBar()).getByRole('button', { name: /English/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Français' }));
+    await waitFor(() => expect(menuTexts().slice(0, 3)).toEqual(['Tableau de bord', 'Biens immobiliers', 'Création de services']));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paramètres' })).toBeInTheDocument();
+    expect(store.getItem('locale')).toBe('fr');
+
+    await user.click(within(appBar()).getByRole('button', { name: /Français/ }));
+    await user.click(await screen.findByRole('menuitem', { name: '中文' }));
+    await waitFor(() => expect(menuTexts().slice(0, 2)).toEqual(['仪表板', '房产列表']));
+    expect(store.getItem('locale')).toBe('zh');
+  });
+
+  it('starts in the stored language', async () => {
+    renderAdmin({ path: '/controls/settings', store: memoryStore({ locale: 'ro' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Setări' })).toBeInTheDocument();
+    expect(menuTexts()[0]).toBe('Panou de control');
+  });
+});

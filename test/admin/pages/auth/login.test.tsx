@@ -1,0 +1,73 @@
+import { getDefaultNormalizer, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
+import { validationTexts } from '@shared/validation';
+import { StandaloneLogin } from '@admin/pages/auth/StandaloneLogin';
+import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
+
+/** The spec's texts are exact, double space included. */
+const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+
+describe('login page', { timeout: ADMIN_TEST_TIMEOUT }, () => {
+  it('shows the spec messages for a missing email and password, then for an invalid email', async () => {
+    const user = userEvent.setup();
+    const { authProvider } = renderAdmin({ path: '/login', signedIn: false });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(validationTexts.emailRequired, exact)).toBeInTheDocument();
+    expect(screen.getByText(validationTexts.passwordRequired)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'asha@example');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(validationTexts.emailInvalid)).toBeInTheDocument();
+    expect(authProvider.login).not.toHaveBeenCalled();
+  });
+
+  it('signs in with what was typed and lands on /dashboard/default', async () => {
+    const user = userEvent.setup();
+    const { authProvider, pathname } = renderAdmin({ path: '/login', signedIn: false });
+    await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'S3cret!pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(authProvider.login).toHaveBeenCalledWith({ email: 'asha@example.com', password: 'S3cret!pass' }));
+    await waitFor(() => expect(pathname()).toBe('/dashboard/default'));
+  });
+
+  it('shows the server error and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const rejection = new HttpError('Invalid email or password', 401, {
+      errors: { root: { serverError: 'Invalid email or password' } },
+    });
+    renderAdmin({ path: '/login', signedIn: false, authProvider: { login: vi.fn(async () => Promise.reject(rejection)) } });
+    await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-one');
+  });
+
+  it('sends a signed-out visitor of an admin page to /login', async () => {
+    const { pathname } = renderAdmin({ path: '/controls/settings', signedIn: false });
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(pathname()).toBe('/login');
+  });
+});
+
+describe('stand-alone login page (first load, without <Admin>)', { timeout: ADMIN_TEST_TIMEOUT }, () => {
+  it('validates, signs in with what was typed and hands over with the login answer’s path', async () => {
+    const user = userEvent.setup();
+    const login = vi.fn(async () => ({ redirectTo: '/dashboard/default' }));
+    const onLoggedIn = vi.fn();
+    render(<StandaloneLogin authProvider={{ login }} onLoggedIn={onLoggedIn} />);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(validationTexts.emailRequired, exact)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'S3cret!pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith('/dashboard/default'));
+    expect(login).toHaveBeenCalledWith({ email: 'asha@example.com', password: 'S3cret!pass' });
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+});

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
+import { validationTexts } from '@shared/validation';
+import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
+
+const PATH = '/apps/profiles/account/password';
+
+describe('password change', { timeout: ADMIN_TEST_TIMEOUT }, () => {
+  it('asks for both fields, then for the password rule, then for matching passwords', async () => {
+    const user = userEvent.setup();
+    const { authProvider } = renderAdmin({ path: PATH });
+    const submit = await screen.findByRole('button', { name: 'Update password' });
+    await user.click(submit);
+    expect(await screen.findByText(validationTexts.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByText(validationTexts.confirmPasswordRequired)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('New password'), 'weakpass');
+    await user.type(screen.getByLabelText('Confirm password'), 'alllowercase1!');
+    await user.click(submit);
+    await waitFor(() => expect(screen.getAllByText(validationTexts.passwordInvalid)).toHaveLength(2));
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('New password'), 'Str0ng!Pass');
+    await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Pasz');
+    await user.click(submit);
+    expect(await screen.findByText(validationTexts.passwordMismatch)).toBeInTheDocument();
+    expect(authProvider.updatePassword).not.toHaveBeenCalled();
+  });
+
+  it('sends the new password and confirms it', async () => {
+    const user = userEvent.setup();
+    const { authProvider } = renderAdmin({ path: PATH });
+    await user.type(await screen.findByLabelText('New password'), 'Str0ng!Pass');
+    await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Pass');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    await waitFor(() => expect(authProvider.updatePassword).toHaveBeenCalledWith({ password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' }));
+    expect(await screen.findByText('Password updated')).toBeInTheDocument();
+  });
+
+  it('shows a server refusal next to the field and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const refusal = new HttpError('Validation failed', 400, {
+      errors: { password: 'app.validation.passwordInvalid', root: { serverError: 'Validation failed' } },
+    });
+    renderAdmin({ path: PATH, authProvider: { updatePassword: vi.fn(async () => Promise.reject(refusal)) } });
+    await user.type(await screen.findByLabelText('New password'), 'Str0ng!Pass');
+    await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Pass');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Validation failed')).toBeInTheDocument();
+    expect(screen.getByText(validationTexts.passwordInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveValue('Str0ng!Pass');
+  });
+});
