@@ -1,0 +1,157 @@
+/**
+ * Closing a service order against the real server (DEV_OUTBOX=1): generate the OTP, read it from the dev outbox,
+ * upload two images, submit; the order reads Completed and the dashboard counts one pending order less.
+ * Each test takes its own pending order from the demo data (6 exist on a fresh DATA_DIR).
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiGet, latestOtp } from './support/api';
+import { expect, test } from './support/fixtures';
+import { pngFile } from './support/files';
+import { ListPage } from './support/pages';
+
+type Order = { _id: string; orderNo: string; status: string };
+
+// The machine running these is shared and slow: a first page load can take tens of seconds.
+const PAGE_LOAD = { timeout: 60_000 };
+test.describe.configure({ timeout: 240_000 });
+
+async function pageToken(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('no token in the page');
+  return token;
+}
+
+async function pendingOrder(request: APIRequestContext, token: string): Promise<Order> {
+  const data = await apiGet<{ results: Order[] }>(request, token, 'order/admin/list', { status: 'Pending', pageNo: 1, pageSize: 10 });
+  if (!data.results.length) throw new Error('no pending order left in the demo data');
+  return data.results[0];
+}
+
+async function orderStatusOf(request: APIRequestContext, token: string, id: string) {
+  return (await apiGet<Order>(request, token, `order/admin/get/${id}`)).status;
+}
+
+/** The figure of a dashboard card, e.g. "Pending orders". */
+async function cardFigure(page: Page, name: string) {
+  const card = page.getByRole('region', { name });
+  await expect(card).toContainText(/\d/, PAGE_LOAD);
+  const match = (await card.innerText()).match(new RegExp(`${name}\\s+([\\d,]+)`));
+  if (!match) throw new Error(`no figure in the "${name}" card`);
+  return Number(match[1].replace(/,/g, ''));
+}
+
+async function openDashboard(page: Page) {
+  await page.goto('/dashboard/default');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible(PAGE_LOAD);
+  return cardFigure(page, 'Pending orders');
+}
+
+async function openOrderList(page: Page) {
+  await page.goto('/service-order');
+  await expect(new ListPage(page).rows().first()).toBeVisible(PAGE_LOAD);
+}
+
+async function generateOtpFor(page: Page, orderNo: string) {
+  const list = new ListPage(page);
+  await list.search(orderNo);
+  const row = list.rowContaining(orderNo);
+  await row.getByRole('button', { name: /Generate OTP/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Update Order/ });
+  await expect(dialog.getByText('Upload Image to Close the Order')).toBeVisible(PAGE_LOAD);
+  return { row, dialog };
+}
+
+async function uploadTwoImages(dialog: Locator) {
+  await dialog.getByLabel('Add images').setInputFiles([pngFile('site-before.png', [200, 80, 40]), pngFile('site-after.png', [40, 120, 200])]);
+  await expect(dialog.getByRole('button', { name: 'Remove site-before.png' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Remove site-after.png' })).toBeVisible();
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+}
+
+async function typeOtp(page: Page, dialog: Locator, otp: string) {
+  await dialog.getByRole('textbox', { name: 'OTP digit 1 of 4' }).click();
+  await page.keyboard.type(otp);
+}
+
+test('Generate OTP → outbox OTP → 2 images → Submit completes the order and the dashboard counts one pending less', async ({
+  adminPage: page,
+  request,
+}) => {
+  const pendingBefore = await openDashboard(page);
+  const token = await pageToken(page);
+  const order = await pendingOrder(request, token);
+
+  await openOrderList(page);
+  const { row, dialog } = await generateOtpFor(page, order.orderNo);
+  const otp = await latestOtp(request, token, order._id);
+  await uploadTwoImages(dialog);
+  await typeOtp(page, dialog, otp);
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Order completed successfully')).toBeVisible();
+  await expect(row.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /Generate OTP/ })).toHaveCount(0);
+  expect(await orderStatusOf(request, token, order._id)).toBe('Completed');
+
+  expect(await openDashboard(page)).toBe(pendingBefore - 1);
+
+  // The details page shows the completion: submission type and the two stored images.
+  await page.goto(`/service-order/details?id=${order._id}`);
+  await expect(page.getByText(order.orderNo).first()).toBeVisible(PAGE_LOAD);
+  await expect(page.getByText('Submit', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: new RegExp(`Completion image \\d of order ${order.orderNo}`) })).toHaveCount(2);
+});
+
+test('from the dashboard: Admin Otp + Force Submit completes a pending order and the pending card drops by one', async ({
+  adminPage: page,
+  request,
+}) => {
+  const pendingBefore = await openDashboard(page);
+  const token = await pageToken(page);
+  const order = await pendingOrder(request, token);
+
+  // The dashboard's embedded list shows only pending orders, with the same OTP flow.
+  const { dialog } = await generateOtpFor(page, order.orderNo);
+  const userOtp = await latestOtp(request, token, order._id);
+  await dialog.getByRole('button', { name: 'Admin Otp' }).click();
+  await expect(page.getByText('OTP sent to you')).toBeVisible();
+  const adminOtp = await latestOtp(request, token, order._id);
+  expect(adminOtp).not.toBe('');
+  await uploadTwoImages(dialog);
+  await typeOtp(page, dialog, adminOtp);
+  await dialog.getByRole('button', { name: 'Force Submit' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => cardFigure(page, 'Pending orders')).toBe(pendingBefore - 1);
+  await expect(page.getByRole('table').first().getByText(order.orderNo)).toHaveCount(0);
+  expect(await orderStatusOf(request, token, order._id)).toBe('Completed');
+  expect(userOtp).toMatch(/^\d{4}$/);
+});
+
+test('a wrong OTP shows the server error, keeps the modal as it was and completes nothing', async ({ adminPage: page, request }) => {
+  await openOrderList(page);
+  const token = await pageToken(page);
+  const order = await pendingOrder(request, token);
+
+  const { dialog } = await generateOtpFor(page, order.orderNo);
+  const otp = await latestOtp(request, token, order._id);
+  const wrong = otp === '1111' ? '2222' : '1111';
+  await uploadTwoImages(dialog);
+  await typeOtp(page, dialog, wrong);
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+
+  // Shown twice: in the toast (outside the modal, so out of the accessibility tree while it is open) and under the OTP.
+  await expect(dialog.getByText('Invalid user OTP')).toBeVisible();
+  await expect(page.getByText('Invalid user OTP')).toHaveCount(2);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'OTP digit 4 of 4' })).toHaveValue(wrong[3]);
+  await expect(dialog.getByRole('button', { name: 'Remove site-after.png' })).toBeVisible();
+  expect(await orderStatusOf(request, token, order._id)).toBe('Pending');
+
+  // Nothing is sent while the OTP is incomplete.
+  await dialog.getByRole('textbox', { name: 'OTP digit 4 of 4' }).fill('');
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(dialog.getByText('OTP must be 4 digits')).toBeVisible();
+  expect(await orderStatusOf(request, token, order._id)).toBe('Pending');
+});
