@@ -1,0 +1,38 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AdminContext, memoryStore } from 'react-admin';
+import { ComingSoonPage } from '@admin/pages/placeholders/ComingSoonPage';
+import { adminResources } from '@admin/resources/registry';
+import { createI18nProvider } from '@i18n/index';
+import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
+
+describe('routes', { timeout: ADMIN_TEST_TIMEOUT }, () => {
+  it("sends the spec's aliases to the resource routes (/property/list, /services/form/:id)", async () => {
+    const first = renderAdmin({ path: '/property/list' });
+    await waitFor(() => expect(first.pathname()).toBe('/property'));
+    first.unmount();
+
+    const second = renderAdmin({
+      path: '/services/form/7',
+      dataProvider: { getOne: vi.fn(async () => ({ data: { id: '7', title: 'Survey' } })) },
+    });
+    await waitFor(() => expect(second.pathname()).toBe('/services/7'));
+  });
+
+  it('shows an unknown path as react-admin’s translated "not found" page inside the layout', async () => {
+    renderAdmin({ path: '/no/such/page' });
+    expect(await screen.findByText('Not Found')).toBeInTheDocument();
+  });
+});
+
+describe('placeholder screen', { timeout: ADMIN_TEST_TIMEOUT }, () => {
+  it('says "coming soon" in the current language, never a blank page', async () => {
+    render(
+      <AdminContext i18nProvider={createI18nProvider(adminResources)} store={memoryStore({ locale: 'fr' })}>
+        <ComingSoonPage />
+      </AdminContext>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Cet écran arrive bientôt' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aller au tableau de bord' })).toHaveAttribute('href', expect.stringMatching(/\/dashboard\/default$/));
+  });
+});
