@@ -10,10 +10,14 @@ import { FormPage, ListPage } from './support/pages';
 const stamp = Date.now().toString(36).toUpperCase();
 const title = `Buying a plot near the ORR ${stamp}`;
 
+// A long flow (form, uploads, list, API check, preview, edit path) on a shared machine.
+test.setTimeout(150_000);
+
 test('write and publish a blog post with both images and bold text', async ({ adminPage: page, request, token, consoleErrors }) => {
   const form = new FormPage(page);
   await page.goto('/blog/create');
-  await expect(form.field('Title')).toBeVisible();
+  // The form's chunk carries the rich-text editor: the first visit on a cold, busy machine can be slow.
+  await expect(form.field('Title')).toBeVisible({ timeout: 45_000 });
 
   await form.save();
   for (const message of ['Please enter title', 'Please enter long description', 'Please upload thumbnail image', 'Please upload blog image']) {
