@@ -71,7 +71,7 @@ async function fillNewProperty(page: Page) {
   await page.getByLabel('Choose images').setInputFiles([pngFile('front.png', [200, 80, 40]), pngFile('garden.png', [40, 160, 60])]);
   await expect(page.getByRole('img', { name: /^Image \d$/ })).toHaveCount(2);
   await page.getByLabel('Choose file').setInputFiles(pngFile('brochure.png', [30, 30, 160]));
-  await expect(page.getByText('brochure.png')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'brochure.png' })).toBeVisible();
 
   await openTab(page, 'FAQs');
   await page.getByRole('button', { name: 'Add FAQ' }).click();
@@ -81,7 +81,7 @@ async function fillNewProperty(page: Page) {
 
   await openTab(page, 'Reviews');
   await page.getByRole('button', { name: 'Add review' }).click();
-  await page.getByRole('region', { name: 'Review 1' }).getByLabel('Review').fill('Wide roads and a quiet layout.');
+  await page.getByRole('region', { name: 'Review 1' }).getByLabel('Review', { exact: true }).fill('Wide roads and a quiet layout.');
 }
 
 test('create, edit, remove a saved FAQ, toggle the status and delete a property', async ({ adminPage: page, request, consoleErrors }) => {
@@ -90,7 +90,7 @@ test('create, edit, remove a saved FAQ, toggle the status and delete a property'
 
   // The spec's alias opens the create form; saving an empty form lists what is missing.
   await page.goto('/property/form');
-  await expect(page.getByRole('heading', { name: 'New property', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New property', level: 1 })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please enter address')).toBeVisible();
 
@@ -126,7 +126,8 @@ test('create, edit, remove a saved FAQ, toggle the status and delete a property'
 
   // Remove the saved first FAQ through the spec's edit alias: it disappears from the form and the server keeps it as deleted.
   await page.goto(`/property/form/${encodeURIComponent(id)}`);
-  await expect(page.getByLabel('Address', { exact: true })).toHaveValue(address);
+  // A full page load: the admin bundle starts again, slow on a busy machine.
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue(address, { timeout: 60_000 });
   await openTab(page, 'FAQs');
   await page.getByRole('button', { name: 'Remove FAQ 1' }).click();
   await expect(page.getByRole('region', { name: /^FAQ \d$/ })).toHaveCount(1);
