@@ -14,7 +14,7 @@ const alias = {
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/storage': 'http://127.0.0.1:8080' } },
   test: {
     projects: [

@@ -1,0 +1,140 @@
+/**
+ * Part 2 — admin load (`npm run bench:admin`): our admin (lazy resources) against the same admin built as one
+ * eager chunk, each served by `npm start` (scripts/start.mjs, STATIC_DIR = its build) on a fresh DATA_DIR with demo
+ * data, VITE_REQUEST_DELAY_MS=0. Chromium, a fresh browser context per measurement, --runs (7) runs alternating
+ * which app goes first. Flags: --runs.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildAdmin, type AdminBuild } from './lib/adminBuild';
+import { benchArgs } from './lib/args';
+import { apiLogin, startOurServer, type OurServer } from './lib/ourServer';
+import { addProbe, collectScripts, readMarks, timeSortClick, usedHeapMb, type PageMarks } from './lib/pageProbe';
+import { LOG_DIR, ROOT, WORK_DIR } from './lib/paths';
+import { commandLine, PartRecorder } from './lib/results';
+import { writeReport } from './lib/report';
+
+const args = benchArgs({ runs: 7 });
+const recorder = new PartRecorder('admin', 'Admin load');
+const command = commandLine('bench:admin');
+const BUILD_ENV = { VITE_REQUEST_DELAY_MS: '0' };
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const TIMEOUT = 60_000;
+
+type App = { kind: AdminBuild; label: string; server: OurServer; token: string; dataDir: string; hashRouting?: boolean };
+
+/** An app route as a URL: react-admin's default router keeps the route in the hash (`/#/login`). */
+const urlOf = (app: App, route: string) => `${app.server.baseUrl}${app.hashRouting ? `/#${route}` : route}`;
+
+async function waitForMark(page: Page, mark: keyof PageMarks) {
+  try {
+    await page.waitForFunction(`window.__bench && window.__bench.${mark} !== null`, undefined, { timeout: TIMEOUT, polling: 50 });
+  } catch (error) {
+    const shot = path.join(LOG_DIR, `admin-${mark}-timeout.png`);
+    await page.screenshot({ path: shot }).catch(() => undefined);
+    throw new Error(`${mark} never came on ${page.url()} (screenshot ${shot}): ${(error as Error).message}`);
+  }
+  return (await readMarks(page))!;
+}
+
+async function measureLogin(browser: Browser, app: App, record: boolean) {
+  const context = await browser.newContext();
+  try {
+    await addProbe(context);
+    const page = await context.newPage();
+    const scripts = collectScripts(page);
+    await page.goto(urlOf(app, '/login'), { waitUntil: 'commit', timeout: TIMEOUT });
+    await waitForMark(page, 'formMs');
+    app.hashRouting ??= (await page.evaluate('location.hash')).toString().startsWith('#/');
+    await page.waitForLoadState('networkidle', { timeout: TIMEOUT });
+    await page.waitForTimeout(1600); // the probe watches 1.5 s after the form for flicker
+    const marks = (await readMarks(page))!;
+    const js = await scripts.totals();
+    if (!record) return;
+    const k = (m: string) => `admin.${app.kind}.login.${m}`;
+    recorder.add(k('jsGzip'), `${app.label}: login page, JS gzip`, 'kB', js.gzipKb, `${command} → /login`);
+    recorder.add(k('jsRaw'), `${app.label}: login page, JS as transferred (server sends it uncompressed)`, 'kB', js.compressedByServer ? NaN : js.rawKb, `${command} → /login`);
+    recorder.add(k('jsFiles'), `${app.label}: login page, JS files`, 'count', js.files, `${command} → /login`);
+    recorder.add(k('formMs'), `${app.label}: navigation → login form visible`, 'ms', marks.formMs!, `${command} → /login`);
+    recorder.add(k('placeholderFrames'), `${app.label}: frames with a spinner before the form, or without the form after it showed`, 'count', marks.placeholderFrames + marks.formLostFrames, `${command} → /login`);
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureList(browser: Browser, app: App, listPath: string, key: 'property' | 'serviceOrder', record: boolean) {
+  const context = await browser.newContext();
+  try {
+    await addProbe(context);
+    await context.addInitScript({ content: `localStorage.getItem('token') || (localStorage.setItem('token', ${JSON.stringify(app.token)}), localStorage.setItem('role', 'admin'));` });
+    const page = await context.newPage();
+    const scripts = collectScripts(page);
+    await page.goto(urlOf(app, listPath), { waitUntil: 'commit', timeout: TIMEOUT });
+    const marks = await waitForMark(page, 'rowsMs');
+    const landed = new URL(page.url());
+    if (!(landed.pathname + landed.hash).includes(listPath.replace('/list', ''))) throw new Error(`${listPath} landed on ${page.url()}`);
+    await page.waitForLoadState('networkidle', { timeout: TIMEOUT });
+    const js = await scripts.totals();
+    const k = (m: string) => `admin.${app.kind}.${key}.${m}`;
+    const cmd = `${command} → ${listPath} (token from an API login in localStorage)`;
+    if (record) {
+      recorder.add(k('jsGzip'), `${app.label}: ${listPath} cold, JS gzip in total`, 'kB', js.gzipKb, cmd);
+      recorder.add(k('jsFiles'), `${app.label}: ${listPath} cold, JS files`, 'count', js.files, cmd);
+      recorder.add(k('rowsMs'), `${app.label}: navigation → first rows of ${listPath}`, 'ms', marks.rowsMs!, cmd);
+    }
+    if (key !== 'property') return;
+    const cdp = await context.newCDPSession(page);
+    const heap = await usedHeapMb(cdp);
+    const sort = await timeSortClick(page);
+    if (!record) return;
+    recorder.add(k('heapMb'), `${app.label}: JS heap used after ${listPath} renders (after GC)`, 'MB', heap, cmd);
+    recorder.add(k('sortMs'), `${app.label}: sort click (${sort.column}) → rows re-rendered`, 'ms', sort.ms, cmd);
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureApp(browser: Browser, app: App, record: boolean) {
+  await measureLogin(browser, app, record);
+  await measureList(browser, app, '/property/list', 'property', record);
+  await measureList(browser, app, '/service-order', 'serviceOrder', record);
+}
+
+const apps: App[] = [];
+let browser: Browser | undefined;
+try {
+  for (const [kind, label] of [['ours', 'ours (lazy)'], ['eager', 'eager one-chunk peer']] as const) {
+    const build = buildAdmin(kind, { ...process.env, ...BUILD_ENV });
+    if (build.seconds) recorder.note(`${label}: vite build took ${build.seconds.toFixed(0)} s`);
+    const dataDir = mkdtempSync(path.join(WORK_DIR, `admin-data-${kind}-`));
+    const server = await startOurServer({
+      name: `admin-${kind}`,
+      dataDir,
+      via: 'npm-start',
+      // Relative: scripts/start.mjs joins STATIC_DIR onto the project root (an absolute path breaks its build check).
+      env: { ...BUILD_ENV, DEMO_DATA: '1', STATIC_DIR: path.relative(ROOT, build.outDir) },
+    });
+    apps.push({ kind, label, server, token: await apiLogin(server.baseUrl), dataDir });
+  }
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+  for (const app of apps) await measureApp(browser, app, false); // warm-up: server caches, not recorded
+  for (let run = 1; run <= args.runs; run++) {
+    const order = run % 2 ? apps : [...apps].reverse();
+    for (const app of order) await measureApp(browser, app, true);
+    console.log(`[admin] run ${run}/${args.runs} done`);
+  }
+  for (const m of ['login.jsGzip', 'login.formMs', 'property.jsGzip', 'property.rowsMs', 'property.sortMs', 'property.heapMb', 'serviceOrder.jsGzip', 'serviceOrder.rowsMs']) {
+    recorder.ratio(`${m}: ours / eager`, `admin.ours.${m}`, `admin.eager.${m}`);
+  }
+  recorder.note(`${args.runs} runs per app, alternating which app goes first; one warm-up run per app not recorded. Times are on the page's own clock from navigation start; JS gzip is zlib level 6 of each JS body the page received.`);
+} catch (error) {
+  recorder.note(`FAILED: ${(error as Error).stack ?? String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await browser?.close().catch(() => undefined);
+  await Promise.all(apps.map((a) => a.server.stop()));
+  for (const a of apps) rmSync(a.dataDir, { recursive: true, force: true });
+  recorder.save();
+  writeReport();
+}

@@ -1,0 +1,125 @@
+/**
+ * What the admin-load benchmark measures inside the page. An init script (runs before the app's own code)
+ * watches the DOM on every mutation and every frame and records, on the page's own clock (0 = navigation start):
+ * when the login form (email + password inputs) first becomes visible, when the first real list row shows
+ * (a table body row with text and no skeleton), and how many frames showed a spinner / progress bar before the
+ * form, or lost the form after it had shown (flicker).
+ */
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, CDPSession, Page, Response } from 'playwright-core';
+
+export type PageMarks = { formMs: number | null; rowsMs: number | null; placeholderFrames: number; formLostFrames: number };
+
+/** Plain JavaScript (not compiled: a bundler's helpers would not exist in the page). */
+const PROBE_SOURCE = `(() => {
+  const marks = { formMs: null, rowsMs: null, placeholderFrames: 0, formLostFrames: 0 };
+  window.__bench = marks;
+  const visible = (el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const formVisible = () =>
+    visible(document.querySelector('input[type="password"]')) && visible(document.querySelector('input[type="email"], input[name="email"]'));
+  const check = () => {
+    const now = performance.now();
+    if (marks.formMs === null && formVisible()) marks.formMs = now;
+    if (marks.rowsMs === null) {
+      for (const tr of document.querySelectorAll('tbody tr')) {
+        if (visible(tr) && !tr.querySelector('.MuiSkeleton-root') && (tr.textContent || '').trim() !== '') {
+          marks.rowsMs = now;
+          break;
+        }
+      }
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  const spinner = () => visible(document.querySelector('[role="progressbar"], .MuiSkeleton-root'));
+  let watchUntil = Infinity;
+  const frame = () => {
+    check();
+    const onLoginRoute = (location.pathname + location.hash).includes('/login');
+    if (onLoginRoute && marks.formMs === null && spinner()) marks.placeholderFrames++;
+    if (onLoginRoute && marks.formMs !== null) {
+      if (watchUntil === Infinity) watchUntil = performance.now() + 1500;
+      if (!formVisible()) marks.formLostFrames++;
+    }
+    if (performance.now() < watchUntil) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();`;
+
+export async function addProbe(context: BrowserContext) {
+  await context.addInitScript({ content: PROBE_SOURCE });
+}
+
+export const readMarks = (page: Page) => page.evaluate('window.__bench || null') as Promise<PageMarks | null>;
+
+/** Collects every JavaScript response of a page: raw bytes and gzip (level 6, what a server would send). */
+export function collectScripts(page: Page) {
+  const seen = new Map<string, { raw: number; gzip: number; encoded: string | null }>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response: Response) => {
+    const url = response.url();
+    const type = response.headers()['content-type'] ?? '';
+    if (!(url.endsWith('.js') || type.includes('javascript')) || seen.has(url)) return;
+    pending.push(
+      response.body().then(
+        (body) => {
+          seen.set(url, { raw: body.length, gzip: gzipSync(body, { level: 6 }).length, encoded: response.headers()['content-encoding'] ?? null });
+        },
+        () => undefined,
+      ),
+    );
+  });
+  return {
+    async totals() {
+      await Promise.all(pending);
+      let raw = 0;
+      let gzip = 0;
+      for (const s of seen.values()) {
+        raw += s.raw;
+        gzip += s.gzip;
+      }
+      return { rawKb: raw / 1000, gzipKb: gzip / 1000, files: seen.size, urls: [...seen.keys()], compressedByServer: [...seen.values()].some((s) => s.encoded) };
+    },
+  };
+}
+
+/** Used JS heap after a forced garbage collection, in MB (Chromium's Performance domain). */
+export async function usedHeapMb(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const used = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
+  return used / 1e6;
+}
+
+const SORT_SOURCE = `new Promise((resolve) => {
+  const labels = Array.from(document.querySelectorAll('thead .MuiTableSortLabel-root'));
+  const target = labels.find((l) => /price/i.test(l.textContent || '')) || labels.find((l) => !l.classList.contains('Mui-active')) || labels[0];
+  if (!target) return resolve({ ms: NaN, column: 'no sortable column' });
+  const firstRow = () => (document.querySelector('tbody tr') || {}).textContent || '';
+  const before = firstRow();
+  const started = performance.now();
+  let done = false;
+  let observer;
+  const finish = (ms) => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    resolve({ ms, column: (target.textContent || '').trim() });
+  };
+  const check = () => {
+    const now = performance.now();
+    if (firstRow() !== before && !document.querySelector('tbody .MuiSkeleton-root')) finish(now - started);
+    else if (now - started > 30000) finish(NaN);
+  };
+  observer = new MutationObserver(check);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  const tick = () => {
+    check();
+    if (!done) requestAnimationFrame(tick);
+  };
+  target.click();
+  requestAnimationFrame(tick);
+})`;
+
+/** Clicks a sortable column header (a price column if there is one) and times until the first row changes. */
+export const timeSortClick = (page: Page) => page.evaluate(SORT_SOURCE) as Promise<{ ms: number; column: string }>;

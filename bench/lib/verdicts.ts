@@ -1,0 +1,80 @@
+/**
+ * The targets of issue 7's "Done when", checked against the figures of the same run. Each verdict says whether
+ * the target is met and by how much; a missed one carries the reason found while measuring (`why`).
+ */
+import type { PartName, PartResult } from './results';
+import { median } from './stats';
+
+export type Verdict = { target: string; measured: string; met: boolean | null; margin: string; why?: string };
+
+type Results = Partial<Record<PartName, PartResult>>;
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+function figureMedian(results: Results, key: string): number {
+  const part = key.split('.')[0] as PartName;
+  const figure = results[part]?.figures.find((f) => f.key === key);
+  return figure ? median(figure.samples) : NaN;
+}
+
+function figureMax(results: Results, key: string): number {
+  const part = key.split('.')[0] as PartName;
+  const figure = results[part]?.figures.find((f) => f.key === key);
+  return figure && figure.samples.length ? Math.max(...figure.samples) : NaN;
+}
+
+/** A ceiling: value ≤ limit. */
+function atMost(target: string, what: string, value: number, limit: number, unit: string, why?: string): Verdict {
+  if (!Number.isFinite(value)) return { target, measured: `${what}: not measured`, met: null, margin: '' };
+  const met = value <= limit;
+  const margin = met
+    ? `met, ${fmt(limit - value)} ${unit} (${fmt(((limit - value) / limit) * 100, 0)} %) under`
+    : `missed by ${fmt(value - limit)} ${unit} (${fmt(((value - limit) / limit) * 100, 0)} % over)`;
+  return { target, measured: `${what}: ${fmt(value)} ${unit}`, met, margin, why: met ? undefined : why };
+}
+
+/** A ratio ours/peer that must stay ≤ `limit` (times) — or ≥ when `atLeast`. */
+function ratio(target: string, what: string, num: number, den: number, limit: number, atLeast: boolean, why?: string): Verdict {
+  const r = num / den;
+  if (!Number.isFinite(r)) return { target, measured: `${what}: not measured`, met: null, margin: '' };
+  const met = atLeast ? r >= limit : r <= limit;
+  const margin = met
+    ? `met (${fmt(r, 2)}× against ${atLeast ? '≥' : '≤'} ${limit}×)`
+    : `missed: ${fmt(r, 2)}× against ${atLeast ? '≥' : '≤'} ${limit}× (${atLeast ? `${fmt(limit / r, 1)}× short` : `${fmt(r / limit, 1)}× too slow`})`;
+  return { target, measured: `${what}: ${fmt(num)} / ${fmt(den)} = ${fmt(r, 2)}×`, met, margin, why: met ? undefined : why };
+}
+
+/** Reasons for misses, written from what the bench measured on this machine (see bench/README.md). */
+export const WHY: Record<string, string> = {};
+
+export function verdicts(results: Results): Verdict[] {
+  const m = (key: string) => figureMedian(results, key);
+  const out: Verdict[] = [];
+  out.push(atMost('Login-page JS ≤ 250 kB gzip', 'ours, login page', m('admin.ours.login.jsGzip'), 250, 'kB', WHY.loginJs));
+  for (const [key, label] of [['property', '/property/list'], ['serviceOrder', '/service-order']] as const) {
+    out.push(atMost(`First list after login ≤ 400 kB gzip in total (${label})`, `ours, ${label} cold`, m(`admin.ours.${key}.jsGzip`), 400, 'kB', WHY.listJs));
+  }
+  out.push(ratio('Login form visible in ≤ ½ the eager app’s time', 'ours / eager', m('admin.ours.login.formMs'), m('admin.eager.login.formMs'), 0.5, false, WHY.loginTime));
+  for (const [key, label] of [['property', '/property/list'], ['serviceOrder', '/service-order']] as const) {
+    out.push(ratio(`List rows visible in ≤ ½ the eager app’s time (${label})`, 'ours / eager', m(`admin.ours.${key}.rowsMs`), m(`admin.eager.${key}.rowsMs`), 0.5, false, WHY.rowsTime));
+  }
+  const flicker = figureMax(results, 'admin.ours.login.placeholderFrames');
+  out.push(
+    Number.isFinite(flicker)
+      ? { target: 'No blank/placeholder flicker before the login form', measured: `frames showing a spinner or an empty app before the form (max of runs): ${flicker}`, met: flicker === 0, margin: flicker === 0 ? 'met' : `missed: ${flicker} placeholder frames`, why: flicker === 0 ? undefined : WHY.flicker }
+      : { target: 'No blank/placeholder flicker before the login form', measured: 'not measured', met: null, margin: '' },
+  );
+  for (const s of ['propertySearch', 'orderSearch', 'propertyDeep']) {
+    out.push(atMost(`API list p95 < 25 ms at c=1 on PGlite (${s})`, 'ours, p95', m(`api.ours.${s}.c1.p95`), 25, 'ms', WHY[`p95.${s}`]));
+  }
+  for (const s of ['propertySearch', 'orderSearch', 'propertyDeep']) {
+    out.push(ratio(`Throughput ≥ 5× json-server at c=32 (${s})`, 'ours / json-server req/s', m(`api.ours.${s}.c32.rps`), m(`api.jsonServer.${s}.c32.rps`), 5, true, WHY[`rps.${s}`]));
+  }
+  for (const f of ['xlsx10k', 'csv10k']) {
+    out.push(ratio(`Import within 2× the exceljs streaming-read floor (${f})`, 'import / floor', m(`import.${f}.ms`), m(`import.${f}.floorMs`), 2, false, WHY[`importFloor.${f}`]));
+  }
+  for (const kind of ['xlsx', 'csv']) {
+    out.push(ratio(`Peak memory flat (≤ +20 %) from 10k to 100k rows (${kind})`, 'peak RSS 100k / 10k', m(`import.${kind}100k.peakRssMB`), m(`import.${kind}10k.peakRssMB`), 1.2, false, WHY[`importFlat.${kind}`]));
+  }
+  return out;
+}

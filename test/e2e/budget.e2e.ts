@@ -1,0 +1,94 @@
+/**
+ * Byte budgets of the admin bundle (issue 7), deterministic: sizes only, no timings. The login page's JavaScript,
+ * gzipped, stays under LOGIN_JS_BUDGET_KB (the first measurement was 221 kB, bench/README.md), and no resource's
+ * views are in the entry chunk: each lazily imported view of src/admin/resources is its own chunk, outside the
+ * entry's static imports (read from the build manifest), and the login page loads none of them.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+const LOGIN_JS_BUDGET_KB = 240;
+
+const root = process.cwd();
+const distDir = path.resolve(root, process.env.STATIC_DIR ?? 'dist');
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] };
+
+function readManifest(): Record<string, ManifestChunk> {
+  const file = path.join(distDir, '.vite/manifest.json');
+  expect(existsSync(file), `${file} exists (vite.config.ts: build.manifest)`).toBe(true);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** `src/admin/resources/<r>/<View>.tsx` for every `import('./<View>')` in a resource's index module. */
+function lazyResourceViews(): string[] {
+  const resourcesDir = path.join(root, 'src/admin/resources');
+  const views: string[] = [];
+  for (const resource of readdirSync(resourcesDir, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    const dir = path.join(resourcesDir, resource.name);
+    const index = ['index.ts', 'index.tsx'].map((f) => path.join(dir, f)).find(existsSync);
+    if (!index) continue;
+    for (const match of readFileSync(index, 'utf8').matchAll(/import\(\s*['"]\.\/([\w-]+)['"]\s*\)/g)) {
+      const file = ['.tsx', '.ts'].map((ext) => path.join(dir, match[1] + ext)).find(existsSync);
+      if (file) views.push(path.relative(root, file).split(path.sep).join('/'));
+    }
+  }
+  return [...new Set(views)];
+}
+
+/** Every chunk file the entry loads before any dynamic import: the entry and its static imports, transitively. */
+function entryClosure(manifest: Record<string, ManifestChunk>): Set<string> {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  expect(entryKey, 'the manifest has an entry chunk').toBeTruthy();
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey!);
+  return files;
+}
+
+/** The JS the login page loads until the network is idle: path → bytes. */
+async function loginPageScripts(page: Page) {
+  const bodies = new Map<string, Buffer>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js') || bodies.has(url.pathname)) return;
+    pending.push(response.body().then((body) => void bodies.set(url.pathname, body)));
+  });
+  await page.goto('/login');
+  await expect(page.locator('input[type="password"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  return bodies;
+}
+
+test('the login page loads at most the JavaScript budget, gzipped', async ({ page }) => {
+  const scripts = await loginPageScripts(page);
+  expect(scripts.size).toBeGreaterThan(0);
+  const gzipBytes = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 6 }).length, 0);
+  const sizes = [...scripts].map(([file, body]) => `${file}: ${(gzipSync(body, { level: 6 }).length / 1000).toFixed(1)} kB`).join('\n');
+  expect(gzipBytes / 1000, `gzipped JS of the login page:\n${sizes}`).toBeLessThanOrEqual(LOGIN_JS_BUDGET_KB);
+});
+
+test('no resource view is in the entry chunk, and the login page loads none of them', async ({ page }) => {
+  const manifest = readManifest();
+  const views = lazyResourceViews();
+  expect(views.length, 'lazily imported resource views found').toBeGreaterThanOrEqual(10);
+  const closure = entryClosure(manifest);
+  const viewFiles = new Map<string, string>();
+  for (const view of views) {
+    const chunk = manifest[view];
+    expect(chunk, `${view} is a chunk of its own`).toBeDefined();
+    expect(chunk.isDynamicEntry, `${view} is loaded on demand`).toBe(true);
+    expect(closure.has(chunk.file), `${view} (${chunk.file}) is not among the entry's static imports`).toBe(false);
+    viewFiles.set(`/${chunk.file}`, view);
+  }
+  const loaded = [...(await loginPageScripts(page)).keys()];
+  expect(loaded.filter((file) => viewFiles.has(file)).map((file) => viewFiles.get(file))).toEqual([]);
+});
