@@ -69,7 +69,14 @@ export function toListQuery(contract: ResourceContract, route: Route, params: Li
   return query;
 }
 
-type Envelope = { data?: { results?: unknown; meta?: { total?: unknown; totalPages?: unknown } } };
+type Envelope = { data?: { results?: unknown; meta?: { total?: unknown; totalPages?: unknown }; [extra: string]: unknown } };
+
+/** Anything the answer carries beside the list (e.g. a batch's rows come with their `batch`), as react-admin's `meta`. */
+function extrasOf(data: NonNullable<Envelope['data']>): { meta?: Record<string, unknown> } {
+  const { results: _results, meta: _meta, ...extras } = data;
+  const entries = Object.entries(extras).map(([key, value]) => [key, value && typeof value === 'object' && !Array.isArray(value) ? withId(value) : value]);
+  return entries.length ? { meta: Object.fromEntries(entries) } : {};
+}
 
 /** `{data: results (id = _id), total}`; throws a clear error when the answer has no list or no total. */
 export function readListResult(contract: ResourceContract, json: unknown, params: ListParams): GetListResult {
@@ -80,7 +87,7 @@ export function readListResult(contract: ResourceContract, json: unknown, params
   }
   const meta = envelope.data?.meta ?? {};
   const data = results.map(withId);
-  if (typeof meta.total === 'number') return { data, total: meta.total };
+  if (typeof meta.total === 'number') return { data, total: meta.total, ...extrasOf(envelope.data!) };
   if (contract.listTotal === 'totalPages' && typeof meta.totalPages === 'number') {
     const page = params.pagination?.page ?? 1;
     const perPage = params.pagination?.perPage ?? contract.defaultPageSize ?? results.length;

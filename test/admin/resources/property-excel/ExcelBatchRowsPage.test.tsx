@@ -37,10 +37,15 @@ const slow = { timeout: 8000 };
 describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
   it('lists the rows of the batch with their status and, for a failed row, each column and message', async () => {
     const user = userEvent.setup();
-    const getManyReference = vi.fn(async (_resource: string, _params: object) => ({ data: rows, total: 25 }));
+    const batch = { id: 'b1', _id: 'b1', originalFileName: 'listing.xlsx', status: 4, totalRows: 25, processedRows: 23, failedRows: 2 };
+    const getManyReference = vi.fn(async (_resource: string, _params: object) => ({ data: rows, total: 25, meta: { batch } }));
     renderPropertyAdmin('/property/excel-list/b1', { getManyReference }, { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> } });
 
     const failed = (await screen.findByText('Plot 2, Narsingi', {}, slow)).closest('tr')!;
+    // The rows answer names its batch: the page says which file it is and how it ended, even on a direct visit.
+    expect(screen.getByRole('heading', { name: 'Rows of listing.xlsx', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Processed with errors')).toBeInTheDocument();
+    expect(screen.getByText('25 rows: 23 imported, 2 failed')).toBeInTheDocument();
     expect(getManyReference).toHaveBeenCalledWith(
       'property-excel-rows',
       expect.objectContaining({ target: 'batchId', id: 'b1', pagination: { page: 1, perPage: 10 }, sort: { field: 'rowNumber', order: 'ASC' } }),
