@@ -42,12 +42,14 @@ export type RenderAdminOptions = {
   /** Signed in (a session exists) when the app starts; true unless said otherwise. */
   signedIn?: boolean;
   user?: AdminUser;
-  dataProvider?: Partial<AppDataProvider>;
-  authProvider?: Partial<AppAuthProvider>;
+  /** Methods of the fake dataProvider (plain `vi.fn` mocks are fine); the others throw "not implemented". */
+  dataProvider?: ProviderOverrides<AppDataProvider>;
+  authProvider?: ProviderOverrides<AppAuthProvider>;
   store?: Store;
 };
 
-export type FakeAuthProvider = AppAuthProvider & { [K in keyof AppAuthProvider]: ReturnType<typeof vi.fn> };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- mocks stand in for generic provider methods
+type ProviderOverrides<P> = { [K in keyof P]?: (...args: any[]) => Promise<any> };
 
 export function fakeAuthProvider({ signedIn = true, user = testUser, authProvider = {} }: RenderAdminOptions = {}): AppAuthProvider {
   let session = signedIn;
@@ -72,12 +74,12 @@ export function fakeAuthProvider({ signedIn = true, user = testUser, authProvide
     verifyCode: vi.fn(async () => ({ message: 'Code verified' })),
     resetPassword: vi.fn(async () => ({ message: 'Password reset' })),
     updatePassword: vi.fn(async () => ({ message: 'Password updated successfully' })),
-    ...authProvider,
+    ...(authProvider as Partial<AppAuthProvider>),
   };
 }
 
 /** A fake dataProvider that answers the calls every screen of the shell may make with empty data. */
-export function fakeDataProvider(overrides: Partial<AppDataProvider> = {}): AppDataProvider {
+export function fakeDataProvider(overrides: ProviderOverrides<AppDataProvider> = {}): AppDataProvider {
   return testDataProvider({
     getList: vi.fn(async () => ({ data: [], total: 0 })),
     getDashboard: vi.fn(async () => ({ data: zeroFigures })),
