@@ -3,6 +3,7 @@ import { DataTable, List, SimpleList } from 'react-admin';
 import { constructionLeads } from '@shared/resources/leads';
 import type { ConstructionLead } from '@shared/resources/leads';
 import { PageTitle } from '../../ui/PageTitle';
+import { scrollingListSx } from '../plot-for-sale/listLayout';
 import { DateOrNaField, RupeeField, TextOrNaField } from '../../ui/fields';
 import { searchFilter, statusFilterInput } from '../../ui/filters';
 import { EmailLinkField, LeadStatusSelect, MessageExcerptField, PhoneLinkField } from '../property-leads/leadFields';
@@ -17,7 +18,7 @@ export function ConstructionLeadsList() {
   return (
     <>
       <PageTitle title={`${R}.title`} />
-      <List
+      <List sx={scrollingListSx}
         resource={constructionLeads.name}
         title={`${R}.title`}
         filters={filters}

@@ -20,12 +20,14 @@ export function SerialNumberField(_props: Props) {
 }
 
 /** An external link opening in a new tab, its URL shortened for the table; NA when empty. */
-export function ExternalLinkField({ source = 'link', maxLength = 40 }: Props & { maxLength?: number }) {
+export function ExternalLinkField({ source = 'link', maxLength = 30 }: Props & { maxLength?: number }) {
   const translate = useTranslate();
   const value = useFieldValue({ source });
   if (isEmptyValue(value)) return text(NA);
   const url = String(value);
-  const shown = url.length > maxLength ? `${url.slice(0, maxLength)}…` : url;
+  // The scheme adds width, not information; the full URL is the link's target and accessible name.
+  const bare = url.replace(/^https?:\/\/(www\.)?/i, '');
+  const shown = bare.length > maxLength ? `${bare.slice(0, maxLength)}…` : bare;
   const safe = /^https?:\/\//i.test(url);
   if (!safe) return text(url);
   return (

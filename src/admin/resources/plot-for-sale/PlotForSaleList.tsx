@@ -8,6 +8,7 @@ import type { PlotForSale } from '@shared/resources/plots';
 import { ActiveToggleField } from '../../ui/ActiveToggleField';
 import { ListDateRangeFilter } from '../../ui/DateRangeSearch';
 import { PageTitle } from '../../ui/PageTitle';
+import { scrollingListSx } from './listLayout';
 import { plotForSaleDetailsPath } from './paths';
 import { DateOrNaField, EnumField, MapLinkField, RupeeField, TextOrNaField } from '../../ui/fields';
 import { activeFilterInput, searchFilter } from '../../ui/filters';
@@ -27,7 +28,7 @@ export function PlotForSaleList() {
   return (
     <>
       <PageTitle title={`${R}.title`} />
-      <List
+      <List sx={scrollingListSx}
         resource={plotForSale.name}
         title={`${R}.title`}
         filters={filters}

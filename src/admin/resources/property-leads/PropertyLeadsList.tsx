@@ -4,6 +4,7 @@ import { leadType } from '@shared/enums';
 import { propertyLeads } from '@shared/resources/leads';
 import type { PropertyLead } from '@shared/resources/leads';
 import { PageTitle } from '../../ui/PageTitle';
+import { scrollingListSx } from '../plot-for-sale/listLayout';
 import { DateOrNaField, EnumChipField, TextOrNaField } from '../../ui/fields';
 import { searchFilter, statusFilterInput } from '../../ui/filters';
 import { EmailLinkField, LeadStatusSelect, MessageExcerptField, PhoneLinkField } from './leadFields';
@@ -21,7 +22,7 @@ export function PropertyLeadsList() {
   return (
     <>
       <PageTitle title={`${R}.title`} />
-      <List resource={propertyLeads.name} title={`${R}.title`} filters={filters} sort={defaultSort} perPage={10} exporter={false}>
+      <List sx={scrollingListSx} resource={propertyLeads.name} title={`${R}.title`} filters={filters} sort={defaultSort} perPage={10} exporter={false}>
         {small ? (
           <SimpleList<PropertyLead & { id: string }>
             primaryText={(r) => r.name}

@@ -3,6 +3,7 @@ import { DataTable, List, SimpleList } from 'react-admin';
 import { support } from '@shared/resources/leads';
 import type { SupportRequest } from '@shared/resources/leads';
 import { PageTitle } from '../../ui/PageTitle';
+import { scrollingListSx } from '../plot-for-sale/listLayout';
 import { DateOrNaField, TextOrNaField } from '../../ui/fields';
 import { searchFilter, statusFilterInput } from '../../ui/filters';
 import { EmailLinkField, LeadStatusSelect, MessageExcerptField, PhoneLinkField } from '../property-leads/leadFields';
@@ -17,7 +18,7 @@ export function SupportList() {
   return (
     <>
       <PageTitle title={`${R}.title`} />
-      <List resource={support.name} title={`${R}.title`} filters={filters} sort={defaultSort} perPage={10} exporter={false}>
+      <List sx={scrollingListSx} resource={support.name} title={`${R}.title`} filters={filters} sort={defaultSort} perPage={10} exporter={false}>
         {small ? (
           <SimpleList<SupportRequest & { id: string }>
             primaryText={(r) => r.subject || r.name}

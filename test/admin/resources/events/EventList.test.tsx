@@ -63,7 +63,7 @@ describe('Events list', () => {
       'Site visits and loan desk',
       'Meet the builders of the new ventures',
       'HITEX, Madhapur, Hyderabad',
-      'https://example.com/expo',
+      'example.com/expo',
       '2024.04.01',
     ]);
     const link = within(bodyRows()[0]).getByRole('link', { name: 'Open https://example.com/expo in a new tab' });

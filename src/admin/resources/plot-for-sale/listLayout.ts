@@ -1,0 +1,12 @@
+import type { SxProps, Theme } from '@mui/material';
+
+/**
+ * For lists with many columns: react-admin's layout grows the whole page to the table's width (its root is
+ * `min-width: fit-content`), so the page scrolls sideways under the side menu. Containing the list's inline
+ * size keeps it to the content area, and the table scrolls inside its card instead.
+ */
+export const scrollingListSx: SxProps<Theme> = {
+  contain: 'inline-size',
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaList-content': { overflowX: 'auto' },
+};

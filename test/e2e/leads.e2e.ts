@@ -1,0 +1,43 @@
+/** The public contact form against the real server, and the request it creates in the Support list. */
+import { expect, test } from './support/fixtures';
+import { ListPage } from './support/pages';
+
+const stamp = Date.now().toString(36).toUpperCase();
+const subject = `Site visit request ${stamp}`;
+
+test('submit the public contact form and find the request in Support', async ({ browser, adminPage: page, consoleErrors }) => {
+  // A visitor: no token, no login.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/contact-us');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await visitor.getByRole('button', { name: 'Send message' }).click();
+  await expect(visitor.getByText('Enter Your Name')).toBeVisible();
+
+  await visitor.getByLabel(/^Name/).fill('Srinivas Goud');
+  await visitor.getByLabel(/^Email/).fill('srinivas@example.com');
+  await visitor.getByLabel(/^Phone/).fill('+91 98490 11223');
+  await visitor.getByLabel(/^Subject/).fill(subject);
+  await visitor.getByLabel(/^Message/).fill('Please arrange a visit to the Kokapet venture on Sunday morning.');
+  await visitor.getByRole('button', { name: 'Send message' }).click();
+  await expect(visitor.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+  await expect(visitor.getByLabel(/^Subject/)).toHaveValue('');
+  await expect(visitor).toHaveURL(/\/contact-us$/);
+  await visitor.close();
+
+  const list = new ListPage(page);
+  await list.goto('/support');
+  await list.search(stamp);
+  const row = list.rowContaining(subject);
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Write to srinivas@example.com' })).toHaveAttribute('href', 'mailto:srinivas@example.com');
+  const status = row.getByRole('combobox', { name: 'Status of Srinivas Goud' });
+  await expect(status).toHaveText('Open');
+
+  await status.click();
+  await page.getByRole('option', { name: 'Closed', exact: true }).click();
+  await expect(status).toHaveText('Closed');
+  await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+  await page.getByRole('option', { name: 'Open', exact: true }).click();
+  await expect(list.rowContaining(subject)).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
