@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export type ChartFigureProps = {
   title: string;
@@ -23,11 +23,12 @@ const visuallyHidden = {
 
 /** A titled card holding one chart, with the same data as an accessible table. */
 export function ChartFigure({ title, subtitle, table, children }: ChartFigureProps) {
+  const titleId = useId();
   return (
-    <Card component="figure" sx={{ m: 0, height: '100%' }}>
+    <Card component="figure" aria-labelledby={titleId} sx={{ m: 0, height: '100%' }}>
       <CardContent>
         <Typography component="figcaption" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {title}
+          <span id={titleId}>{title}</span>
           {subtitle && (
             <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
               {subtitle}
