@@ -148,4 +148,48 @@ describe('Property form', { timeout: 240_000 }, () => {
     }
     expect(create).not.toHaveBeenCalled();
   });
+
+  it('creates a property: uploads 2 images and adds a FAQ and a review, then sends the whole body', async () => {
+    const user = userEvent.setup();
+    const create = vi.fn(async (_r: string, p: { data: object }) => ({ data: { ...p.data, id: 'new' } }));
+    const uploadFile = vi.fn(async (_resource: string, file: File) => `property/images/${file.name}`);
+    // Everything but the media and the sub-lists arrives pre-filled (react-admin reads a record from the location state).
+    const { id: _id, _id: _savedId, faqs: _f, reviews: _r, images: _i, createdAt: _c, updatedAt: _u, ...typed } = saved;
+    renderPropertyAdmin(
+      { pathname: '/property/create', state: { record: typed } },
+      { create, uploadFile, getList: vi.fn(async () => listAnswer([])) },
+      { create: PropertyCreate, list: PropertyList },
+    );
+    await screen.findByDisplayValue('Plot 14, Road No. 3, Kokapet', {}, slow);
+
+    await openTab(user, 'Images & brochure');
+    await user.upload(screen.getByLabelText('Choose images'), [
+      new File(['a'], 'front.png', { type: 'image/png' }),
+      new File(['b'], 'garden.png', { type: 'image/png' }),
+    ]);
+    await waitFor(() => expect(screen.getAllByAltText(/^Image \d$/)).toHaveLength(2), slow);
+    expect(uploadFile).toHaveBeenCalledWith('property', expect.any(File), expect.any(Function));
+
+    await openTab(user, 'FAQs');
+    await user.click(screen.getByText('Add FAQ'));
+    await fill(user, within(screen.getByLabelText('FAQ 1')).getByLabelText(/Question/), 'Is it HMDA approved?');
+    await fill(user, within(screen.getByLabelText('FAQ 1')).getByLabelText(/Answer/), 'Yes');
+    await openTab(user, 'Reviews');
+    await user.click(screen.getByText('Add review'));
+    await fill(user, within(screen.getByLabelText('Review 1')).getByLabelText(/Review/), 'Wide roads');
+
+    await user.click(screen.getByLabelText('Save'));
+    await waitFor(() => expect(create).toHaveBeenCalled(), slow);
+    const [resource, params] = create.mock.calls[0] as unknown as [string, { data: Record<string, unknown> }];
+    expect(resource).toBe('property');
+    expect(params.data).toEqual({
+      ...typed,
+      faqs: [{ question: 'Is it HMDA approved?', answer: 'Yes', isDeleted: false }],
+      reviews: [{ review: 'Wide roads', isDeleted: false }],
+      images: [
+        { url: 'property/images/front.png', isDeleted: false },
+        { url: 'property/images/garden.png', isDeleted: false },
+      ],
+    });
+  });
 });

@@ -38,7 +38,7 @@ export type Views = {
 };
 
 /** Renders the admin at `path` with the given views (each test file imports only what it tests). */
-export function renderPropertyAdmin(path: string, overrides: Overrides, { list, create, edit, pages = {} }: Views) {
+export function renderPropertyAdmin(path: string | { pathname: string; state: unknown }, overrides: Overrides, { list, create, edit, pages = {} }: Views) {
   const dataProvider = testDataProvider(overrides as Partial<DataProvider>);
   return render(
     <TestMemoryRouter initialEntries={[path]}>
