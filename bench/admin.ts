@@ -46,7 +46,7 @@ async function measureLogin(browser: Browser, app: App, record: boolean) {
     const scripts = collectScripts(page);
     await page.goto(urlOf(app, '/login'), { waitUntil: 'commit', timeout: TIMEOUT });
     await waitForMark(page, 'formMs');
-    app.hashRouting ??= (await page.evaluate('location.hash')).toString().startsWith('#/');
+    app.hashRouting ??= String(await page.evaluate('location.hash')).startsWith('#/');
     await page.waitForLoadState('networkidle', { timeout: TIMEOUT });
     await page.waitForTimeout(1600); // the probe watches 1.5 s after the form for flicker
     const marks = (await readMarks(page))!;
@@ -102,12 +102,14 @@ async function measureApp(browser: Browser, app: App, record: boolean) {
 }
 
 const apps: App[] = [];
+const dataDirs: string[] = [];
 let browser: Browser | undefined;
 try {
   for (const [kind, label] of [['ours', 'ours (lazy)'], ['eager', 'eager one-chunk peer']] as const) {
     const build = buildAdmin(kind, { ...process.env, ...BUILD_ENV });
     if (build.seconds) recorder.note(`${label}: vite build took ${build.seconds.toFixed(0)} s`);
     const dataDir = mkdtempSync(path.join(WORK_DIR, `admin-data-${kind}-`));
+    dataDirs.push(dataDir);
     const server = await startOurServer({
       name: `admin-${kind}`,
       dataDir,
@@ -134,7 +136,7 @@ try {
 } finally {
   await browser?.close().catch(() => undefined);
   await Promise.all(apps.map((a) => a.server.stop()));
-  for (const a of apps) rmSync(a.dataDir, { recursive: true, force: true });
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   recorder.save();
   writeReport();
 }

@@ -1,7 +1,7 @@
 /**
  * Part 3 — API lists at scale (`npm run bench:api`): 100,000 properties and 100,000 orders on PGlite; our API vs
  * json-server 0.17 serving the same records (its own _page/_limit/_sort/_order/q) vs a bare Fastify route
- * returning the same fixed page (the ceiling). Flags: --repeats (3), --duration seconds per run (4), --rows.
+ * returning the same fixed page (the ceiling). Flags: --repeats (2), --duration seconds per run (4), --rows.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import { writeReport } from './lib/report';
 
 type ListAnswer = { data: { results: unknown[]; meta: { total: number } } };
 
-const args = benchArgs({ repeats: 3, duration: 4, rows: SCALE_ROWS });
+const args = benchArgs({ repeats: 2, duration: 4, rows: SCALE_ROWS });
 const recorder = new PartRecorder('api', 'API lists at scale');
 const command = commandLine('bench:api');
 

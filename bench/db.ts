@@ -2,7 +2,7 @@
  * Part 5 — embedded vs server database (`npm run bench:db`): the list benchmark of part 3 on PGlite and on a local
  * PostgreSQL server started here (initdb into a temporary folder, postgres on a free port, stopped and removed at
  * the end), same data, same server code, measured in the same run. Without PostgreSQL binaries the part is
- * skipped. Flags: --repeats (2), --duration seconds per run (3), --rows.
+ * skipped. Flags: --repeats (1), --duration seconds per run (4), --rows.
  */
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -19,7 +19,7 @@ import { SCALE_ROWS } from './lib/scaleData';
 import { ensurePgliteScaleData, loadPostgresScaleData } from './lib/scaleFolder';
 import { writeReport } from './lib/report';
 
-const args = benchArgs({ repeats: 2, duration: 3, rows: SCALE_ROWS });
+const args = benchArgs({ repeats: 1, duration: 4, rows: SCALE_ROWS });
 const recorder = new PartRecorder('db', 'Embedded (PGlite) vs server (PostgreSQL) database');
 const command = commandLine('bench:db');
 

@@ -3,7 +3,7 @@
  * through the real API flow (signed-url → PUT → upload-file), timed from upload-file to the batch's final status
  * (polled), with the server's peak RSS sampled from /proc; against the exceljs streaming-read floor of the same
  * file. Then 100,000 rows of each, for memory flatness. Each import runs on a fresh server with an empty
- * database. Flags: --repeats (3, for 10k), --bigRepeats (1, for 100k), --rows (10000), --bigRows (100000).
+ * database. Flags: --repeats (2, for 10k), --bigRepeats (1, for 100k), --rows (10000), --bigRows (100000).
  */
 import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,7 @@ import { commandLine, PartRecorder } from './lib/results';
 import { freshDataDir } from './lib/templateData';
 import { writeReport } from './lib/report';
 
-const args = benchArgs({ repeats: 3, bigRepeats: 1, rows: 10_000, bigRows: 100_000 });
+const args = benchArgs({ repeats: 2, bigRepeats: 1, rows: 10_000, bigRows: 100_000 });
 const recorder = new PartRecorder('import', 'Spreadsheet import');
 const command = commandLine('bench:import');
 const FINAL = new Set<number>([
@@ -79,8 +79,13 @@ async function importOnce(file: string, key: string, label: string) {
     const started = performance.now();
     const created = await api<Batch>(server.baseUrl, token, 'POST', 'admin/property/excel/upload-file', { fileName: signed.fileNameWithPrefix, originalFileName: name });
     let batch = created;
+    let lastLog = Date.now();
     while (!FINAL.has(batch.status)) {
       await sleep(100);
+      if (Date.now() - lastLog > 15_000) {
+        lastLog = Date.now();
+        console.log(`[import] ${label}: ${batch.processedRows + batch.failedRows} rows stored after ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      }
       const list = await api<{ results: Batch[] }>(server.baseUrl, token, 'GET', `admin/property/excel/list?pageNo=1&pageSize=1`);
       batch = list.results.find((b) => b._id === created._id) ?? batch;
     }

@@ -44,7 +44,10 @@ export async function measureLists(
 ) {
   // Warm-up: JIT, plan caches, page cache; not recorded.
   for (const scenario of scenarios) {
-    for (const target of targets) await runLoad(target.url(scenario), { connections: 4, durationS: 1, headers: target.headers });
+    for (const target of targets) {
+      await runLoad(target.url(scenario), { connections: 4, durationS: 1, headers: target.headers });
+      await fetch(target.url(scenario), { headers: target.headers }).then((res) => res.arrayBuffer());
+    }
   }
   for (let repeat = 1; repeat <= options.repeats; repeat++) {
     for (const scenario of scenarios) {
@@ -52,6 +55,8 @@ export async function measureLists(
         for (const target of targets) {
           const url = target.url(scenario);
           const r = await runLoad(url, { connections, durationS: options.durationS, headers: target.headers });
+          // Requests still queued in the target when the run stopped would slow the next run: wait them out.
+          await fetch(url, { headers: target.headers }).then((res) => res.arrayBuffer());
           const command = `${options.command} → autocannon -c ${connections} -d ${options.durationS} ${url.replace(/^http:\/\/[^/]+/, '')}`;
           const base = `${target.label}: ${scenario.label}, c=${connections}`;
           const key = (metric: string) => figureKey(recorder.part, target.id, scenario.key, connections, metric);
@@ -59,6 +64,7 @@ export async function measureLists(
           recorder.add(key('p95'), `${base}, p95`, 'ms', r.p95, command);
           recorder.add(key('p99'), `${base}, p99`, 'ms', r.p99, command);
           recorder.add(key('rps'), `${base}, throughput`, 'req/s', r.rps, command);
+          if (r.requests < 20) recorder.note(`${base}: only ${r.requests} responses in repeat ${repeat}: its percentiles rest on few samples`);
           if (r.non2xx || r.errors) recorder.note(`${base}: ${r.non2xx} non-2xx answers and ${r.errors} errors in repeat ${repeat}`);
           console.log(`[${recorder.part}] #${repeat} ${target.id} ${scenario.key} c${connections}: p50 ${r.p50.toFixed(1)} p95 ${r.p95.toFixed(1)} p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s`);
         }

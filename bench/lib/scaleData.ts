@@ -4,8 +4,9 @@
  * indexes are dropped during the load and rebuilt from their own definitions afterwards (a bulk build is far
  * cheaper than 100,000 incremental GIN updates), then ANALYZE, so the planner sees what a grown database has.
  *
- * Words come from the demo vocabulary: `kokapet` (a locality) matches about 14 % of properties (address or
- * nearby location) and 5 % of orders, a realistic "search by area" on the list screens.
+ * Words come from the demo vocabulary, picked by a hash of the row number (no pattern ties two columns together):
+ * `kokapet` (a locality) matches about 10 % of properties (address or nearby location) and 5 % of orders, a
+ * realistic "search by area" on the list screens.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -54,7 +55,7 @@ async function secondaryIndexes(db: Db, table: string): Promise<IndexDef[]> {
     SELECT i.indexname, i.indexdef FROM pg_indexes i
     JOIN pg_class c ON c.relname = i.indexname JOIN pg_index x ON x.indexrelid = c.oid
     WHERE i.tablename = ${table} AND NOT x.indisprimary AND NOT x.indisunique`);
-  return result.rows as IndexDef[];
+  return (result as unknown as { rows: IndexDef[] }).rows;
 }
 
 async function withoutIndexes(db: Db, table: string, load: () => Promise<void>) {
@@ -83,29 +84,29 @@ export async function loadScaleData(db: Db, rows = SCALE_ROWS, log: (s: string) 
         "approvals", "faqs", "reviews", "images", "brochure", "lng", "lat", "isActive", "createdAt", "updatedAt")
       SELECT
         'PRP-' || lpad(g::text, 6, '0'),
-        'Plot ' || (g % 500 + 1) || ', ' || (v->'ven'->>(g % ${n('ven')})) || ', ' || (v->'loc'->>(g % ${n('loc')})) || ', Hyderabad ' || (v->'pin'->>(g % ${n('loc')})),
+        'Plot ' || (g % 500 + 1) || ', ' || (v->'ven'->>((hashint4(g + 101) & 2147483647) % ${n('ven')})) || ', ' || (v->'loc'->>((hashint4(g + 102) & 2147483647) % ${n('loc')})) || ', Hyderabad ' || (v->'pin'->>((hashint4(g + 102) & 2147483647) % ${n('loc')})),
         (150 + g % 350) || ' Sq Yards',
-        (v->'loc'->>((g * 7 + 3) % ${n('loc')})) || ', ' || (v->'loc'->>((g * 3 + 11) % ${n('loc')})),
+        (v->'loc'->>((hashint4(g + 104) & 2147483647) % ${n('loc')})) || ', ' || (v->'loc'->>((hashint4(g + 105) & 2147483647) % ${n('loc')})),
         '₹ ' || round(((150 + g % 350) * 9 * (2500 + (g * 7919) % 9000)) / 100000.0) || ' L for ' || (150 + g % 350) || ' Sq Yards',
         2500 + (g * 7919) % 9000 + (g % 100) / 100.0,
         (g % 40 + 2) || ' Acres',
         1 + g % 7,
-        jsonb_build_array(v->'am'->>(g % ${n('am')}), v->'am'->>((g + 5) % ${n('am')}), v->'am'->>((g + 9) % ${n('am')})),
-        (v->'bld'->>(g % ${n('bld')})) || ', building in ' || (v->'loc'->>(g % ${n('loc')})) || ' since ' || (1995 + g % 28) || '.',
-        jsonb_build_array(v->'hl'->>(g % ${n('hl')}), v->'hl'->>((g + 4) % ${n('hl')})),
+        jsonb_build_array(v->'am'->>((hashint4(g + 106) & 2147483647) % ${n('am')}), v->'am'->>((hashint4(g + 107) & 2147483647) % ${n('am')}), v->'am'->>((hashint4(g + 108) & 2147483647) % ${n('am')})),
+        (v->'bld'->>((hashint4(g + 109) & 2147483647) % ${n('bld')})) || ', building in ' || (v->'loc'->>((hashint4(g + 102) & 2147483647) % ${n('loc')})) || ' since ' || (1995 + g % 28) || '.',
+        jsonb_build_array(v->'hl'->>((hashint4(g + 111) & 2147483647) % ${n('hl')}), v->'hl'->>((hashint4(g + 112) & 2147483647) % ${n('hl')})),
         (g % 51) / 10.0,
         1 + g % 8,
         1 + g % 3,
         CASE g % 3 WHEN 0 THEN '["HMDA"]'::jsonb WHEN 1 THEN '["HMDA","DTCP"]'::jsonb ELSE '["DTCP","GP"]'::jsonb END,
-        jsonb_build_array(jsonb_build_object('_id', gen_random_uuid()::text, 'question', v->'fq'->>(g % ${n('fq')}), 'answer', v->'fa'->>(g % ${n('fq')}), 'isDeleted', false)),
-        jsonb_build_array(jsonb_build_object('_id', gen_random_uuid()::text, 'review', v->'rv'->>(g % ${n('rv')}), 'isDeleted', false,
+        jsonb_build_array(jsonb_build_object('_id', gen_random_uuid()::text, 'question', v->'fq'->>((hashint4(g + 113) & 2147483647) % ${n('fq')}), 'answer', v->'fa'->>((hashint4(g + 113) & 2147483647) % ${n('fq')}), 'isDeleted', false)),
+        jsonb_build_array(jsonb_build_object('_id', gen_random_uuid()::text, 'review', v->'rv'->>((hashint4(g + 115) & 2147483647) % ${n('rv')}), 'isDeleted', false,
           'createdAt', to_char(now() - g * interval '5 minutes', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'updatedAt', to_char(now() - g * interval '5 minutes', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))),
         jsonb_build_array(
           jsonb_build_object('_id', gen_random_uuid()::text, 'url', 'property/images/scale-' || (g % 8) || '.jpg', 'isDeleted', false),
           jsonb_build_object('_id', gen_random_uuid()::text, 'url', 'property/images/scale-' || ((g + 1) % 8) || '.jpg', 'isDeleted', false)),
         'property/brochures/scale.pdf',
-        (v->'lng'->>(g % ${n('loc')}))::float8 + (g % 97) / 10000.0,
-        (v->'lat'->>(g % ${n('loc')}))::float8 + (g % 89) / 10000.0,
+        (v->'lng'->>((hashint4(g + 102) & 2147483647) % ${n('loc')}))::float8 + (g % 97) / 10000.0,
+        (v->'lat'->>((hashint4(g + 102) & 2147483647) % ${n('loc')}))::float8 + (g % 89) / 10000.0,
         g % 10 <> 0,
         now() - g * interval '5 minutes',
         now() - g * interval '5 minutes'
@@ -121,19 +122,19 @@ export async function loadScaleData(db: Db, rows = SCALE_ROWS, log: (s: string) 
         "createdAt", "updatedAt")
       SELECT
         'ORD' || lpad(g::text, 7, '0'),
-        'Plot ' || (g % 500 + 1) || ', ' || (v->'ven'->>(g % ${n('ven')})) || ', ' || (v->'loc'->>(g % ${n('loc')})) || ', Hyderabad',
-        (v->'lng'->>(g % ${n('loc')}))::float8 + (g % 97) / 10000.0,
-        (v->'lat'->>(g % ${n('loc')}))::float8 + (g % 89) / 10000.0,
-        s.ids[1 + g % ${n('sv')}],
-        v->'sv'->>(g % ${n('sv')}),
-        (v->'fee'->>(g % ${n('sv')}))::float8,
-        (v->'fn'->>(g % ${n('fn')})) || ' ' || (v->'ln'->>((g * 7) % ${n('ln')})),
-        lower(replace(v->'fn'->>(g % ${n('fn')}), ' ', '')) || '.' || lower(v->'ln'->>((g * 7) % ${n('ln')})) || g || '@example.in',
+        'Plot ' || (g % 500 + 1) || ', ' || (v->'ven'->>((hashint4(g + 118) & 2147483647) % ${n('ven')})) || ', ' || (v->'loc'->>((hashint4(g + 119) & 2147483647) % ${n('loc')})) || ', Hyderabad',
+        (v->'lng'->>((hashint4(g + 119) & 2147483647) % ${n('loc')}))::float8 + (g % 97) / 10000.0,
+        (v->'lat'->>((hashint4(g + 119) & 2147483647) % ${n('loc')}))::float8 + (g % 89) / 10000.0,
+        (s.m->>(v->'sv'->>((hashint4(g + 122) & 2147483647) % ${n('sv')})))::uuid,
+        v->'sv'->>((hashint4(g + 122) & 2147483647) % ${n('sv')}),
+        (v->'fee'->>((hashint4(g + 122) & 2147483647) % ${n('sv')}))::float8,
+        (v->'fn'->>((hashint4(g + 124) & 2147483647) % ${n('fn')})) || ' ' || (v->'ln'->>((hashint4(g + 125) & 2147483647) % ${n('ln')})),
+        lower(replace(v->'fn'->>((hashint4(g + 124) & 2147483647) % ${n('fn')}), ' ', '')) || '.' || lower(v->'ln'->>((hashint4(g + 125) & 2147483647) % ${n('ln')})) || g || '@example.in',
         30 + g % 40,
         40 + g % 30,
         CASE g % 4 WHEN 0 THEN 'Call before visiting' WHEN 1 THEN 'Gate key with the watchman' WHEN 2 THEN '' ELSE 'Corner plot, east side' END,
         (g % 500 + 1)::text,
-        v->'ven'->>(g % ${n('ven')}),
+        v->'ven'->>((hashint4(g + 118) & 2147483647) % ${n('ven')}),
         g % 9,
         CASE WHEN g % 10 < 6 THEN 'Pending' WHEN g % 10 < 9 THEN 'Completed' ELSE 'Failed' END,
         '[]'::jsonb,
@@ -141,7 +142,7 @@ export async function loadScaleData(db: Db, rows = SCALE_ROWS, log: (s: string) 
         CASE WHEN g % 10 BETWEEN 6 AND 8 THEN now() - g * interval '5 minutes' + interval '2 days' END,
         now() - g * interval '5 minutes',
         now() - g * interval '5 minutes'
-      FROM generate_series(1, ${rows}) g, ${v}, (SELECT array_agg("_id" ORDER BY "title") AS ids FROM services) s`);
+      FROM generate_series(1, ${rows}) g, ${v}, (SELECT jsonb_object_agg("title", "_id") AS m FROM services) s`);
   });
   log(`service_orders: ${rows} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
