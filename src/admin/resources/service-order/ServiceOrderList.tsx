@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '@shared/api';
 import { serviceOrder } from '@shared/resources/serviceOrder';
 import { OrderCompletionProvider } from '../../pages/order-completion/OrderCompletionProvider';
 import { ListDateRangeFilter } from '../../ui/DateRangeSearch';
+import { PageTitle } from '../../ui/PageTitle';
 import { orderKey } from './messages';
 import { orderFilters } from './orderFilters';
 import { OrderDataTable } from './OrderDataTable';
@@ -27,25 +28,28 @@ const defaultSort = {
 export function ServiceOrderList({ fixedStatus }: ServiceOrderListProps) {
   const embedded = fixedStatus !== undefined;
   return (
-    <List
-      resource={serviceOrder.name}
-      title={embedded ? false : orderKey('title')}
-      filter={embedded ? { status: fixedStatus } : undefined}
-      filters={orderFilters(!embedded)}
-      disableSyncWithLocation={embedded}
-      storeKey={embedded ? false : undefined}
-      sort={defaultSort}
-      perPage={DEFAULT_PAGE_SIZE}
-      actions={false}
-      empty={false}
-      sx={embedded ? { '& .RaList-main': { mt: 0 } } : undefined}
-    >
-      <Box sx={{ px: 2 }}>
-        <ListDateRangeFilter />
-      </Box>
-      <OrderCompletionProvider>
-        <OrderDataTable />
-      </OrderCompletionProvider>
-    </List>
+    <>
+      {!embedded && <PageTitle title={orderKey('title')} />}
+      <List
+        resource={serviceOrder.name}
+        title={embedded ? false : orderKey('title')}
+        filter={embedded ? { status: fixedStatus } : undefined}
+        filters={orderFilters(!embedded)}
+        disableSyncWithLocation={embedded}
+        storeKey={embedded ? false : undefined}
+        sort={defaultSort}
+        perPage={DEFAULT_PAGE_SIZE}
+        actions={false}
+        empty={false}
+        sx={embedded ? { '& .RaList-main': { mt: 0 } } : undefined}
+      >
+        <Box sx={{ px: 2 }}>
+          <ListDateRangeFilter />
+        </Box>
+        <OrderCompletionProvider>
+          <OrderDataTable />
+        </OrderCompletionProvider>
+      </List>
+    </>
   );
 }

@@ -21,13 +21,14 @@ import type { ServiceOrder } from '@shared/resources/serviceOrder';
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 90_000 });
 
-export type FakeProvider = Partial<DataProvider> & Record<string, unknown>;
+/** Overrides of react-admin's methods and the custom ones; loosely typed so plain vi.fn mocks fit. */
+export type FakeProvider = Record<string, unknown>;
 
 export function renderOrdersAdmin(path: string, dataProvider: FakeProvider) {
   const i18nProvider = polyglotI18nProvider(() => composeMessages(en, 'en', [serviceOrderResource]), 'en', [{ locale: 'en', name: 'English' }]);
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <Admin dataProvider={testDataProvider(dataProvider as Partial<DataProvider>)} i18nProvider={i18nProvider} store={memoryStore()} disableTelemetry>
+      <Admin dataProvider={testDataProvider(dataProvider as unknown as Partial<DataProvider>)} i18nProvider={i18nProvider} store={memoryStore()} disableTelemetry>
         <Resource name="service-order" list={ServiceOrderList} show={OrderDetailsPage} />
         <CustomRoutes>
           <Route path="/service-order/details" element={<OrderDetailsPage />} />
