@@ -72,6 +72,22 @@ describe('Dashboard', () => {
     expect(getDashboard.mock.calls.length).toBe(calls);
   });
 
+  it('a custom range sends its start and end dates as YYYY-MM-DD', async () => {
+    const user = userEvent.setup();
+    const { getDashboard } = setup();
+    await screen.findByText('₹12,34,567.00');
+    await user.click(screen.getByRole('button', { name: 'Custom range' }));
+    const range = screen.getByRole('group', { name: 'Custom range' });
+    const [startMonth, endMonth] = within(range).getAllByRole('spinbutton', { name: 'Month' });
+    await user.click(startMonth);
+    await user.keyboard('03052024');
+    await user.click(endMonth);
+    await user.keyboard('04302024');
+    await user.click(within(range).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(getDashboard).toHaveBeenLastCalledWith({ startDate: '2024-03-05', endDate: '2024-04-30' }));
+    expect(screen.getByRole('button', { name: 'Custom range' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('embeds the order list with only pending orders and no status filter', async () => {
     const { getList } = setup();
     await screen.findByText('ORD-PENDING');

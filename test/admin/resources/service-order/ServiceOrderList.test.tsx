@@ -116,7 +116,7 @@ describe('Service Order list', () => {
     expect(screen.queryByRole('button', { name: /Sort by Location/i })).not.toBeInTheDocument();
   });
 
-  it('searches and filters on a date range, refusing a range without a start date', async () => {
+  it('searches and filters on a date range (YYYY-MM-DD), refusing a range without a start date', async () => {
     const user = userEvent.setup();
     const { getList } = setup();
     await screen.findByText('ORD-' + '1', { exact: false });
@@ -126,5 +126,14 @@ describe('Service Order list', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('please enter start date', { selector: '.MuiAlert-message' })).toBeInTheDocument();
     expect(getList.mock.calls.length).toBe(calls);
+    const [startMonth, endMonth] = screen.getAllByRole('spinbutton', { name: 'Month' });
+    await user.click(startMonth);
+    await user.keyboard('01012024');
+    await user.click(endMonth);
+    await user.keyboard('02292024');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({ q: 'Ravi', startDate: '2024-01-01', endDate: '2024-02-29' }));
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({ q: 'Ravi' }));
   });
 });
