@@ -12,6 +12,7 @@ import {
   type I18nProvider,
   type Store,
 } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
 import { createI18nProvider } from '@i18n/index';
 import { AppNotification } from './notifications/AppNotification';
 import { forgotPassword, register, resetPassword, updatePassword, verifyCode } from './providers/authCalls';
@@ -41,6 +42,18 @@ export function App({ store = appStore, ...providers }: AppProps) {
     <StoreContextProvider value={store}>
       <ThemedAdmin store={store} {...providers} />
     </StoreContextProvider>
+  );
+}
+
+/**
+ * The admin on path URLs, as the spec's routes are paths (/property/form/{id}), instead of react-admin's
+ * default hash router. The router lives here, in the lazily loaded chunk, to keep it off the login page.
+ */
+export function BrowserApp() {
+  return (
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
   );
 }
 

@@ -5,7 +5,6 @@
 import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StoreContextProvider } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
 import { appStore } from './layout/appStore';
 import { PageSpinner } from './layout/PageSpinner';
 import { LOGIN_PATH } from './layout/paths';
@@ -14,7 +13,7 @@ import { StandaloneLogin } from './pages/auth/StandaloneLogin';
 import { getToken } from './providers/storage';
 import { PresetThemeProvider } from './themes/PresetThemeProvider';
 
-const App = lazy(() => import('./App').then((m) => ({ default: m.App })));
+const BrowserApp = lazy(() => import('./App').then((m) => ({ default: m.BrowserApp })));
 
 function Root() {
   const [requested] = useState(() => window.location.pathname + window.location.search + window.location.hash);
@@ -29,10 +28,7 @@ function Root() {
   }
   return (
     <Suspense fallback={<BootSpinner />}>
-      {/* The spec's URLs are paths (/property/form/{id}): a BrowserRouter, not react-admin's default hash router. */}
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <BrowserApp />
     </Suspense>
   );
 }
