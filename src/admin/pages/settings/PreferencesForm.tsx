@@ -10,8 +10,6 @@ import {
   RadioGroup,
   Stack,
   TextField,
-  ToggleButton,
-  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import { useLocales, useLocaleState, useTheme, useTranslate } from 'react-admin';
@@ -56,25 +54,21 @@ export function PreferencesForm() {
         </RadioGroup>
       </FormControl>
       <FormControl>
-        <FormLabel id="theme-mode-label" sx={{ mb: 1 }}>
-          {translate('app.settings.mode')}
-        </FormLabel>
-        <ToggleButtonGroup
-          aria-labelledby="theme-mode-label"
-          exclusive
-          value={mode}
-          onChange={(_, value) => value && setMode(value)}
-        >
-          <ToggleButton value="light">
-            <LightModeIcon fontSize="small" sx={{ mr: 1 }} />
-            {translate('app.settings.light')}
-          </ToggleButton>
-          <ToggleButton value="dark">
-            <DarkModeIcon fontSize="small" sx={{ mr: 1 }} />
-            {translate('app.settings.dark')}
-          </ToggleButton>
-        </ToggleButtonGroup>
+        <FormLabel id="theme-mode-label">{translate('app.settings.mode')}</FormLabel>
+        <RadioGroup row aria-labelledby="theme-mode-label" value={mode} onChange={(event) => setMode(event.target.value === 'dark' ? 'dark' : 'light')}>
+          <FormControlLabel value="light" control={<Radio />} label={<ModeLabel icon={<LightModeIcon fontSize="small" />} text={translate('app.settings.light')} />} />
+          <FormControlLabel value="dark" control={<Radio />} label={<ModeLabel icon={<DarkModeIcon fontSize="small" />} text={translate('app.settings.dark')} />} />
+        </RadioGroup>
       </FormControl>
+    </Stack>
+  );
+}
+
+function ModeLabel({ icon, text }: { icon: React.ReactNode; text: string }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {icon}
+      <span>{text}</span>
     </Stack>
   );
 }
