@@ -55,8 +55,12 @@ function PropertyTable() {
       rowClick="edit"
       bulkActionButtons={false}
       empty={<NoProperties />}
-      // Nine columns: on a narrow desktop the table scrolls inside its card instead of widening the page.
-      sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+      // Nine columns: on a narrow desktop the table scrolls inside its card instead of widening the page
+      // (width 0 + min-width 100%: the wrapper adds nothing to the page's minimum width, yet fills the card).
+      sx={{
+        '& .RaDatagrid-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
+        '& .column-address': { minWidth: 200 },
+      }}
     >
       <TextOrNaField source="address" maxLength={48} sortable={sortable('address')} />
       <TextOrNaField source="propertyNo" sortable={sortable('propertyNo')} />
