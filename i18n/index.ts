@@ -5,6 +5,8 @@
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, StringMap, TranslationMessages } from 'ra-core';
+import { contactPageMessages } from '@admin/pages/contact/messages';
+import { dashboardMessages } from '@admin/pages/dashboard/messages';
 import { orderCompletionMessages } from '@admin/pages/order-completion/messages';
 import type { AdminResource, LocaleCode } from '@admin/resources/adminResource';
 import { en } from './en';
@@ -21,10 +23,16 @@ export const locales: { locale: LocaleCode; name: string }[] = [
 
 export const isLocaleCode = (value: unknown): value is LocaleCode => locales.some((l) => l.locale === value);
 
-/** Blocks other modules keep beside their views with all four locales, merged as `app.<key>`. */
-const appSections: Record<string, Record<LocaleCode, object>> = {
-  orderCompletion: orderCompletionMessages,
-};
+/** Page texts kept beside their views, in all four locales, each spread into `app`. */
+const appSections: Record<LocaleCode, object>[] = [
+  dashboardMessages,
+  byLocale('contact', contactPageMessages),
+  byLocale('orderCompletion', orderCompletionMessages),
+];
+
+function byLocale(key: string, messages: Record<LocaleCode, object>): Record<LocaleCode, object> {
+  return Object.fromEntries(Object.entries(messages).map(([locale, m]) => [locale, { [key]: m }])) as Record<LocaleCode, object>;
+}
 
 const loaders: Record<LocaleCode, () => Promise<TranslationMessages>> = {
   en: () => Promise.resolve(en),
@@ -38,9 +46,7 @@ export function composeMessages(
   locale: LocaleCode,
   resources: readonly AdminResource[],
 ): TranslationMessages {
-  const sections = Object.fromEntries(
-    Object.entries(appSections).map(([key, byLocale]) => [key, byLocale[locale]]),
-  ) as StringMap;
+  const sections = Object.assign({}, ...appSections.map((section) => section[locale])) as StringMap;
   return {
     ...base,
     app: { ...(base.app as StringMap), ...sections },

@@ -37,8 +37,6 @@ export const appEn = {
     notInProductMessage: 'Payments are not handled by this back-office.',
     toDashboard: 'Go to the dashboard',
   },
-  dashboard: { title: 'Dashboard', analyticsTitle: 'Analytics' },
-  contact: { title: 'Contact us' },
   auth: {
     email: 'Email',
     password: 'Password',

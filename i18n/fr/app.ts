@@ -32,8 +32,6 @@ export const appFr: AppMessages = {
     notInProductMessage: "Les paiements ne sont pas gérés par ce back-office.",
     toDashboard: 'Aller au tableau de bord',
   },
-  dashboard: { title: 'Tableau de bord', analyticsTitle: 'Analyses' },
-  contact: { title: 'Contactez-nous' },
   auth: {
     email: 'E-mail',
     password: 'Mot de passe',

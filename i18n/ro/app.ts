@@ -32,8 +32,6 @@ export const appRo: AppMessages = {
     notInProductMessage: 'Plățile nu sunt gestionate de acest panou de administrare.',
     toDashboard: 'Mergi la panoul de control',
   },
-  dashboard: { title: 'Panou de control', analyticsTitle: 'Analize' },
-  contact: { title: 'Contactați-ne' },
   auth: {
     email: 'E-mail',
     password: 'Parolă',

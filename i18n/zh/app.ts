@@ -32,8 +32,6 @@ export const appZh: AppMessages = {
     notInProductMessage: '本后台不处理付款。',
     toDashboard: '前往仪表板',
   },
-  dashboard: { title: '仪表板', analyticsTitle: '分析' },
-  contact: { title: '联系我们' },
   auth: {
     email: '电子邮箱',
     password: '密码',
