@@ -92,7 +92,8 @@ export function MapLinkField({ source, labelSource }: FieldProps & { labelSource
       target="_blank"
       rel="noopener noreferrer"
       onClick={(e) => e.stopPropagation()}
-      aria-label={translate('app.common.openMap', { _: 'Open in maps' })}
+      // The accessible name starts with the visible text (WCAG 2.5.3) and says where the link goes.
+      aria-label={`${shown} (${translate('app.common.openMap', { _: 'Open in maps' })})`}
     >
       {shown}
     </Link>

@@ -46,7 +46,7 @@ describe('Plots for Sale list', () => {
       'Approved',
       'Booked',
     ]);
-    expect(within(row).getByRole('link', { name: 'Open in maps' })).toHaveAttribute('target', '_blank');
+    expect(within(row).getByRole('link', { name: /Open in maps/ })).toHaveAttribute('target', '_blank');
     expect(getList).toHaveBeenCalledWith(
       'plot-for-sale',
       expect.objectContaining({ pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} }),

@@ -43,7 +43,7 @@ describe('Service Order list', () => {
   it('renders a row: maps link in a new tab, dimensions, facing label, date, status chip', async () => {
     setup([makeOrder({ id: 'o-7', orderNo: 'ORD-7', plotLength: 40, plotWidth: 60, plotFacing: 3, status: 'Pending' })]);
     const row = (await screen.findByText('ORD-7')).closest('tr')!;
-    const link = within(row).getByRole('link', { name: 'Open in maps' });
+    const link = within(row).getByRole('link', { name: /Open in maps/ });
     expect(link).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=17.4401,78.3489');
     expect(link).toHaveAttribute('target', '_blank');
     expect(within(row).getByText('40 * 60')).toBeInTheDocument();
