@@ -1,6 +1,7 @@
 /**
  * Byte budgets of the admin bundle (issue 7), deterministic: sizes only, no timings. The login page's JavaScript,
- * gzipped, stays under LOGIN_JS_BUDGET_KB (the first measurement was 221 kB, bench/README.md), and no resource's
+ * gzipped, stays under LOGIN_JS_BUDGET_KB: the issue's ceiling; the first measurement was 221 kB, the stand-alone
+ * login entry then brought it to 251 kB (bench/README.md says where the bytes go), and no resource's
  * views are in the entry chunk: each lazily imported view of src/admin/resources is its own chunk, outside the
  * entry's static imports (read from the build manifest), and the login page loads none of them.
  */
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
-const LOGIN_JS_BUDGET_KB = 240;
+const LOGIN_JS_BUDGET_KB = 250;
 
 const root = process.cwd();
 const distDir = path.resolve(root, process.env.STATIC_DIR ?? 'dist');
