@@ -55,6 +55,21 @@ export const WHY: Record<string, string> = {
   rowsTime:
     'A lazy list is a three-step waterfall (entry → App chunk → list chunk and its 60 imports → data), where the eager app has one file then data; on loopback the waterfall costs what the byte savings gain. Start the current route’s view import in parallel with App at boot (both are known from the URL) and preload them (modulepreload) to remove two steps.',
   flicker: 'A spinner (Suspense fallback) or a remount showed before/after the login form.',
+  'p95.propertySearch':
+    'Each list call is two queries in PGlite (PostgreSQL compiled to WASM, single-threaded, inside the server process): the page, walking the (pricePerSqft, _id) index and filtering with ILIKE, and a count(*) of all ~14,000 matches, a bitmap heap scan over ~9,000 heap pages with an ILIKE recheck on each row; the count dominates. Capped or cached totals (README, Findings) remove it.',
+  'p95.orderSearch':
+    'Same two queries as the property search (page via the name index with an ILIKE filter; count(*) of ~5,000 matches through eight trigram indexes and a bitmap heap scan), in single-threaded WASM PostgreSQL.',
+  'p95.propertyDeep':
+    'OFFSET 49,990 fetches 50,000 full rows (1 kB each, jsonb included) through the sort index before returning 10, and count(*) scans the whole table; PGlite never vacuums, so neither can be an index-only scan. A deferred join (README, Findings) and VACUUM fix both.',
+  'rps.propertySearch': 'PGlite serialises every query of the process: at c=32 requests queue behind one another, so throughput is 1 / (time of one call).',
+  'rps.orderSearch': 'PGlite serialises every query of the process: at c=32 requests queue behind one another, so throughput is 1 / (time of one call).',
+  'rps.propertyDeep': 'PGlite serialises every query of the process: at c=32 requests queue behind one another, so throughput is 1 / (time of one call).',
+  'importFloor.xlsx10k':
+    'The floor only parses; the import also validates every row (zod), and writes two rows per spreadsheet row — a property (5 trigram GIN + 9 btree indexes) and an excel_rows row (jsonb + a trigram index) — in chunks, in PGlite, single-threaded, in the same process as the reader. The scale-data generator puts 100,000 properties through the same indexes in ~30 s by building the indexes after the load; the import maintains them row by row.',
+  'importFloor.csv10k':
+    'Same as .xlsx: the database writes (two rows and ~15 index entries per spreadsheet row, in single-threaded PGlite) dominate; exceljs parses the .csv in a fraction of that.',
+  'importFlat.xlsx': 'Peak memory grew from 10k to 100k rows: the .xlsx shared-strings table is cached whole (exceljs sharedStrings: "cache"), and PGlite’s WASM memory only grows.',
+  'importFlat.csv': 'Peak memory grew from 10k to 100k rows: PGlite’s WASM heap only grows, and the GIN pending lists grow with the batch.',
 };
 
 export function verdicts(results: Results): Verdict[] {
