@@ -8,6 +8,7 @@ export const appEn = {
   name: 'Estate Admin',
   ...uiMessagesEn,
   menu: {
+    navigation: 'Main menu',
     dashboard: 'Dashboard',
     property: 'Property Listing',
     services: 'Service Creation',
@@ -25,7 +26,7 @@ export const appEn = {
   appBar: {
     profile: 'Profile',
     editPassword: 'Edit Password',
-    signedInAs: 'Signed in as %{name}',
+    profileOf: 'Profile of %{name}',
   },
   enums: enumsEn,
   validation: validationTexts,

@@ -7,6 +7,7 @@ export const appFr: AppMessages = {
   ...uiFr,
   name: 'Estate Admin',
   menu: {
+    navigation: 'Menu principal',
     dashboard: 'Tableau de bord',
     property: 'Biens immobiliers',
     services: 'Création de services',
@@ -21,7 +22,7 @@ export const appFr: AppMessages = {
     events: 'Événements',
     imageUpload: "Téléversement d'images",
   },
-  appBar: { profile: 'Profil', editPassword: 'Modifier le mot de passe', signedInAs: 'Connecté en tant que %{name}' },
+  appBar: { profile: 'Profil', editPassword: 'Modifier le mot de passe', profileOf: 'Profil de %{name}' },
   enums: enumsFr,
   validation: validationFr,
   upload: uploadFr,

@@ -7,6 +7,7 @@ export const appRo: AppMessages = {
   ...uiRo,
   name: 'Estate Admin',
   menu: {
+    navigation: 'Meniu principal',
     dashboard: 'Panou de control',
     property: 'Listă proprietăți',
     services: 'Creare servicii',
@@ -21,7 +22,7 @@ export const appRo: AppMessages = {
     events: 'Evenimente',
     imageUpload: 'Încărcare imagini',
   },
-  appBar: { profile: 'Profil', editPassword: 'Schimbă parola', signedInAs: 'Conectat ca %{name}' },
+  appBar: { profile: 'Profil', editPassword: 'Schimbă parola', profileOf: 'Profilul lui %{name}' },
   enums: enumsRo,
   validation: validationRo,
   upload: uploadRo,

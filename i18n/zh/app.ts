@@ -7,6 +7,7 @@ export const appZh: AppMessages = {
   ...uiZh,
   name: '房产管理后台',
   menu: {
+    navigation: '主菜单',
     dashboard: '仪表板',
     property: '房产列表',
     services: '服务创建',
@@ -21,7 +22,7 @@ export const appZh: AppMessages = {
     events: '活动',
     imageUpload: '图片上传',
   },
-  appBar: { profile: '个人资料', editPassword: '修改密码', signedInAs: '当前用户：%{name}' },
+  appBar: { profile: '个人资料', editPassword: '修改密码', profileOf: '%{name} 的个人资料' },
   enums: enumsZh,
   validation: validationZh,
   upload: uploadZh,

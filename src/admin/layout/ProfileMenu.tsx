@@ -27,8 +27,10 @@ export function ProfileMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const name = identity?.fullName || translate('app.appBar.profile');
+  // react-admin shows the name on the button: its accessible name must contain that visible text.
+  const label = identity?.fullName ? translate('app.appBar.profileOf', { name: identity.fullName }) : 'app.appBar.profile';
   return (
-    <UserMenu label="app.appBar.profile">
+    <UserMenu label={label}>
       <LinkItem to={ACCOUNT_PROFILE_PATH} label={name} icon={<PersonIcon fontSize="small" />} />
       <LinkItem to={EDIT_PASSWORD_PATH} label={translate('app.appBar.editPassword')} icon={<LockResetIcon fontSize="small" />} />
       <Logout />

@@ -16,15 +16,16 @@ export const isThemeName = (value: unknown): value is ThemeName => themeNames.in
 type Colours = { primary: string; secondary: string };
 type Preset = { light: Colours; dark: Colours };
 
+/** Every light colour reads at 4.5:1 or more on white, every dark one on the dark background (WCAG AA). */
 const presets: Record<ThemeName, Preset> = {
-  default: { light: { primary: '#1e88e5', secondary: '#5e35b1' }, dark: { primary: '#90caf9', secondary: '#b39ddb' } },
-  theme1: { light: { primary: '#203461', secondary: '#d81b60' }, dark: { primary: '#8fa8e0', secondary: '#f48fb1' } },
-  theme2: { light: { primary: '#455a64', secondary: '#d84315' }, dark: { primary: '#b0bec5', secondary: '#ffab91' } },
-  theme3: { light: { primary: '#16595a', secondary: '#c77e23' }, dark: { primary: '#80cbc4', secondary: '#ffcc80' } },
-  theme4: { light: { primary: '#173e43', secondary: '#3fb0ac' }, dark: { primary: '#7fb7bd', secondary: '#80deea' } },
-  theme5: { light: { primary: '#0a2342', secondary: '#2ca58d' }, dark: { primary: '#90a4d4', secondary: '#80e0c8' } },
-  theme6: { light: { primary: '#3949ab', secondary: '#00897b' }, dark: { primary: '#9fa8da', secondary: '#80cbc4' } },
-  theme7: { light: { primary: '#6a1b9a', secondary: '#ef6c00' }, dark: { primary: '#ce93d8', secondary: '#ffb74d' } },
+  default: { light: { primary: '#1565c0', secondary: '#5e35b1' }, dark: { primary: '#90caf9', secondary: '#b39ddb' } },
+  theme1: { light: { primary: '#203461', secondary: '#c2185b' }, dark: { primary: '#8fa8e0', secondary: '#f48fb1' } },
+  theme2: { light: { primary: '#455a64', secondary: '#bf360c' }, dark: { primary: '#b0bec5', secondary: '#ffab91' } },
+  theme3: { light: { primary: '#16595a', secondary: '#8a5a12' }, dark: { primary: '#80cbc4', secondary: '#ffcc80' } },
+  theme4: { light: { primary: '#173e43', secondary: '#00796b' }, dark: { primary: '#7fb7bd', secondary: '#80deea' } },
+  theme5: { light: { primary: '#0a2342', secondary: '#1b7a67' }, dark: { primary: '#90a4d4', secondary: '#80e0c8' } },
+  theme6: { light: { primary: '#3949ab', secondary: '#00796b' }, dark: { primary: '#9fa8da', secondary: '#80cbc4' } },
+  theme7: { light: { primary: '#6a1b9a', secondary: '#b34700' }, dark: { primary: '#ce93d8', secondary: '#ffb74d' } },
   theme8: { light: { primary: '#2e7d32', secondary: '#6d4c41' }, dark: { primary: '#a5d6a7', secondary: '#bcaaa4' } },
 };
 

@@ -20,8 +20,8 @@ const specMenu = [
 ];
 
 const menuLinks = async () => {
-  const menu = await screen.findByRole('menu');
-  return within(menu).getAllByRole('menuitem');
+  const navigation = await screen.findByRole('navigation', { name: 'Main menu' });
+  return within(navigation).getAllByRole('menuitem');
 };
 
 describe('side menu', { timeout: ADMIN_TEST_TIMEOUT }, () => {

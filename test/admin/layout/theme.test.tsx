@@ -12,7 +12,7 @@ describe('themes', { timeout: ADMIN_TEST_TIMEOUT }, () => {
     const user = userEvent.setup();
     const { store, appBar } = renderAdmin({ path: '/controls/settings' });
     const theme3 = await screen.findByLabelText('Theme 3');
-    expect(appBarColour(appBar())).toBe('#1e88e5');
+    expect(appBarColour(appBar())).toBe('#1565c0');
 
     await user.click(theme3);
     await waitFor(() => expect(appBarColour(appBar())).toBe('#16595a'));

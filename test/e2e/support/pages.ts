@@ -5,7 +5,7 @@ import { ADMIN } from './credentials';
 export class LoginPage {
   constructor(readonly page: Page) {}
   readonly email = () => this.page.getByLabel(/email/i);
-  readonly password = () => this.page.getByLabel(/password/i);
+  readonly password = () => this.page.getByLabel(/^password$/i);
   readonly submit = () => this.page.getByRole('button', { name: /sign in|log ?in|login/i });
 
   async goto() {
