@@ -12,6 +12,8 @@ export const e2eBaseUrl = `http://127.0.0.1:${port}`;
 // Playwright loads this file in the runner and in each worker; the server reads only the runner's value.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'estate-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The e2e admin build has its own folder (no request delay), so it never replaces the chunks `npm start` serves from dist/.
+const staticDir = (process.env.STATIC_DIR ??= 'dist-e2e');
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -59,6 +61,7 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'Admin@12345',
       VITE_REQUEST_DELAY_MS: '0',
+      STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
     },
   },

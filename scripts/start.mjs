@@ -59,7 +59,8 @@ const reason = staleReason();
 if (reason) {
   console.log(`[start] building the admin (${reason})…`);
   const startedAt = Date.now();
-  const code = await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build']);
+  // Build where the server will serve from (STATIC_DIR), so runs with their own folder never replace each other's chunks.
+  const code = await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir']);
   if (code !== 0) {
     console.error('[start] the admin build failed');
     process.exit(code);
