@@ -30,6 +30,7 @@ describe('side menu', { timeout: ADMIN_TEST_TIMEOUT }, () => {
     const items = await menuLinks();
     expect(items.map((item) => item.textContent)).toEqual(specMenu);
     for (const item of items) expect(item.querySelector('svg')).not.toBeNull();
+    expect(getComputedStyle(items[0].closest('.RaMenu-open') as HTMLElement).width).toBe('260px');
   });
 
   it('leads to each screen; the Dashboard entry opens /dashboard/default', async () => {
