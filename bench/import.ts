@@ -122,7 +122,7 @@ try {
     for (let i = 0; i < p.repeats; i++) {
       const f = floor(file);
       const floorCmd = `${command} → node --import tsx bench/servers/floorRead.ts ${path.basename(file)}`;
-      recorder.add(`import.${p.key}.floorMs`, `${label}: exceljs alone reads the file (${p.format === 'xlsx' ? 'streaming WorkbookReader' : 'csv.read'})`, 'ms', f.ms, floorCmd);
+      recorder.add(`import.${p.key}.floorMs`, `${label}: exceljs alone reads the file (${p.format === 'xlsx' ? 'streaming WorkbookReader' : 'csv.read, cells as text'})`, 'ms', f.ms, floorCmd);
       recorder.add(`import.${p.key}.floorRssMB`, `${label}: exceljs-alone process peak RSS`, 'MB', f.peakRssMb, floorCmd);
       await importOnce(file, p.key, label);
     }
