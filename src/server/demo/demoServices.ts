@@ -55,8 +55,10 @@ export function demoOrders(
     const service = r.pick(serviceRows);
     const locality = r.pick(localities);
     const customer = person();
-    // The first orders fall within the last day so the dashboard's TODAY figures are not empty.
-    const createdAt = i < 12 ? new Date(now.getTime() - r.int(5, 20 * 60) * 60_000) : r.recent(now);
+    // The first orders are recent so the dashboard's TODAY figures are not empty: three from the last seconds
+    // (TODAY starts at midnight in Asia/Kolkata, which may be minutes ago), more from the last day.
+    const createdAt =
+      i < 3 ? new Date(now.getTime() - r.int(1, 20) * 1000) : i < 12 ? new Date(now.getTime() - r.int(5, 20 * 60) * 60_000) : r.recent(now);
     const status = i < 6 ? orderStatus.values.PENDING : r.pick(statuses);
     const completed = status === orderStatus.values.COMPLETED;
     const completedAt = completed ? new Date(Math.min(now.getTime() - 60_000, createdAt.getTime() + r.int(2, 240) * 3_600_000)) : null;
