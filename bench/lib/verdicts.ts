@@ -40,7 +40,7 @@ function ratio(target: string, what: string, num: number, den: number, limit: nu
   const met = atLeast ? r >= limit : r <= limit;
   const margin = met
     ? `met (${fmt(r, 2)}× against ${atLeast ? '≥' : '≤'} ${limit}×)`
-    : `missed: ${fmt(r, 2)}× against ${atLeast ? '≥' : '≤'} ${limit}× (${atLeast ? `${fmt(limit / r, 1)}× short` : `${fmt(r / limit, 1)}× too slow`})`;
+    : `missed: ${fmt(r, 2)}× against ${atLeast ? '≥' : '≤'} ${limit}× (${atLeast ? `${fmt(limit / r, 1)}× short` : `${fmt(r / limit, 2)}× the limit`})`;
   return { target, measured: `${what}: ${fmt(num)} / ${fmt(den)} = ${fmt(r, 2)}×`, met, margin, why: met ? undefined : why };
 }
 
