@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench/.work', 'src/server/db/migrations'] },
+  { ignores: ['dist', 'dist-e2e', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench/.work', 'src/server/db/migrations'] },
   ...tseslint.configs.recommended,
   {
     rules: {
