@@ -33,7 +33,7 @@ test('the events list starts again at page 1 on entry', async ({ adminPage: page
   const list = new ListPage(page);
   await list.goto('/events');
   const next = page.getByRole('button', { name: 'Go to page 2' });
-  test.skip((await next.count()) === 0, 'the demo data fits on one page');
+  // The demo data holds 150 events, so a second page always exists.
   await next.click();
   await expect(list.rows().locator('td:nth-child(1)').first()).toHaveText('11');
   // The wide table scrolls inside its card, not the page under the side menu.
