@@ -49,7 +49,7 @@ export const WHY: Record<string, string> = {
   loginJs:
     'The login entry statically loads 26 chunks: react-dom + router + polyglot (entry 99 kB), react-admin core (43 kB), MUI/emotion (37 kB), zod (26 kB: the login form validates with loginSchema), react-hook-form (15 kB). Dropping zod from the login page (a two-rule check, or zod/mini) brings it well under 250 kB.',
   listJs:
-    'A cold list loads the login entry (251 kB) + App (69 kB) + the list: MUI X date pickers and date-fns in DateRangeSearch (55 kB, statically imported by every list filter), FilterForm (13 kB), DataTable/List. Lazy-loading the date-range pickers (-55 kB) and zod off the entry (-26 kB) reach about 412 kB; exporter={false} and smaller icon/filters imports close the rest.',
+    'A cold list loads the login entry (221 kB) + App (69 kB) + the list (~200 kB): MUI X date pickers and date-fns in DateRangeSearch (55 kB, statically imported by every list filter), FilterForm (13 kB), DataTable/List. Lazy-loading the date-range pickers (-55 kB) and taking zod off the entry (-26 kB, the login form’s loginSchema) reach about 413 kB; exporter={false} and lighter filter imports close the rest.',
   loginTime:
     'On loopback transfer costs nothing, so the 3.5× smaller JS only saves parse/compile time; the login form still needs 26 module requests before first render. The gap would show on a real network (the server also sends JS uncompressed: 770 kB vs 2.8 MB on the wire).',
   rowsTime:
