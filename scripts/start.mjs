@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, process.env.STATIC_DIR ?? 'dist');
@@ -41,6 +42,16 @@ function staleReason() {
   return null;
 }
 
+/** A gzip copy beside each text asset, served by @fastify/static's preCompressed option. */
+function precompress(folder) {
+  if (!existsSync(folder)) return;
+  for (const name of readdirSync(folder)) {
+    if (!/\.(js|css|svg|json)$/.test(name)) continue;
+    const file = path.join(folder, name);
+    writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
+  }
+}
+
 function run(command, args) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
@@ -65,6 +76,7 @@ if (reason) {
     console.error('[start] the admin build failed');
     process.exit(code);
   }
+  precompress(path.join(dist, 'assets'));
   writeFileSync(stampFile, JSON.stringify({ builtAt: startedAt, env: viteEnv() }, null, 2));
 } else {
   console.log('[start] the admin build is up to date');
