@@ -68,7 +68,12 @@ test('write and publish a blog post with both images and bold text', async ({ ad
   await expect(article.locator('strong')).toHaveText('Never skip HMDA');
   const cover = article.getByRole('img', { name: 'Blog image' });
   await expect(cover).toBeVisible();
-  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The preview may re-render once its record refreshes: ask again rather than wait on a detached element.
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth, undefined, { timeout: 5_000 }).catch(() => 0), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
 
   await page.goto(`/blog/create/${post._id}`);
   await expect(page).toHaveURL(new RegExp(`/blog/${post._id}$`));
