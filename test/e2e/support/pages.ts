@@ -53,9 +53,24 @@ export class ListPage {
     await expect(this.rows().first()).toBeVisible();
   }
 
+  /**
+   * Types into the search box and waits for the list's answer to that search. react-admin applies the filter
+   * after a debounce; leaving the list before it is applied sends the browser back to the list (react-admin
+   * #7368), so a test must not move on while the search is still pending.
+   */
   async search(text: string) {
-    await this.searchBox().fill(text);
-    // react-admin debounces the filter; wait for the table to settle on the new query.
+    const box = this.searchBox();
+    if ((await box.inputValue()) === text) {
+      // The list kept this search from an earlier visit: nothing new will be asked.
+      await this.page.waitForLoadState('networkidle');
+      return;
+    }
+    const answered = this.page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname.startsWith('/api/v1/') && url.searchParams.get('search')?.trim() === text.trim();
+    });
+    await box.fill(text);
+    await answered;
     await this.page.waitForLoadState('networkidle');
   }
 
