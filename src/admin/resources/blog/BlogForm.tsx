@@ -4,7 +4,7 @@ import { BooleanInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import { blogInputSchema } from '@shared/resources/content';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
-import { FormToolbar } from './FormToolbar';
+import { FormToolbar } from '@admin/ui/FormToolbar';
 
 const R = 'resources.blog';
 const blogResolver = zodResolver(blogInputSchema);

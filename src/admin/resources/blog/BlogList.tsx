@@ -9,7 +9,7 @@ import { DateOrNaField } from '@admin/ui/fields';
 import { activeFilterInput, searchFilter } from '@admin/ui/filters';
 import { formatDate } from '@admin/format';
 import { BlogEmpty } from './BlogEmpty';
-import { ThumbnailField } from './ThumbnailField';
+import { ThumbnailField } from '@admin/ui/ThumbnailField';
 import { listSort } from './listSort';
 
 type BlogRecord = Blog & { id: string };

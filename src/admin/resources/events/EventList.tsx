@@ -2,7 +2,7 @@ import { DataTable, List } from 'react-admin';
 import { events } from '@shared/resources/content';
 import { ActiveToggleField } from '../../ui/ActiveToggleField';
 import { PageTitle } from '../../ui/PageTitle';
-import { scrollingListSx } from '../plot-for-sale/listLayout';
+import { scrollingListSx } from '@admin/ui/listLayout';
 import { DateOrNaField, TextOrNaField } from '../../ui/fields';
 import { searchFilter } from '../../ui/filters';
 import { ExternalLinkField, SerialNumberField } from './eventFields';

@@ -9,7 +9,7 @@ import { ActiveToggleField } from '../../ui/ActiveToggleField';
 import { PageTitle } from '../../ui/PageTitle';
 import { DateOrNaField, EnumField, EnumListField, MapLinkField, RupeeField, TextOrNaField } from '../../ui/fields';
 import { ImageGalleryField } from './ImageGalleryField';
-import { DimensionsField, SizeWithUnitField, TextChipsField } from './plotFields';
+import { DimensionsField, SizeWithUnitField, TextChipsField } from '@admin/ui/plotFields';
 
 const R = 'resources.plot-for-sale';
 

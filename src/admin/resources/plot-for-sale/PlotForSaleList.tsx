@@ -8,12 +8,12 @@ import type { PlotForSale } from '@shared/resources/plots';
 import { ActiveToggleField } from '../../ui/ActiveToggleField';
 import { ListDateRangeFilter } from '../../ui/DateRangeSearch';
 import { PageTitle } from '../../ui/PageTitle';
-import { scrollingListSx } from './listLayout';
+import { scrollingListSx } from '@admin/ui/listLayout';
 import { plotForSaleDetailsPath } from './paths';
 import { DateOrNaField, EnumField, MapLinkField, RupeeField, TextOrNaField } from '../../ui/fields';
 import { activeFilterInput, searchFilter } from '../../ui/filters';
 import { formatRupees } from '../../format';
-import { SizeWithUnitField } from './plotFields';
+import { SizeWithUnitField } from '@admin/ui/plotFields';
 
 const R = 'resources.plot-for-sale';
 const defaultSort = { field: plotForSale.defaultSort.field, order: plotForSale.defaultSort.order.toUpperCase() as 'ASC' | 'DESC' };

@@ -7,7 +7,7 @@ import { approvals, availabilityStatus, facing, paymentOption, plotType, statusF
 import { plotToBuy } from '@shared/resources/plots';
 import { PageTitle } from '../../ui/PageTitle';
 import { DateOrNaField, EnumChipField, EnumField, EnumListField, MapLinkField, TextOrNaField } from '../../ui/fields';
-import { ActiveLabelField, BudgetRangeField, SizeWithUnitField } from '../plot-for-sale/plotFields';
+import { ActiveLabelField, BudgetRangeField, SizeWithUnitField } from '@admin/ui/plotFields';
 import { PlotToBuyStatusMenu } from './PlotToBuyStatusMenu';
 import { openClosePendingColors } from './statusColors';
 

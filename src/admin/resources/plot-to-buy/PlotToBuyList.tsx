@@ -5,11 +5,11 @@ import { plotToBuy } from '@shared/resources/plots';
 import type { PlotToBuy } from '@shared/resources/plots';
 import { ListDateRangeFilter } from '../../ui/DateRangeSearch';
 import { PageTitle } from '../../ui/PageTitle';
-import { scrollingListSx } from '../plot-for-sale/listLayout';
+import { scrollingListSx } from '@admin/ui/listLayout';
 import { plotToBuyDetailsPath } from './paths';
 import { DateOrNaField, EnumChipField, EnumField, TextOrNaField } from '../../ui/fields';
 import { searchFilter } from '../../ui/filters';
-import { BudgetRangeField, formatBudgetRange, SizeWithUnitField } from '../plot-for-sale/plotFields';
+import { BudgetRangeField, formatBudgetRange, SizeWithUnitField } from '@admin/ui/plotFields';
 import { PlotToBuyStatusMenu } from './PlotToBuyStatusMenu';
 import { openClosePendingColors } from './statusColors';
 

@@ -20,7 +20,7 @@ import { EnumChipField, NumberOrNaField } from '@admin/ui/fields';
 import { searchFilter } from '@admin/ui/filters';
 import { batchStatusColors, BATCH_POLL_MS, isBatchRunning, rowStatusColors } from '../property-excel/batchStatus';
 import { EXCEL_LIST_PATH } from '../property-excel/paths';
-import { raSort } from '../property-excel/raSort';
+import { raSort } from '@admin/ui/raSort';
 import { OpenPropertyButton, RowCellField, RowErrorsField } from './rowFields';
 
 const t = (key: string) => `resources.property-excel-rows.${key}`;

@@ -11,7 +11,7 @@ import { searchFilter } from '@admin/ui/filters';
 import { batchPollInterval, batchStatusColors, BATCH_POLL_MS, isBatchRunning } from './batchStatus';
 import { SpreadsheetUploadCard } from './SpreadsheetUploadCard';
 import { batchPath } from './paths';
-import { raSort } from './raSort';
+import { raSort } from '@admin/ui/raSort';
 import { TemplateCard } from './TemplateCard';
 
 type BatchRecord = ExcelBatch & { id: string };

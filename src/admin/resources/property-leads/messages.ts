@@ -1,4 +1,4 @@
-import { withLeadMessages } from './leadMessages';
+import { withLeadMessages } from '@admin/ui/leads/leadMessages';
 
 const own = {
   en: {

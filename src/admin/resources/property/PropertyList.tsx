@@ -22,7 +22,7 @@ import { PageTitle } from '@admin/ui/PageTitle';
 import { DateOrNaField, EnumListField, RupeeField, TextOrNaField } from '@admin/ui/fields';
 import { activeFilterInput, searchFilter } from '@admin/ui/filters';
 import { EXCEL_LIST_PATH } from '../property-excel/paths';
-import { raSort } from '../property-excel/raSort';
+import { raSort } from '@admin/ui/raSort';
 import { RatingField } from './RatingField';
 import { SetEnumField } from './SetEnumField';
 

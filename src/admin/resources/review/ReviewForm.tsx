@@ -5,7 +5,7 @@ import { BooleanInput, RadioButtonGroupInput, SimpleForm, TextInput, useTranslat
 import { reviewType } from '@shared/enums';
 import { reviewInputSchema } from '@shared/resources/content';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
-import { FormToolbar } from '../blog/FormToolbar';
+import { FormToolbar } from '@admin/ui/FormToolbar';
 
 const R = 'resources.review';
 const reviewResolver = zodResolver(reviewInputSchema);

@@ -7,7 +7,7 @@ import { PageTitle } from '@admin/ui/PageTitle';
 import { ActiveToggleField } from '@admin/ui/ActiveToggleField';
 import { DateOrNaField, EnumChipField, TextOrNaField } from '@admin/ui/fields';
 import { activeFilterInput, searchFilter } from '@admin/ui/filters';
-import { ThumbnailField } from '../blog/ThumbnailField';
+import { ThumbnailField } from '@admin/ui/ThumbnailField';
 import { listSort } from '../blog/listSort';
 import { ReviewEmpty } from './ReviewEmpty';
 

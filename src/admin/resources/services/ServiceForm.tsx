@@ -4,7 +4,7 @@ import { ArrayInput, BooleanInput, NumberInput, SimpleForm, SimpleFormIterator, 
 import { serviceInputSchema } from '@shared/resources/services';
 import { ImageListInput } from '@admin/uploads/ImageListInput';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
-import { FormToolbar } from '../blog/FormToolbar';
+import { FormToolbar } from '@admin/ui/FormToolbar';
 
 const R = 'resources.services';
 const serviceResolver = zodResolver(serviceInputSchema);

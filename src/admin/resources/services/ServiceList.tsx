@@ -8,7 +8,7 @@ import { ActiveToggleField } from '@admin/ui/ActiveToggleField';
 import { DateOrNaField, RupeeField, TextOrNaField } from '@admin/ui/fields';
 import { activeFilterInput, searchFilter } from '@admin/ui/filters';
 import { formatRupees } from '@admin/format';
-import { ThumbnailField } from '../blog/ThumbnailField';
+import { ThumbnailField } from '@admin/ui/ThumbnailField';
 import { listSort } from '../blog/listSort';
 
 type ServiceRecord = Service & { id: string };

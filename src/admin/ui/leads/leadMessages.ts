@@ -1,4 +1,4 @@
-import type { LocaleCode, ResourceMessages } from '../adminResource';
+import type { LocaleCode, ResourceMessages } from '@admin/resources/adminResource';
 
 /**
  * Texts every lead-like list shares (property leads, construction leads, support), merged into each

@@ -11,8 +11,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { statusFilter } from '@shared/enums';
-import type { AppDataProvider } from '../../providers/types';
-import { isEmptyValue, NA } from '../../format';
+import type { AppDataProvider } from '@admin/providers/types';
+import { isEmptyValue, NA } from '@admin/format';
 
 type Props = { source: string; label?: string; sortable?: boolean };
 type LeadStatus = 1 | 2 | 3;

@@ -2,7 +2,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useFieldValue, useRecordContext, useTranslate } from 'react-admin';
 import { sizeUnit } from '@shared/enums';
-import { formatNumber, NA } from '../../format';
+import { formatNumber, NA } from '@admin/format';
 
 type Props = { source: string; label?: string; sortable?: boolean; sortBy?: string };
 

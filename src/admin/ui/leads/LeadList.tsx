@@ -1,0 +1,70 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
+import { DataTable, List, SimpleList, type RaRecord } from 'react-admin';
+import type { ResourceContract } from '@shared/resource';
+import { PageTitle } from '../PageTitle';
+import { DateOrNaField, TextOrNaField } from '../fields';
+import { scrollingListSx } from '../listLayout';
+import { raSort } from '../raSort';
+import { EmailLinkField, LeadStatusSelect, MessageExcerptField, PhoneLinkField } from './leadFields';
+
+export type LeadListProps<T extends RaRecord> = {
+  contract: ResourceContract;
+  /** Filter inputs (search and status first). */
+  filters: ReactElement[];
+  /** What a row of the phone-sized list shows. */
+  primaryText(record: T): ReactNode;
+  secondaryText(record: T): ReactNode;
+  /** The resource's own columns (DataTable.Col), shown between the contact columns and the message. */
+  children?: ReactNode;
+};
+
+/**
+ * A list of lead-like requests (property leads, construction leads, support): who (name, phone, email), the
+ * resource's own columns, the message, when, and a per-row status select. A table from the sm breakpoint,
+ * a simple list below it.
+ */
+export function LeadList<T extends RaRecord>({ contract, filters, primaryText, secondaryText, children }: LeadListProps<T>) {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const title = `resources.${contract.name}.title`;
+  return (
+    <>
+      <PageTitle title={title} />
+      <List
+        sx={scrollingListSx}
+        resource={contract.name}
+        title={title}
+        filters={filters}
+        sort={raSort(contract.defaultSort)}
+        perPage={10}
+        exporter={false}
+      >
+        {small ? (
+          <SimpleList<T> primaryText={primaryText} secondaryText={secondaryText} tertiaryText={<LeadStatusSelect />} rowClick={false} />
+        ) : (
+          <DataTable bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col source="name">
+              <TextOrNaField source="name" />
+            </DataTable.Col>
+            <DataTable.Col source="phone" disableSort>
+              <PhoneLinkField source="phone" />
+            </DataTable.Col>
+            <DataTable.Col source="email">
+              <EmailLinkField source="email" />
+            </DataTable.Col>
+            {children}
+            <DataTable.Col source="message" disableSort>
+              <MessageExcerptField source="message" />
+            </DataTable.Col>
+            <DataTable.Col source="createdAt">
+              <DateOrNaField source="createdAt" withTime />
+            </DataTable.Col>
+            <DataTable.Col source="status">
+              <LeadStatusSelect />
+            </DataTable.Col>
+          </DataTable>
+        )}
+      </List>
+    </>
+  );
+}
