@@ -1,16 +1,39 @@
-import { Alert, Box, Button, Stack } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { Alert, Box, Button, IconButton, InputAdornment, Stack, SvgIcon, TextField, type SxProps, type Theme } from '@mui/material';
 import { isAfter, isValid } from 'date-fns';
-import { useState } from 'react';
-import { useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { lazy, Suspense, useState } from 'react';
+import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { v } from '@shared/validation';
-import { PICKER_FORMAT, toYmd, ymdToDate } from '../format';
-import { dateFnsLocales } from './dateFnsLocales';
+import { toYmd, ymdToDate } from '../format';
+
+/** The pickers (MUI X + date-fns, ~55 kB gzipped) load on demand: see DateRangeSearchProps.deferPickers. */
+const loadPickers = () => import('./DateRangePickers');
+const DateRangePickers = lazy(() => loadPickers().then((m) => ({ default: m.DateRangePickers })));
 
 export type DateRange = { startDate?: string; endDate?: string };
-export type DateRangeSearchProps = { value: DateRange; onSearch(range: Required<DateRange>): void; onClear(): void };
+export type DateRangeSearchProps = {
+  value: DateRange;
+  onSearch(range: Required<DateRange>): void;
+  onClear(): void;
+  /**
+   * Load the pickers only once the visitor reaches for the range (pointer over it, focus in it) instead of on
+   * mount; until then same-size stand-ins show. Lists use it so their first render does not fetch the pickers.
+   */
+  deferPickers?: boolean;
+};
+
+type RangeField = 'start' | 'end';
+
+/** What DateRangePickers (the lazy module) takes. */
+export type DateRangePickersProps = {
+  start: Date | null;
+  end: Date | null;
+  onStartChange(date: Date | null): void;
+  onEndChange(date: Date | null): void;
+  error: string | null;
+  /** The field to focus once shown: the stand-in the visitor focused. */
+  autoFocus?: RangeField;
+  fieldSx: SxProps<Theme>;
+};
 
 /** The spec's rules: both dates needed ('please enter start date' / 'please enter end date'), none in the future. */
 export function validateRange(start: Date | null, end: Date | null): string | null {
@@ -25,13 +48,26 @@ export function validateRange(start: Date | null, end: Date | null): string | nu
 const pickerSx = { width: { xs: '100%', sm: 200 } };
 
 /** Start and end pickers (MM/dd/yyyy, no future dates) with Search and Clear; dates leave as YYYY-MM-DD. */
-export function DateRangeSearch({ value, onSearch, onClear }: DateRangeSearchProps) {
+export function DateRangeSearch({ value, onSearch, onClear, deferPickers = false }: DateRangeSearchProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
   const [start, setStart] = useState<Date | null>(ymdToDate(value.startDate));
   const [end, setEnd] = useState<Date | null>(ymdToDate(value.endDate));
   const [error, setError] = useState<string | null>(null);
+  // A range already set shows at once; an empty one can wait for the visitor.
+  const [pickersWanted, setPickersWanted] = useState(!deferPickers || Boolean(start || end));
+  const [focusOnShow, setFocusOnShow] = useState<RangeField | undefined>();
+  const wantPickers = () => {
+    if (pickersWanted) return;
+    void loadPickers();
+    setPickersWanted(true);
+  };
+  const standIns = (
+    <>
+      <PickerStandIn field="start" error={error === v.startDateRequired} onFocus={setFocusOnShow} />
+      <PickerStandIn field="end" error={error === v.endDateRequired || error === v.endBeforeStart} onFocus={setFocusOnShow} />
+    </>
+  );
 
   const handleSearch = () => {
     const problem = validateRange(start, end);
@@ -50,39 +86,71 @@ export function DateRangeSearch({ value, onSearch, onClear }: DateRangeSearchPro
   };
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocales[locale] ?? dateFnsLocales.en}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, my: 1 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <DatePicker
-            label={translate('app.dateRange.start')}
-            value={start}
-            onChange={(d) => setStart(d)}
-            format={PICKER_FORMAT}
-            disableFuture
-            slotProps={{ textField: { size: 'small', fullWidth: false, sx: pickerSx, error: error === v.startDateRequired } }}
-          />
-          <DatePicker
-            label={translate('app.dateRange.end')}
-            value={end}
-            onChange={(d) => setEnd(d)}
-            format={PICKER_FORMAT}
-            disableFuture
-            slotProps={{ textField: { size: 'small', fullWidth: false, sx: pickerSx, error: error === v.endDateRequired || error === v.endBeforeStart } }}
-          />
-          <Button variant="contained" onClick={handleSearch} sx={{ flexShrink: 0 }}>
-            {translate('app.dateRange.search')}
-          </Button>
-          <Button variant="outlined" onClick={handleClear}>
-            {translate('app.dateRange.clear')}
-          </Button>
-        </Stack>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ maxWidth: 480 }}>
-            {translate(error)}
-          </Alert>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, my: 1 }} onPointerEnter={wantPickers} onFocus={wantPickers}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+        {pickersWanted ? (
+          <Suspense fallback={standIns}>
+            <DateRangePickers
+              start={start}
+              end={end}
+              onStartChange={setStart}
+              onEndChange={setEnd}
+              error={error}
+              autoFocus={focusOnShow}
+              fieldSx={pickerSx}
+            />
+          </Suspense>
+        ) : (
+          standIns
         )}
-      </Box>
-    </LocalizationProvider>
+        <Button variant="contained" onClick={handleSearch} sx={{ flexShrink: 0 }}>
+          {translate('app.dateRange.search')}
+        </Button>
+        <Button variant="outlined" onClick={handleClear}>
+          {translate('app.dateRange.clear')}
+        </Button>
+      </Stack>
+      {error && (
+        <Alert severity="error" role="alert" sx={{ maxWidth: 480 }}>
+          {translate(error)}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+/** The calendar icon MUI X shows in its open-picker button. */
+const CALENDAR_ICON_PATH =
+  'M17 12h-5v5h5v-5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1h-2zm3 18H5V8h14v11z';
+
+/**
+ * An empty picker's look and size (small outlined field, label, calendar button at the end) while the real one is
+ * not loaded: the row does not move when it arrives, and focusing it asks for the real one to take the focus.
+ */
+function PickerStandIn({ field, error, onFocus }: { field: RangeField; error: boolean; onFocus(field: RangeField): void }) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      label={translate(`app.dateRange.${field}`)}
+      size="small"
+      sx={pickerSx}
+      error={error}
+      onFocus={() => onFocus(field)}
+      slotProps={{
+        htmlInput: { readOnly: true },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton edge="end" tabIndex={-1} aria-hidden onClick={() => onFocus(field)}>
+                <SvgIcon>
+                  <path d={CALENDAR_ICON_PATH} />
+                </SvgIcon>
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
   );
 }
 
@@ -96,6 +164,7 @@ export function ListDateRangeFilter() {
   };
   return (
     <DateRangeSearch
+      deferPickers
       value={current}
       onSearch={(range) => setFilters({ ...withoutDates(), ...range }, displayedFilters)}
       onClear={() => setFilters(withoutDates(), displayedFilters)}

@@ -78,7 +78,8 @@ describe('Dashboard', () => {
     await screen.findByText('₹12,34,567.00');
     await user.click(screen.getByRole('button', { name: 'Custom range' }));
     const range = screen.getByRole('group', { name: 'Custom range' });
-    const [startMonth, endMonth] = within(range).getAllByRole('spinbutton', { name: 'Month' });
+    // The pickers load lazily once the custom range shows.
+    const [startMonth, endMonth] = await within(range).findAllByRole('spinbutton', { name: 'Month' }, { timeout: 15_000 });
     await user.click(startMonth);
     await user.keyboard('03052024');
     await user.click(endMonth);

@@ -126,7 +126,8 @@ describe('Service Order list', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('please enter start date', { selector: '.MuiAlert-message' })).toBeInTheDocument();
     expect(getList.mock.calls.length).toBe(calls);
-    const [startMonth, endMonth] = screen.getAllByRole('spinbutton', { name: 'Month' });
+    // The pickers load once the pointer reaches the range (the Search click above).
+    const [startMonth, endMonth] = await screen.findAllByRole('spinbutton', { name: 'Month' }, { timeout: 15_000 });
     await user.click(startMonth);
     await user.keyboard('01012024');
     await user.click(endMonth);
