@@ -36,12 +36,15 @@ export function ymdToDate(value: unknown): Date | null {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? toDate(`${value}T00:00:00`) : null;
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+// Paise only where there are any: ₹5,500 for a whole amount, ₹5,500.50 otherwise (never ₹5,500.5).
+const rupeesWithPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const plain = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** ₹1,23,45,678 — Indian digit grouping whatever the interface language. */
 export function formatRupees(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? rupees.format(value) : NA;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return NA;
+  return Number.isInteger(Math.round(value * 100) / 100) ? rupees.format(value) : rupeesWithPaise.format(value);
 }
 
 export function formatNumber(value: unknown): string {

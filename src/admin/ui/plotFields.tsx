@@ -2,7 +2,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { useFieldValue, useRecordContext, useTranslate } from 'react-admin';
 import { sizeUnit } from '@shared/enums';
-import { formatNumber, NA } from '@admin/format';
+import { formatNumber, formatRupees, NA } from '@admin/format';
 
 type Props = { source: string; label?: string; sortable?: boolean; sortBy?: string };
 
@@ -43,13 +43,9 @@ export function BudgetRangeField({ minSource = 'minimumBudget', maxSource = 'max
   return text(formatBudgetRange(record?.[minSource], record?.[maxSource]));
 }
 
-// Budgets are whole rupees as a rule: no ".00" tail (the shared formatRupees always shows paise).
-const budgetRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const formatBudget = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? budgetRupees.format(value) : NA);
-
 export function formatBudgetRange(min: unknown, max: unknown): string {
-  const low = formatBudget(min);
-  const high = formatBudget(max);
+  const low = formatRupees(min);
+  const high = formatRupees(max);
   if (low === NA && high === NA) return NA;
   if (low === NA) return high;
   if (high === NA) return low;

@@ -44,7 +44,7 @@ describe('Analytics', () => {
     const { getDashboard } = setup();
     await screen.findByRole('table', { name: 'Income' });
     for (const dateFilter of [0, 1, 7, 30, 365]) expect(getDashboard).toHaveBeenCalledWith({ dateFilter });
-    expect(rowValues(table('Income'), 'Week')).toEqual(['₹8,000.00', '₹500.00']);
+    expect(rowValues(table('Income'), 'Week')).toEqual(['₹8,000', '₹500']);
     expect(rowValues(table('Plots for sale: current vs previous period'), 'Month')).toEqual(['130', '90']);
     expect(rowValues(table('Completed orders: current vs previous period'), 'All')).toEqual(['4', '2']);
   });

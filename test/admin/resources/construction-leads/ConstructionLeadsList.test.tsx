@@ -38,7 +38,7 @@ describe('Construction leads list', () => {
       'venkat@example.com',
       'Miyapur, Hyderabad',
       '200 sq yards',
-      '₹45,00,000.00',
+      '₹45,00,000',
       'Two floors, east facing',
       '2024.06.02 16:05',
     ]);

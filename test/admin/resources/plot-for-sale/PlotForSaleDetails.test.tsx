@@ -23,7 +23,7 @@ describe('Plot for sale details', () => {
     expect(labelled('Facing')).toHaveTextContent('North East');
     expect(labelled('Seller')).toHaveTextContent('Dealer');
     expect(labelled('Approvals')).toHaveTextContent('HMDADTCP');
-    expect(labelled('Price per sq ft')).toHaveTextContent('₹4,500.00');
+    expect(labelled('Price per sq ft')).toHaveTextContent('₹4,500');
     expect(labelled('Venture')).toHaveTextContent('Green Meadows');
     expect(labelled('Builder')).toHaveTextContent('Sri Homes');
     expect(labelled('Location highlights')).toHaveTextContent('Near ORRSchool in 2 km');

@@ -41,7 +41,7 @@ describe('Plots for Sale list', () => {
       'Shankarpally, Hyderabad',
       expect.stringMatching(/A$/),
       'Green Meadows',
-      '₹4,500.00',
+      '₹4,500',
       '240 Sq Yards',
       'Approved',
       'Booked',

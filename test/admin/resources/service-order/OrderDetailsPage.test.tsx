@@ -19,7 +19,7 @@ describe('Order details', () => {
     expect(await screen.findByText('ORD-DONE')).toBeInTheDocument();
     expect(getOne).toHaveBeenCalledWith('service-order', expect.objectContaining({ id: 'done-1' }));
     expect(screen.getByText('Submit')).toBeInTheDocument();
-    expect(screen.getByText('₹1,25,000.00')).toBeInTheDocument();
+    expect(screen.getByText('₹1,25,000')).toBeInTheDocument();
     expect(screen.getByText(/^2024\.04\.01/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Completion image 1 of order ORD-DONE' })).toHaveAttribute('src', '/storage/service-order/a.png');
     expect(screen.getByRole('img', { name: 'Completion image 2 of order ORD-DONE' })).toHaveAttribute('src', '/storage/service-order/b.png');
