@@ -15,7 +15,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { startAutovacuum, vacuumStaleTables } from './maintenance';
 import { schema, type Schema } from './tables/index';
+import { deleteDependents, TableVersions, watchPglite, watchPgPool } from './writeWatch';
 
 /** One type for both drivers: what repositories and routes use. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -25,6 +27,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export type DatabaseHandle = { db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void> };
+
+const versionsByDb = new WeakMap<object, TableVersions>();
+
+/** The write versions of a database opened by `openDatabase` (undefined for anything else, e.g. a transaction). */
+export const tableVersionsOf = (db: object): TableVersions | undefined => versionsByDb.get(db);
+
+function newTableVersions() {
+  return new TableVersions(deleteDependents(Object.values(schema)));
+}
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -42,10 +53,22 @@ export async function openDatabase(config: Pick<Config, 'DATA_DIR' | 'DATABASE_U
     client = createPglite(dir);
   }
   await client.waitReady;
+  const versions = newTableVersions();
+  watchPglite(client, versions);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  versionsByDb.set(db, versions);
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+  await vacuumStaleTables(db);
+  const autovacuum = startAutovacuum(db, versions);
   const owned = client;
-  return { db, kind: 'pglite', close: () => owned.close() };
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await autovacuum.stop();
+      await owned.close();
+    },
+  };
 }
 
 /** Several processes may start together on one server: an advisory lock serialises their migrations. */
@@ -53,6 +76,8 @@ const MIGRATION_LOCK = 727_001;
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const versions = newTableVersions();
+  watchPgPool(pool, versions);
   const migrator = await pool.connect();
   try {
     await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -62,6 +87,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     migrator.release();
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  versionsByDb.set(db, versions);
   await db.execute(sql`select 1`);
   return { db, kind: 'postgres', close: () => pool.end() };
 }

@@ -6,7 +6,7 @@
  * Status: lists with the active filter flip `isActive`; lead-like lists (filter 'status') take an optional body
  * `{status}` and otherwise close an open/pending lead or reopen a closed one (src/shared/resources/leads.ts).
  */
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyContextConfig, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ResourceContract, ResourceRoutes } from '@shared/resource';
@@ -17,7 +17,8 @@ import type { DbOrTx } from '../../db/client';
 import { notFound, validate } from '../../plugins/errors';
 import { addRoute, idParam, ok } from '../routing';
 import { createSignedUpload, type UploadKind } from '../uploads/signedUpload';
-import { parseList, type Columns, type ListFilter } from './listQuery';
+import { cachedCount } from './countCache';
+import { parseList, type Columns, type ListFilter, type ParsedList } from './listQuery';
 import { inputToValues, rowToWire, type Row } from './wire';
 
 export type CrudModule = {
@@ -39,18 +40,32 @@ export type CrudModule = {
 
 export const columnsOf = (table: PgTable) => getTableColumns(table) as unknown as Columns;
 
+/**
+ * From this OFFSET on, a page is found by its ids first (the sort index alone, index-only once vacuumed) and only
+ * its own rows are read whole: OFFSET otherwise reads every skipped row (1 kB with its jsonb) from the heap.
+ */
+export const DEFERRED_JOIN_OFFSET = 100;
+
+function pageRows(db: DbOrTx, table: PgTable, columns: Columns, parsed: ParsedList) {
+  const { where, orderBy, limit, offset } = parsed;
+  if (offset < DEFERRED_JOIN_OFFSET) return db.select().from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+  const ids = db.select({ _id: columns._id }).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+  return db.select().from(table).where(inArray(columns._id, ids)).orderBy(...orderBy);
+}
+
 export function createRepository(module: CrudModule) {
   const { table } = module;
   const columns = columnsOf(table);
   const toWire = module.toWire ?? rowToWire;
+  const tableName = getTableName(table);
   return {
     columns,
     toWire,
     async list(db: DbOrTx, query: unknown) {
       const parsed = parseList(module.contract, columns, query, { filters: module.filters, base: module.baseWhere });
-      const [rows, [{ total }]] = await Promise.all([
-        db.select().from(table).where(parsed.where).orderBy(...parsed.orderBy).limit(parsed.limit).offset(parsed.offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(table).where(parsed.where),
+      const [rows, total] = await Promise.all([
+        pageRows(db, table, columns, parsed),
+        cachedCount(db, tableName, db.select({ total: sql<number>`count(*)::int` }).from(table).where(parsed.where)),
       ]);
       return { results: (rows as Row[]).map(toWire), total, pageSize: parsed.pageSize };
     },
