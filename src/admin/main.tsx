@@ -1,52 +1,19 @@
 /**
- * Entry point. Signed-out visitors get the stand-alone login page, whose JavaScript is a fraction of the
- * admin's; the admin (<App>) loads lazily, after signing in or straight away for a signed-in visitor.
+ * Entry point, kept to a few hundred bytes so it runs as soon as the page arrives: for a signed-in visitor it
+ * starts the admin's code and the code of the list the URL names (routeViews) at once, in parallel with the
+ * first screen's code (Root: React, MUI, the stand-alone login page), instead of after it has run. A signed-out
+ * visitor loads Root only.
  */
-import { lazy, StrictMode, Suspense, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { StoreContextProvider } from 'react-admin';
-import { appStore } from './layout/appStore';
-import { PageSpinner } from './layout/PageSpinner';
-import { LOGIN_PATH } from './layout/paths';
-import { pathAfterLogin, startMode } from './layout/startMode';
-import { StandaloneLogin } from './pages/auth/StandaloneLogin';
+import { startMode } from './layout/startMode';
 import { getToken } from './providers/storage';
-import { PresetThemeProvider } from './themes/PresetThemeProvider';
 
-const BrowserApp = lazy(() => import('./App').then((m) => ({ default: m.BrowserApp })));
-
-function Root() {
-  const [requested] = useState(() => window.location.pathname + window.location.search + window.location.hash);
-  const [mode, setMode] = useState(() => startMode(window.location.pathname, Boolean(getToken())));
-  if (mode === 'login') {
-    if (window.location.pathname !== LOGIN_PATH) window.history.replaceState(null, '', LOGIN_PATH);
-    const handleLoggedIn = (fromLogin: string) => {
-      window.history.replaceState(null, '', pathAfterLogin(requested, fromLogin));
-      setMode('admin');
-    };
-    return <StandaloneLogin onLoggedIn={handleLoggedIn} />;
-  }
-  return (
-    <Suspense fallback={<BootSpinner />}>
-      <BrowserApp />
-    </Suspense>
-  );
+const { pathname } = window.location;
+if (startMode(pathname, Boolean(getToken())) === 'admin') {
+  import('./App').catch(() => undefined); // Root's lazy <App> imports it again and reports a failure
+  import('./resources/routeViews').then(({ preloadListView }) => preloadListView(pathname)).catch(() => undefined);
 }
-
-function BootSpinner() {
-  return (
-    <StoreContextProvider value={appStore}>
-      <PresetThemeProvider>
-        <PageSpinner />
-      </PresetThemeProvider>
-    </StoreContextProvider>
-  );
-}
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
-);
+import('./Root')
+  .then(({ renderRoot }) => renderRoot())
+  .catch((error: unknown) => {
+    console.error('The admin could not load.', error);
+  });
