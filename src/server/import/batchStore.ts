@@ -12,7 +12,7 @@ import { validationTexts } from '@shared/validation';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { excelBatches, excelRows, properties } from '../db/tables/index';
-import { insertJsonRows } from './jsonInsert';
+import { insertJson, toJsonRows, type JsonRows } from './jsonInsert';
 
 export type Batch = typeof excelBatches.$inferSelect;
 type ValidProperty = z.infer<typeof propertyInputSchema>;
@@ -120,30 +120,49 @@ function searchTextOf(row: PreparedRow): string {
 }
 
 /**
+ * A chunk ready to store: its properties and excel_rows as JSON (built where the rows were read, possibly in the
+ * reader thread), and what the batch's counters and resume point advance by.
+ */
+export type PreparedChunk = { rowCount: number; validCount: number; lastRowNumber: number; properties: JsonRows; excelRows: JsonRows };
+
+export function prepareChunk(batchId: string, rows: PreparedRow[]): PreparedChunk {
+  const nowIso = new Date().toISOString();
+  const newProperties = rows.map((r) => (r.ok ? toPropertyRow(r.value, randomUUID, nowIso) : null));
+  const inserts = newProperties.filter((p) => p !== null);
+  return {
+    rowCount: rows.length,
+    validCount: inserts.length,
+    lastRowNumber: rows[rows.length - 1].rowNumber,
+    properties: toJsonRows(properties, inserts),
+    excelRows: toJsonRows(
+      excelRows,
+      rows.map((r, i) => toExcelRow(batchId, r, newProperties[i]?._id ?? null)),
+    ),
+  };
+}
+
+/** Stores prepared rows (see storePreparedChunk). */
+export async function storeChunk(db: Db, batchId: string, workerId: string, rows: PreparedRow[]): Promise<Batch> {
+  return storePreparedChunk(db, batchId, workerId, prepareChunk(batchId, rows));
+}
+
+/**
  * Stores one chunk atomically: its valid rows as properties, every row in excel_rows, and the batch's counters
  * and resume point. Throws ClaimLostError (storing nothing) when the batch is no longer this worker's.
  */
-export async function storeChunk(db: Db, batchId: string, workerId: string, rows: PreparedRow[]): Promise<Batch> {
+export async function storePreparedChunk(db: Db, batchId: string, workerId: string, chunk: PreparedChunk): Promise<Batch> {
   return db.transaction(async (tx) => {
     const [own] = await tx.select({ _id: excelBatches._id }).from(excelBatches).where(ownClaim(batchId, workerId)).for('update');
     if (!own) throw new ClaimLostError(batchId);
-    const nowIso = new Date().toISOString();
-    const newProperties = rows.map((r) => (r.ok ? toPropertyRow(r.value, randomUUID, nowIso) : null));
-    const inserts = newProperties.filter((p) => p !== null);
-    await insertJsonRows(tx, properties, inserts);
-    await insertJsonRows(
-      tx,
-      excelRows,
-      rows.map((r, i) => toExcelRow(batchId, r, newProperties[i]?._id ?? null)),
-    );
-    const valid = inserts.length;
+    await insertJson(tx, properties, chunk.properties);
+    await insertJson(tx, excelRows, chunk.excelRows);
     const [updated] = await tx
       .update(excelBatches)
       .set({
-        totalRows: sql`${excelBatches.totalRows} + ${rows.length}`,
-        processedRows: sql`${excelBatches.processedRows} + ${valid}`,
-        failedRows: sql`${excelBatches.failedRows} + ${rows.length - valid}`,
-        lastRowNumber: rows[rows.length - 1].rowNumber,
+        totalRows: sql`${excelBatches.totalRows} + ${chunk.rowCount}`,
+        processedRows: sql`${excelBatches.processedRows} + ${chunk.validCount}`,
+        failedRows: sql`${excelBatches.failedRows} + ${chunk.rowCount - chunk.validCount}`,
+        lastRowNumber: chunk.lastRowNumber,
         claimedAt: sql`now()`,
       })
       .where(eq(excelBatches._id, batchId))
