@@ -120,8 +120,8 @@ function searchTextOf(row: PreparedRow): string {
 }
 
 /**
- * A chunk ready to store: its properties and excel_rows as JSON (built where the rows were read, possibly in the
- * reader thread), and what the batch's counters and resume point advance by.
+ * A chunk ready to store: its properties and excel_rows as JSON (built while reading, see rowChunks.ts), and what
+ * the batch's counters and resume point advance by.
  */
 export type PreparedChunk = { rowCount: number; validCount: number; lastRowNumber: number; properties: JsonRows; excelRows: JsonRows };
 

@@ -3,8 +3,8 @@
  * about twice as fast on PGlite for wide rows, and no 65,535-parameter ceiling. Columns absent from the first
  * row keep their defaults; the rows must all have the same keys. Works on PGlite and PostgreSQL alike.
  *
- * Split in two so the JSON can be built away from the database's thread (the import's reader thread):
- * `toJsonRows` is plain data (column names and the JSON text), `insertJson` runs it.
+ * Split in two so the import builds a chunk's JSON while reading it: `toJsonRows` is plain data (column names and
+ * the JSON text), `insertJson` runs it.
  */
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';

@@ -2,20 +2,16 @@
  * Reads one claimed batch's file as a stream and stores it chunk by chunk: only a chunk or two of rows is in
  * memory whatever the file's size. Rows up to the batch's `lastRowNumber` were stored by an earlier run and are
  * skipped, which is how an interrupted batch resumes. The final status follows `finalBatchStatus`.
- *
- * Reading, validating and building each chunk's JSON (rowChunks.ts) happens in the import's reader thread when
- * one is given (readerThread.ts), on the other core while this thread's PGlite stores the previous chunk; without
- * one, in this thread.
+ * Reading, validating and building each chunk's JSON is rowChunks.ts; this file stores the chunks.
  */
 import { excelBatchStatus } from '@shared/enums';
 import { finalBatchStatus, MAX_IMPORT_ROWS } from '@shared/resources/propertyImport';
 import type { AppContext } from '../context';
 import { finishBatch, storePreparedChunk, type Batch } from './batchStore';
-import type { ReaderThread } from './readerThread';
 import { readChunks, type ReadEvent, type ReadJob } from './rowChunks';
 import { sheetFormatOf } from './sheetRows';
 
-export type ProcessOptions = { chunkSize: number; shouldStop: () => boolean; reader?: ReaderThread };
+export type ProcessOptions = { chunkSize: number; shouldStop: () => boolean };
 /** 'stopped': left unfinished on request, to be resumed. */
 export type ProcessOutcome = 'finished' | 'stopped';
 
@@ -36,7 +32,7 @@ export async function processBatch(ctx: AppContext, batch: Batch, workerId: stri
     rowsAlreadyRead: batch.totalRows,
     chunkSize: options.chunkSize,
   };
-  const events: AsyncGenerator<ReadEvent> = options.reader ? options.reader.read(stream, job) : readChunks(stream, job);
+  const events: AsyncGenerator<ReadEvent> = readChunks(stream, job);
   let counts = { totalRows: batch.totalRows, processedRows: batch.processedRows, failedRows: batch.failedRows };
   let end: Extract<ReadEvent, { type: 'end' }> | null = null;
   // One chunk is stored while the next is read. Chunks still commit one after the other, in file order, so the

@@ -58,7 +58,7 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (app,
     return batch;
   };
 
-  registerSpreadsheetSignedUrl(app, ctx, propertyExcel.routes.signedUrl, () => worker.prewarm());
+  registerSpreadsheetSignedUrl(app, ctx, propertyExcel.routes.signedUrl);
 
   addRoute(app, propertyExcel.routes.create, async (request) => {
     const body = validate(excelUploadSchema, request.body);

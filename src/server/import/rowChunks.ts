@@ -1,8 +1,7 @@
 /**
  * The reading half of an import: a spreadsheet stream in, stored-ready chunks out. It checks the header row,
  * skips the rows an earlier run stored (resume), stops at MAX_IMPORT_ROWS, validates each row with the form's
- * schema and turns each chunk into the JSON its inserts bind (batchStore.prepareChunk). No database here: it runs
- * in the import's reader thread (readerThread.ts), or in the caller's thread.
+ * schema and turns each chunk into the JSON its inserts bind (batchStore.prepareChunk). No database here.
  */
 import type { Readable } from 'node:stream';
 import { MAX_IMPORT_ROWS, missingRequiredColumns, validatePropertyRow } from '@shared/resources/propertyImport';
@@ -37,7 +36,7 @@ function recordOf(headers: string[], values: string[]): Record<string, string> {
   return data;
 }
 
-export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
 export async function* readChunks(input: Readable, job: ReadJob): AsyncGenerator<ReadEvent> {
   const rows = readSheetRows(input, job.format);

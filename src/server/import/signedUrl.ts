@@ -7,10 +7,9 @@ import { createSignedUpload } from '../modules/uploads/signedUpload';
 import { addRoute, ok } from '../modules/routing';
 import { validate } from '../plugins/errors';
 
-export function registerSpreadsheetSignedUrl(app: FastifyInstance, ctx: AppContext, route: Route, onUploadStarting?: () => void) {
+export function registerSpreadsheetSignedUrl(app: FastifyInstance, ctx: AppContext, route: Route) {
   addRoute(app, route, async (request) => {
     const { fileName } = validate(signedUrlRequestSchema, request.body);
-    onUploadStarting?.();
     return ok('Upload URL created', createSignedUpload(ctx, { fileName, allowed: 'spreadsheet', folder: 'excel' }));
   });
 }

@@ -9,15 +9,8 @@ import { hostname } from 'node:os';
 import type { AppContext } from '../context';
 import { claimNextBatch, ClaimLostError, heartbeat, releaseBatch, type Batch } from './batchStore';
 import { processBatch } from './processBatch';
-import { createReaderThread } from './readerThread';
 
-export type ImportWorker = {
-  start(): void;
-  wake(): void;
-  /** A spreadsheet upload is starting: get the reader thread ready meanwhile. */
-  prewarm(): void;
-  stop(): Promise<void>;
-};
+export type ImportWorker = { start(): void; wake(): void; stop(): Promise<void> };
 
 export type ImportWorkerOptions = {
   /** Rows stored per transaction. */
@@ -26,8 +19,6 @@ export type ImportWorkerOptions = {
   /** A PROCESSING batch whose claim is older than this belongs to a dead worker and is taken over. */
   staleAfterMs?: number;
   workerId?: string;
-  /** Read files in a worker thread (readerThread.ts); default true. */
-  readerThread?: boolean;
 };
 
 export function createImportWorker(ctx: AppContext, options: ImportWorkerOptions = {}): ImportWorker {
@@ -36,7 +27,6 @@ export function createImportWorker(ctx: AppContext, options: ImportWorkerOptions
   const staleAfterMs = options.staleAfterMs ?? 60_000;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const log = ctx.log.child({ module: 'import-worker', workerId });
-  const reader = options.readerThread === false ? undefined : createReaderThread();
 
   let loop: Promise<void> | null = null;
   let stopping = false;
@@ -60,7 +50,7 @@ export function createImportWorker(ctx: AppContext, options: ImportWorkerOptions
       heartbeat(ctx.db, batch._id, workerId).catch((error: unknown) => log.warn({ err: error }, 'import heartbeat failed'));
     }, Math.max(1_000, staleAfterMs / 4));
     try {
-      const outcome = await processBatch(ctx, batch, workerId, { chunkSize, shouldStop: () => stopping, reader });
+      const outcome = await processBatch(ctx, batch, workerId, { chunkSize, shouldStop: () => stopping });
       if (outcome === 'stopped') await releaseBatch(ctx.db, batch._id, workerId);
       log.info({ batchId: batch._id, outcome }, 'import batch left');
     } catch (error) {
@@ -103,14 +93,10 @@ export function createImportWorker(ctx: AppContext, options: ImportWorkerOptions
       wakeRequested = true;
       interruptSleep?.();
     },
-    prewarm() {
-      if (!stopping) reader?.prewarm();
-    },
     async stop() {
       stopping = true;
       interruptSleep?.();
       await loop;
-      await reader?.close();
     },
   };
 }

@@ -1,13 +1,12 @@
-/** The import's reading half in its worker thread: the same chunks as in-process, cancellation, shared strings. */
+/** The import's reading half (rowChunks.ts): chunks, resume, missing columns, read errors; .xlsx shared strings. */
 import ExcelJS from 'exceljs';
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { propertyImportExample } from '@shared/resources/propertyImport';
-import { createReaderThread } from '@server/import/readerThread';
-import { readChunks, type ReadEvent, type ReadJob } from '@server/import/rowChunks';
+import { readChunks, type ReadJob } from '@server/import/rowChunks';
 import { readSheetRows } from '@server/import/sheetRows';
 import { toCsvText } from './importHelpers';
 
@@ -21,55 +20,37 @@ async function collect<T>(gen: AsyncGenerator<T>): Promise<T[]> {
   return out;
 }
 
-/** Events with the random ids the chunk's properties get replaced by their order, to compare two reads. */
-function comparable(events: ReadEvent[]) {
-  return events.map((e) => {
-    if (e.type !== 'chunk') return e;
-    const props = JSON.parse(e.chunk.properties.json) as Record<string, unknown>[];
-    const excelRows = JSON.parse(e.chunk.excelRows.json) as Record<string, unknown>[];
-    const strip = (p: Record<string, unknown>) => ({ ...p, _id: undefined, faqs: undefined, reviews: undefined, images: undefined });
-    return { ...e.chunk, properties: props.map(strip), excelRows: excelRows.map((r) => ({ ...r, propertyId: r.propertyId ? 'set' : null })) };
-  });
-}
+describe('import row chunks', () => {
 
-describe('import reader thread', () => {
-  const reader = createReaderThread({ idleMs: 5_000 });
-  afterAll(() => reader.close());
-
-  it('yields the same chunks and end as reading in-process, resuming after a stored row', async () => {
+  it('yields chunks of valid and failed rows after the resume point, then the end', async () => {
     const csv = toCsvText(rows(11));
-    const inThread = await collect(reader.read(Readable.from([Buffer.from(csv)]), job({ resumeAfterRow: 3, rowsAlreadyRead: 2 })));
-    const inProcess = await collect(readChunks(Readable.from([Buffer.from(csv)]), job({ resumeAfterRow: 3, rowsAlreadyRead: 2 })));
-    expect(comparable(inThread)).toEqual(comparable(inProcess));
-    expect(inThread.map((e) => (e.type === 'chunk' ? [e.chunk.rowCount, e.chunk.validCount, e.chunk.lastRowNumber] : e.type))).toEqual([
+    const events = await collect(readChunks(Readable.from([Buffer.from(csv)]), job({ resumeAfterRow: 3, rowsAlreadyRead: 2 })));
+    const [first] = events;
+    if (first.type !== 'chunk') throw new Error('expected a chunk first');
+    const excelRows = JSON.parse(first.chunk.excelRows.json) as { rowNumber: number; propertyId: string | null }[];
+    const props = JSON.parse(first.chunk.properties.json) as { _id: string; address: string }[];
+    expect(excelRows.map((r) => r.rowNumber)).toEqual([4, 5, 6, 7]);
+    expect(excelRows.filter((r) => r.propertyId).map((r) => r.propertyId)).toEqual(props.map((p) => p._id));
+    expect(props.map((p) => p.address)).toEqual(['Plot 3, Kokapet', 'Plot 4, Kokapet', 'Plot 6, Kokapet']);
+    expect(events.map((e) => (e.type === 'chunk' ? [e.chunk.rowCount, e.chunk.validCount, e.chunk.lastRowNumber] : e.type))).toEqual([
       [4, 3, 7],
       [4, 3, 11],
       [1, 1, 12],
       'end',
     ]);
-    expect(inThread.at(-1)).toEqual({ type: 'end', sawHeaders: true, readError: null, overLimit: false, lastRowNumber: 12 });
+    expect(events.at(-1)).toEqual({ type: 'end', sawHeaders: true, readError: null, overLimit: false, lastRowNumber: 12 });
   });
 
   it('reports missing columns, and a file that stops being readable mid-way', async () => {
-    const noAddress = await collect(reader.read(Readable.from([Buffer.from('Property No,Reviews\r\nA,B\r\n')]), job()));
+    const noAddress = await collect(readChunks(Readable.from([Buffer.from('Property No,Reviews\r\nA,B\r\n')]), job()));
     expect(noAddress).toEqual([{ type: 'missingColumns', columns: expect.arrayContaining(['Address']) }]);
 
     const broken = new Readable({ read() {} });
     broken.push(Buffer.from(toCsvText(rows(6))));
     setTimeout(() => broken.destroy(new Error('disk gone')), 50);
-    const events = await collect(reader.read(broken, job({ chunkSize: 100 })));
+    const events = await collect(readChunks(broken, job({ chunkSize: 100 })));
     expect(events.at(-1)).toMatchObject({ type: 'end', sawHeaders: true, readError: 'disk gone', lastRowNumber: 7 });
     expect(events.filter((e) => e.type === 'chunk')).toHaveLength(1);
-  });
-
-  it('can stop after the first chunk and then read the next file', async () => {
-    const big = Buffer.from(toCsvText(rows(400)));
-    for await (const event of reader.read(Readable.from([big]), job())) {
-      expect(event.type).toBe('chunk');
-      break;
-    }
-    const next = await collect(reader.read(Readable.from([Buffer.from(toCsvText(rows(2)))]), job()));
-    expect(next.map((e) => e.type)).toEqual(['chunk', 'end']);
   });
 
   it('reads an .xlsx whose shared strings come after the sheet, as Excel saves them', async () => {
