@@ -1,9 +1,10 @@
 /** List filter inputs shared by the lists: search box and the two status filters of the contract. */
-import { SearchInput, SelectInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { activeFilter, statusFilter } from '@shared/enums';
+import { ListSearchInput } from './ListSearchInput';
 
 /** Free-text search sent as `search`. */
-export const searchFilter = () => <SearchInput key="q" source="q" alwaysOn />;
+export const searchFilter = () => <ListSearchInput key="q" source="q" alwaysOn />;
 
 /** ALL / ACTIVE / INACTIVE on isActive (statusFilter 1/2/3). */
 export const activeFilterInput = () => (

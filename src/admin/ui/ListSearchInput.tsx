@@ -1,0 +1,78 @@
+import ClearIcon from '@mui/icons-material/Clear';
+import SearchIcon from '@mui/icons-material/Search';
+import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+
+const DEBOUNCE_MS = 500;
+
+/**
+ * The lists' free-text search box. It applies what is typed after a pause, like react-admin's SearchInput, but
+ * owns its delay: react-admin's filter form applies a pending search even after the user has left the list (the
+ * list stays mounted while the next view's code loads), which sent a user who typed and then clicked a row straight
+ * back to the list. Here a pending search is dropped once the address is no longer the list's, and on unmount.
+ */
+export function ListSearchInput({ source = 'q' }: { source?: string; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const applied = typeof filterValues[source] === 'string' ? (filterValues[source] as string) : '';
+  const [text, setText] = useState(applied);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const listPath = useRef(window.location.pathname);
+
+  // A search applied elsewhere (the URL, a reset) shows in the box, unless the user is typing one.
+  useEffect(() => {
+    if (timer.current === undefined) setText(applied);
+  }, [applied]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const apply = (value: string) => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (window.location.pathname !== listPath.current) return;
+    const { [source]: _previous, ...others } = filterValues;
+    setFilters(value.trim() === '' ? others : { ...others, [source]: value }, displayedFilters);
+  };
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => apply(value), DEBOUNCE_MS);
+  };
+
+  const label = translate('ra.action.search');
+  return (
+    <TextField
+      value={text}
+      onChange={handleChange}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          apply(text);
+        }
+      }}
+      placeholder={label}
+      hiddenLabel
+      size="small"
+      variant="filled"
+      sx={{ mt: 0, mb: '4px' }}
+      slotProps={{
+        htmlInput: { 'aria-label': label },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              {text ? (
+                <IconButton aria-label={translate('ra.action.clear_input_value')} size="small" onClick={() => { setText(''); apply(''); }}>
+                  <ClearIcon fontSize="small" />
+                </IconButton>
+              ) : (
+                <SearchIcon color="disabled" />
+              )}
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

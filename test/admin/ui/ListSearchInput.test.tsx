@@ -1,0 +1,35 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lastParams, listAnswer, renderScreens } from '../resources/plot-for-sale/screensHarness';
+
+const row = { id: 'sr-1', _id: 'sr-1', name: 'Padma', phone: '', email: 'padma@example.com', subject: 'Refund', message: 'Refund please', status: 1, createdAt: '2024-07-09T12:00:00', updatedAt: '2024-07-09T12:00:00' };
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('the lists’ search box', () => {
+  it('searches after a pause, at once on Enter, and clears with its button', async () => {
+    const getList = vi.fn(async () => listAnswer([row]));
+    renderScreens('/support', { getList, setLeadStatus: vi.fn() });
+    await screen.findByText('Padma');
+    const box = screen.getByRole('textbox', { name: 'Search' });
+    await userEvent.type(box, 'refund');
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({ q: 'refund' }));
+    await userEvent.type(box, ' amount{Enter}');
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({ q: 'refund amount' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear value' }));
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({}));
+    expect(box).toHaveValue('');
+  });
+
+  it('drops a pending search once the user has left the list', async () => {
+    const getList = vi.fn(async () => listAnswer([row]));
+    renderScreens('/support', { getList, setLeadStatus: vi.fn() });
+    await screen.findByText('Padma');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'refund');
+    // A row click changes the address at once; the list itself may stay on screen while the next view loads.
+    window.history.pushState(null, '', '/support/sr-1');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(getList.mock.calls.some(([, params]) => (params as { filter: { q?: string } }).filter.q)).toBe(false);
+  });
+});
