@@ -1,0 +1,1 @@
+DROP INDEX "excel_rows_searchText_trgm_idx";
