@@ -30,6 +30,6 @@ describe('the lists’ search box', () => {
     // A row click changes the address at once; the list itself may stay on screen while the next view loads.
     window.history.pushState(null, '', '/support/sr-1');
     await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(getList.mock.calls.some(([, params]) => (params as { filter: { q?: string } }).filter.q)).toBe(false);
+    expect((getList.mock.calls as unknown as [string, { filter: { q?: string } }][]).some(([, params]) => params.filter.q)).toBe(false);
   });
 });
