@@ -53,6 +53,9 @@ export function startAutovacuum(db: Db, versions: TableVersions, idleMs = 30_000
   const runDue = async () => {
     const names = [...written];
     written.clear();
+    // PostgreSQL flushes a backend's table statistics at most once a second, and single-user PGlite has no idle
+    // loop to flush them later: force the flush (it happens as this statement's transaction ends) before reading.
+    await db.execute(sql`SELECT pg_stat_force_next_flush()`);
     const stats = await rowsOf<TableStats>(
       db,
       sql`SELECT relname AS name, n_live_tup::float8 AS live, n_dead_tup::float8 AS dead,
