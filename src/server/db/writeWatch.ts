@@ -125,36 +125,69 @@ export function watchPglite(client: PGlite, versions: TableVersions): void {
   };
 }
 
-/** Watches a node-postgres pool: its own queries and those of checked-out clients (drizzle's transactions). */
+type Callback = (error: unknown, ...rest: unknown[]) => void;
+
+/**
+ * Runs a node-postgres `query` (promise or callback form) and calls `done(text)` once it has succeeded. pg-pool's
+ * own `pool.query` uses the callback forms of `connect` and `client.query`: both must keep working.
+ */
+function watchedQuery(run: (...args: unknown[]) => unknown, done: (text: string) => void) {
+  return (...args: unknown[]) => {
+    const text = textOf(args[0]);
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      const callback = last as Callback;
+      args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+        if (!error) done(text);
+        callback(error, ...rest);
+      };
+      return run(...args);
+    }
+    const result = run(...args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      return (result as Promise<unknown>).then((value) => {
+        done(text);
+        return value;
+      });
+    }
+    return result;
+  };
+}
+
+/** Watches a node-postgres pool: every statement goes through a checked-out client (pool.query included). */
 export function watchPgPool(pool: pg.Pool, versions: TableVersions): void {
   const target = pool as unknown as Watchable;
   if (target[WATCHED]) throw new Error('this pool is already watched');
   target[WATCHED] = true;
-  wrapRunner(target, 'query', (t) => versions.bump(t));
-  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  (pool as unknown as { connect: () => Promise<pg.PoolClient> }).connect = async () => {
-    const client = await connect();
+
+  const watchClient = (client: pg.PoolClient) => {
     const c = client as unknown as Watchable;
-    if (!c[WATCHED]) {
-      c[WATCHED] = true;
-      const touched = new Set<string>();
-      const run = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-      c.query = async (...args: unknown[]) => {
-        const result = await run(...args);
-        const text = textOf(args[0]);
-        const tables = writtenTables(text);
-        if (tables === 'all') versions.bump('all');
-        else if (tables.length > 0) {
-          tables.forEach((t) => touched.add(t));
-          versions.bump(tables);
-        }
-        if (TX_END.test(text) && touched.size > 0) {
-          versions.bump([...touched]);
-          touched.clear();
-        }
-        return result;
-      };
-    }
+    if (c[WATCHED]) return client;
+    c[WATCHED] = true;
+    const touched = new Set<string>();
+    c.query = watchedQuery(client.query.bind(client) as (...args: unknown[]) => unknown, (text) => {
+      const tables = writtenTables(text);
+      if (tables === 'all') versions.bump('all');
+      else if (tables.length > 0) {
+        tables.forEach((t) => touched.add(t));
+        versions.bump(tables);
+      }
+      if (TX_END.test(text) && touched.size > 0) {
+        versions.bump([...touched]);
+        touched.clear();
+      }
+    });
     return client;
+  };
+
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  (pool as unknown as { connect: (callback?: Callback) => Promise<pg.PoolClient> | undefined }).connect = (callback?: Callback) => {
+    const connected = connect().then(watchClient);
+    if (!callback) return connected;
+    connected.then(
+      (client) => callback(undefined, client, (error?: Error | boolean) => client.release(error)),
+      (error) => callback(error),
+    );
+    return undefined;
   };
 }
