@@ -1,7 +1,7 @@
 import { FormControlLabel, Switch } from '@mui/material';
-import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/types';
+import { useRowAction } from './useRowAction';
 
 export type ActiveToggleFieldProps = { source?: string; label?: string; sortable?: boolean; sortBy?: string };
 
@@ -13,25 +13,12 @@ export function ActiveToggleField({ source = 'isActive' }: ActiveToggleFieldProp
   const record = useRecordContext();
   const resource = useResourceContext();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRowAction();
   if (!record || !resource) return null;
   const checked = Boolean(record[source]);
 
-  const handleChange = async () => {
-    setBusy(true);
-    try {
-      const { message } = await dataProvider.toggleStatus(resource, { id: record.id });
-      if (message) notify(message, { type: 'success', autoHideDuration: 6000 });
-      refresh();
-    } catch {
-      // The http layer has already shown the server's error.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const handleChange = () => run(() => dataProvider.toggleStatus(resource, { id: record.id }));
 
   const label = translate(checked ? 'app.common.active' : 'app.common.inactive', { _: checked ? 'Active' : 'Inactive' });
   return (

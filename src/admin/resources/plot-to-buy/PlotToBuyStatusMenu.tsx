@@ -1,10 +1,11 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState, type MouseEvent } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { statusFilter } from '@shared/enums';
 import type { PlotToBuy } from '@shared/resources/plots';
 import type { AppDataProvider } from '../../providers/types';
+import { useRowAction } from '@admin/ui/useRowAction';
 
 const R = 'resources.plot-to-buy';
 type Action = PlotToBuy['status'];
@@ -17,12 +18,10 @@ const targets = statusFilter.choices.filter((c): c is { id: Action; name: string
 export function PlotToBuyStatusMenu() {
   const record = useRecordContext<PlotToBuy & { id: string }>();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { busy, run } = useRowAction();
   const translate = useTranslate();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [busy, setBusy] = useState(false);
   if (!record) return null;
 
   const handleOpen = (e: MouseEvent<HTMLElement>) => {
@@ -31,16 +30,7 @@ export function PlotToBuyStatusMenu() {
   };
   const handleChoose = async (action: Action) => {
     setAnchor(null);
-    setBusy(true);
-    try {
-      const { message } = await dataProvider.setPlotToBuyStatus({ id: record.id, action });
-      notify(message || `${R}.actions.statusChanged`, { type: 'success', autoHideDuration: 6000 });
-      refresh();
-    } catch {
-      // The http layer has already shown the server's error.
-    } finally {
-      setBusy(false);
-    }
+    await run(() => dataProvider.setPlotToBuyStatus({ id: record.id, action }), `${R}.actions.statusChanged`);
   };
 
   return (

@@ -4,15 +4,14 @@ import { useState, type MouseEvent } from 'react';
 import {
   useDataProvider,
   useFieldValue,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
 import { statusFilter } from '@shared/enums';
 import type { AppDataProvider } from '@admin/providers/types';
 import { isEmptyValue, NA } from '@admin/format';
+import { useRowAction } from '../useRowAction';
 
 type Props = { source: string; label?: string; sortable?: boolean };
 type LeadStatus = 1 | 2 | 3;
@@ -98,26 +97,15 @@ export function LeadStatusSelect({ source = 'status' }: Partial<Props>) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRowAction();
   if (!record || !resource) return null;
   const current = record[source] as LeadStatus | undefined;
   const label = translate(`resources.${resource}.lead.statusOf`, { name: record.name || record.id });
 
   const handleChange = async (status: LeadStatus) => {
     if (status === current) return;
-    setBusy(true);
-    try {
-      const { message } = await dataProvider.setLeadStatus(resource, { id: record.id, status });
-      notify(message || `resources.${resource}.lead.statusChanged`, { type: 'success', autoHideDuration: 6000 });
-      refresh();
-    } catch {
-      // The http layer has already shown the server's error.
-    } finally {
-      setBusy(false);
-    }
+    await run(() => dataProvider.setLeadStatus(resource, { id: record.id, status }), `resources.${resource}.lead.statusChanged`);
   };
 
   return (
