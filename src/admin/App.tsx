@@ -21,6 +21,8 @@ import { dataProvider } from './providers/dataProvider';
 import { AppLayout } from './layout/AppLayout';
 import { appStore } from './layout/appStore';
 import { DashboardRedirect, layoutRoutes, publicRoutes } from './layout/appRoutes';
+
+export { preloadRouteView } from './layout/appRoutes';
 import { LoginPage } from './pages/auth/LoginPage';
 import type { AppAuthProvider } from './pages/auth/useAuthCalls';
 import { adminResources } from './resources/registry';

@@ -6,11 +6,12 @@
  */
 import { startMode } from './layout/startMode';
 import { getToken } from './providers/storage';
+import { preloadListView } from './resources/routeViews';
 
 const { pathname } = window.location;
 if (startMode(pathname, Boolean(getToken())) === 'admin') {
   import('./App').catch(() => undefined); // Root's lazy <App> imports it again and reports a failure
-  import('./resources/routeViews').then(({ preloadListView }) => preloadListView(pathname)).catch(() => undefined);
+  preloadListView(pathname); // in this entry, not a chunk of its own: the list's code starts with the admin's
 }
 import('./Root')
   .then(({ renderRoot }) => renderRoot())

@@ -3,9 +3,11 @@
  * - with the layout: dashboard, analytics, settings, the profile pages and each resource's spec aliases;
  * - without it: the public session pages and /contact-us (the spec's "simple layout").
  */
+import type { ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { adminResources } from '@admin/resources/registry';
 import { lazyPage } from './lazyPage';
+import { routePreloader, type PreloadRoute, type RouteTarget } from './routePreload';
 import {
   ACCOUNT_PROFILE_PATH,
   ANALYTICS_PATH,
@@ -36,25 +38,47 @@ const ContactUsPage = lazyPage(() => import('@admin/pages/contact/ContactUsPage'
 export function DashboardRedirect() {
   return <Navigate to={DASHBOARD_PATH} replace />;
 }
+DashboardRedirect.redirectTarget = DASHBOARD_PATH;
 
-const aliasRoutes = adminResources.flatMap((resource) =>
-  (resource.routes ?? []).map(({ path, element: Element }) => <Route key={path} path={path} element={<Element />} />),
+type PageRoute = { path: string; page: ComponentType & RouteTarget };
+
+const aliasPages: PageRoute[] = adminResources.flatMap((resource) =>
+  (resource.routes ?? []).map(({ path, element }) => ({ path, page: element })),
 );
 
-export const layoutRoutes = [
-  <Route key="dashboard" path={DASHBOARD_PATH} element={<DashboardPage />} />,
-  <Route key="analytics" path={ANALYTICS_PATH} element={<AnalyticsPage />} />,
-  <Route key="settings" path={SETTINGS_PATH} element={<SettingsPage />} />,
-  <Route key="account" path={`${ACCOUNT_PROFILE_PATH}/*`} element={<AccountProfilePage />} />,
-  <Route key="user" path={`${USER_PROFILE_PATH}/*`} element={<UserProfilePage />} />,
-  ...aliasRoutes,
+const layoutPages: PageRoute[] = [
+  { path: DASHBOARD_PATH, page: DashboardPage },
+  { path: ANALYTICS_PATH, page: AnalyticsPage },
+  { path: SETTINGS_PATH, page: SettingsPage },
+  { path: `${ACCOUNT_PROFILE_PATH}/*`, page: AccountProfilePage },
+  { path: `${USER_PROFILE_PATH}/*`, page: UserProfilePage },
+  ...aliasPages,
 ];
 
-export const publicRoutes = [
-  <Route key="register" path={REGISTER_PATH} element={<RegisterPage />} />,
-  <Route key="forgot" path={FORGOT_PASSWORD_PATH} element={<ForgotPasswordPage />} />,
-  <Route key="check-mail" path={CHECK_MAIL_PATH} element={<CheckMailPage />} />,
-  <Route key="code" path={CODE_VERIFICATION_PATH} element={<CodeVerificationPage />} />,
-  <Route key="reset" path={RESET_PASSWORD_PATH} element={<ResetPasswordPage />} />,
-  <Route key="contact" path={CONTACT_US_PATH} element={<ContactUsPage />} />,
+const publicPages: PageRoute[] = [
+  { path: REGISTER_PATH, page: RegisterPage },
+  { path: FORGOT_PASSWORD_PATH, page: ForgotPasswordPage },
+  { path: CHECK_MAIL_PATH, page: CheckMailPage },
+  { path: CODE_VERIFICATION_PATH, page: CodeVerificationPage },
+  { path: RESET_PASSWORD_PATH, page: ResetPasswordPage },
+  { path: CONTACT_US_PATH, page: ContactUsPage },
 ];
+
+const toRoute = ({ path, page: Page }: PageRoute) => <Route key={path} path={path} element={<Page />} />;
+export const layoutRoutes = layoutPages.map(toRoute);
+export const publicRoutes = publicPages.map(toRoute);
+
+/** react-admin's routes of each resource, specific paths first. */
+const resourceRoutes: PreloadRoute[] = adminResources.flatMap(({ contract: { name }, list, create, edit, show }) => [
+  { path: `/${name}/create`, view: create },
+  { path: `/${name}/:id/show`, view: show },
+  { path: `/${name}/:id`, view: edit },
+  { path: `/${name}`, view: list },
+]);
+
+/** Loads the code of the page or view an address opens on (Root calls it before the admin's first render). */
+export const preloadRouteView = routePreloader([
+  { path: '/', view: DashboardRedirect },
+  ...[...layoutPages, ...publicPages].map(({ path, page }) => ({ path, view: page })),
+  ...resourceRoutes,
+]);

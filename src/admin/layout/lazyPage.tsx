@@ -1,19 +1,22 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyView, type LazyView } from './lazyView';
 import { PageSpinner } from './PageSpinner';
 
 /**
- * A page component whose code loads on first render (its own chunk), behind a centred spinner.
- * `load` resolves to the module, `name` picks the named export.
+ * A page component whose code loads on first render (its own chunk), behind a centred spinner; `preload()`
+ * loads it ahead, and then it shows without the spinner. `load` resolves to the module, `name` picks the named
+ * export.
  */
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): ComponentType {
-  const Lazy = lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyView {
+  const View = lazyView(load, name);
   function LazyPage() {
     return (
       <Suspense fallback={<PageSpinner />}>
-        <Lazy />
+        <View />
       </Suspense>
     );
   }
   LazyPage.displayName = `LazyPage(${name})`;
+  LazyPage.preload = View.preload;
   return LazyPage;
 }

@@ -11,5 +11,6 @@ export function redirectTo(target: string) {
     return <Navigate to={to} replace />;
   }
   AliasRedirect.displayName = `Redirect(${target})`;
+  AliasRedirect.redirectTarget = target;
   return AliasRedirect;
 }

@@ -3,7 +3,8 @@
  * translations (all four locales, kept beside the views) and the spec's extra paths that alias the
  * resource routes. The registry lists these in menu order; App, Menu, i18n and the dataProvider read it.
  */
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { RouteTarget } from '@admin/layout/routePreload';
 import type { ResourceContract } from '@shared/resource';
 
 export type LocaleCode = 'en' | 'fr' | 'ro' | 'zh';
@@ -11,7 +12,8 @@ export type LocaleCode = 'en' | 'fr' | 'ro' | 'zh';
 /** `resources.<name>` in every locale: name ("Property |||| Properties"), fields.*, and any other keys the views use. */
 export type ResourceMessages = { name: string; fields: Record<string, string>; [key: string]: unknown };
 
-type View = LazyExoticComponent<ComponentType> | ComponentType;
+/** A view: usually lazyView(...) (preloadable) or redirectTo(...) (followed when preloading). */
+type View = ComponentType & RouteTarget;
 
 export type AdminResource = {
   contract: ResourceContract;

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyView } from '@admin/layout/lazyView';
 
 /** The lazily loaded "coming soon" screen that placeholder resources use for every view. */
-export const ComingSoonView = lazy(() => import('./ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
+export const ComingSoonView = lazyView(() => import('./ComingSoonPage'), 'ComingSoonPage');

@@ -1,5 +1,5 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
-import { lazy } from 'react';
+import { lazyView } from '@admin/layout/lazyView';
 import { constructionLeads } from '@shared/resources/leads';
 import { defineResource } from '../adminResource';
 import { constructionLeadsMessages } from './messages';
@@ -8,7 +8,7 @@ export const constructionLeadsResource = defineResource({
   contract: constructionLeads,
   icon: ConstructionIcon,
   menuLabel: 'app.menu.constructionLeads',
-  list: lazy(() => import('./ConstructionLeadsList').then((m) => ({ default: m.ConstructionLeadsList }))),
+  list: lazyView(() => import('./ConstructionLeadsList'), 'ConstructionLeadsList'),
   recordRepresentation: 'name',
   messages: constructionLeadsMessages,
 });

@@ -1,5 +1,5 @@
 import EventIcon from '@mui/icons-material/Event';
-import { lazy } from 'react';
+import { lazyView } from '@admin/layout/lazyView';
 import { events } from '@shared/resources/content';
 import { defineResource } from '../adminResource';
 import { eventsMessages } from './messages';
@@ -8,7 +8,7 @@ export const eventsResource = defineResource({
   contract: events,
   icon: EventIcon,
   menuLabel: 'app.menu.events',
-  list: lazy(() => import('./EventList').then((m) => ({ default: m.EventList }))),
+  list: lazyView(() => import('./EventList'), 'EventList'),
   recordRepresentation: 'title',
   messages: eventsMessages,
 });

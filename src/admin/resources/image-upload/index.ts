@@ -1,5 +1,5 @@
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
-import { lazy } from 'react';
+import { lazyView } from '@admin/layout/lazyView';
 import { imageUpload } from '@shared/resources/property';
 import { defineResource } from '../adminResource';
 import { imageUploadMessages } from './messages';
@@ -8,6 +8,6 @@ export const imageUploadResource = defineResource({
   contract: imageUpload,
   icon: PhotoLibraryIcon,
   menuLabel: 'app.menu.imageUpload',
-  list: lazy(() => import('./ImageGallery').then((m) => ({ default: m.ImageGallery }))),
+  list: lazyView(() => import('./ImageGallery'), 'ImageGallery'),
   messages: imageUploadMessages,
 });

@@ -1,5 +1,5 @@
 import LandscapeIcon from '@mui/icons-material/Landscape';
-import { lazy } from 'react';
+import { lazyView } from '@admin/layout/lazyView';
 import { plotForSale } from '@shared/resources/plots';
 import { defineResource } from '../adminResource';
 import { plotForSaleMessages } from './messages';
@@ -8,13 +8,13 @@ export const plotForSaleResource = defineResource({
   contract: plotForSale,
   icon: LandscapeIcon,
   menuLabel: 'app.menu.plotForSale',
-  list: lazy(() => import('./PlotForSaleList').then((m) => ({ default: m.PlotForSaleList }))),
+  list: lazyView(() => import('./PlotForSaleList'), 'PlotForSaleList'),
   recordRepresentation: 'name',
   messages: plotForSaleMessages,
   routes: [
     {
       path: '/plot-for-sale/details/:id',
-      element: lazy(() => import('./PlotForSaleDetails').then((m) => ({ default: m.PlotForSaleDetails }))),
+      element: lazyView(() => import('./PlotForSaleDetails'), 'PlotForSaleDetails'),
     },
   ],
 });

@@ -1,5 +1,5 @@
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import { lazy } from 'react';
+import { lazyView } from '@admin/layout/lazyView';
 import { plotToBuy } from '@shared/resources/plots';
 import { defineResource } from '../adminResource';
 import { plotToBuyMessages } from './messages';
@@ -8,17 +8,17 @@ export const plotToBuyResource = defineResource({
   contract: plotToBuy,
   icon: TravelExploreIcon,
   menuLabel: 'app.menu.plotToBuy',
-  list: lazy(() => import('./PlotToBuyList').then((m) => ({ default: m.PlotToBuyList }))),
+  list: lazyView(() => import('./PlotToBuyList'), 'PlotToBuyList'),
   recordRepresentation: 'ticketId',
   messages: plotToBuyMessages,
   routes: [
     {
       path: '/plot-to-buy/details',
-      element: lazy(() => import('./PlotToBuyLookup').then((m) => ({ default: m.PlotToBuyLookup }))),
+      element: lazyView(() => import('./PlotToBuyLookup'), 'PlotToBuyLookup'),
     },
     {
       path: '/plot-to-buy/details/:id',
-      element: lazy(() => import('./PlotToBuyDetails').then((m) => ({ default: m.PlotToBuyDetails }))),
+      element: lazyView(() => import('./PlotToBuyDetails'), 'PlotToBuyDetails'),
     },
   ],
 });

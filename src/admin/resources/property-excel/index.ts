@@ -1,15 +1,13 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { lazy } from 'react';
+import { lazyView } from '@admin/layout/lazyView';
 import { propertyExcel } from '@shared/resources/property';
 import { redirectTo } from '@admin/layout/redirectTo';
 import { defineResource } from '../adminResource';
 import { propertyExcelMessages } from './messages';
 import { EXCEL_LIST_PATH } from './paths';
 
-const ExcelBatchListPage = lazy(() => import('./ExcelBatchListPage').then((m) => ({ default: m.ExcelBatchListPage })));
-const ExcelBatchRowsPage = lazy(() =>
-  import('../property-excel-rows/ExcelBatchRowsPage').then((m) => ({ default: m.ExcelBatchRowsPage })),
-);
+const ExcelBatchListPage = lazyView(() => import('./ExcelBatchListPage'), 'ExcelBatchListPage');
+const ExcelBatchRowsPage = lazyView(() => import('../property-excel-rows/ExcelBatchRowsPage'), 'ExcelBatchRowsPage');
 
 /**
  * Spreadsheet batches. The screens live at the spec's /property/excel-list and /property/excel-list/:id; the

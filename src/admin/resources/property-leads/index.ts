@@ -1,5 +1,5 @@
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
-import { lazy } from 'react';
+import { lazyView } from '@admin/layout/lazyView';
 import { propertyLeads } from '@shared/resources/leads';
 import { defineResource } from '../adminResource';
 import { propertyLeadsMessages } from './messages';
@@ -8,7 +8,7 @@ export const propertyLeadsResource = defineResource({
   contract: propertyLeads,
   icon: ContactPhoneIcon,
   menuLabel: 'app.menu.propertyLeads',
-  list: lazy(() => import('./PropertyLeadsList').then((m) => ({ default: m.PropertyLeadsList }))),
+  list: lazyView(() => import('./PropertyLeadsList'), 'PropertyLeadsList'),
   recordRepresentation: 'name',
   messages: propertyLeadsMessages,
 });

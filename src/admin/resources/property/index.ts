@@ -1,13 +1,13 @@
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
-import { lazy } from 'react';
+import { lazyView } from '@admin/layout/lazyView';
 import { property } from '@shared/resources/property';
 import { redirectTo } from '@admin/layout/redirectTo';
 import { defineResource } from '../adminResource';
 import { propertyMessages } from './messages';
 
-const PropertyList = lazy(() => import('./PropertyList').then((m) => ({ default: m.PropertyList })));
-const PropertyCreate = lazy(() => import('./PropertyCreate').then((m) => ({ default: m.PropertyCreate })));
-const PropertyEdit = lazy(() => import('./PropertyEdit').then((m) => ({ default: m.PropertyEdit })));
+const PropertyList = lazyView(() => import('./PropertyList'), 'PropertyList');
+const PropertyCreate = lazyView(() => import('./PropertyCreate'), 'PropertyCreate');
+const PropertyEdit = lazyView(() => import('./PropertyEdit'), 'PropertyEdit');
 
 /** Property listings: list, the tabbed form (with the map picker) and the spec's /property/list and /property/form aliases. */
 export const propertyResource = defineResource({

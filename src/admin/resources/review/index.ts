@@ -1,5 +1,5 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
-import { lazy } from 'react';
+import { lazyView } from '@admin/layout/lazyView';
 import { review } from '@shared/resources/content';
 import { redirectTo } from '@admin/layout/redirectTo';
 import { defineResource } from '../adminResource';
@@ -9,9 +9,9 @@ export const reviewResource = defineResource({
   contract: review,
   icon: RateReviewIcon,
   menuLabel: 'app.menu.review',
-  list: lazy(() => import('./ReviewList').then((m) => ({ default: m.ReviewList }))),
-  create: lazy(() => import('./ReviewCreate').then((m) => ({ default: m.ReviewCreate }))),
-  edit: lazy(() => import('./ReviewEdit').then((m) => ({ default: m.ReviewEdit }))),
+  list: lazyView(() => import('./ReviewList'), 'ReviewList'),
+  create: lazyView(() => import('./ReviewCreate'), 'ReviewCreate'),
+  edit: lazyView(() => import('./ReviewEdit'), 'ReviewEdit'),
   recordRepresentation: 'name',
   messages: reviewMessages,
   routes: [

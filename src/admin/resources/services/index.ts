@@ -1,5 +1,5 @@
 import MiscellaneousServicesIcon from '@mui/icons-material/MiscellaneousServices';
-import { lazy } from 'react';
+import { lazyView } from '@admin/layout/lazyView';
 import { services } from '@shared/resources/services';
 import { redirectTo } from '@admin/layout/redirectTo';
 import { defineResource } from '../adminResource';
@@ -9,9 +9,9 @@ export const servicesResource = defineResource({
   contract: services,
   icon: MiscellaneousServicesIcon,
   menuLabel: 'app.menu.services',
-  list: lazy(() => import('./ServiceList').then((m) => ({ default: m.ServiceList }))),
-  create: lazy(() => import('./ServiceCreate').then((m) => ({ default: m.ServiceCreate }))),
-  edit: lazy(() => import('./ServiceEdit').then((m) => ({ default: m.ServiceEdit }))),
+  list: lazyView(() => import('./ServiceList'), 'ServiceList'),
+  create: lazyView(() => import('./ServiceCreate'), 'ServiceCreate'),
+  edit: lazyView(() => import('./ServiceEdit'), 'ServiceEdit'),
   recordRepresentation: 'title',
   messages: servicesMessages,
   routes: [

@@ -1,5 +1,5 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { lazy } from 'react';
+import { lazyView } from '@admin/layout/lazyView';
 import { support } from '@shared/resources/leads';
 import { defineResource } from '../adminResource';
 import { supportMessages } from './messages';
@@ -8,7 +8,7 @@ export const supportResource = defineResource({
   contract: support,
   icon: SupportAgentIcon,
   menuLabel: 'app.menu.support',
-  list: lazy(() => import('./SupportList').then((m) => ({ default: m.SupportList }))),
+  list: lazyView(() => import('./SupportList'), 'SupportList'),
   recordRepresentation: 'name',
   messages: supportMessages,
 });
