@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { lazyView, type LazyView } from './lazyView';
 import { PageSpinner } from './PageSpinner';
 

@@ -85,8 +85,8 @@ describe('preloading the view of an address', () => {
     ['/property/form/p1', 'property', 'edit'],
     ['/service-order', 'service-order', 'list'],
   ] as const)("the admin's own table: %s loads the %s %s view", async (pathname, name, kind) => {
-    const view = adminResources.find((r) => r.contract.name === name)![kind]!;
-    const spy = vi.spyOn(view, 'preload' as never);
+    const view = adminResources.find((r) => r.contract.name === name)![kind] as { preload: () => Promise<void> };
+    const spy = vi.spyOn(view, 'preload');
     await preloadRouteView(pathname);
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
