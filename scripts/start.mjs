@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, process.env.STATIC_DIR ?? 'dist');
+// resolve, not join: an absolute STATIC_DIR (the benchmarks' build folders) is used as is, as the server does.
+const dist = path.resolve(root, process.env.STATIC_DIR ?? 'dist');
 const stampFile = path.join(dist, '.build-stamp.json');
 const inputs = ['src/admin', 'src/shared', 'i18n', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
