@@ -58,7 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
   });
 
-  const database = await openDatabase(config, options.pglite);
+  const database = await openDatabase(config, options.pglite, app.log);
   const ctx: AppContext = {
     db: database.db,
     storage: createLocalStorage(path.resolve(config.DATA_DIR, 'storage')),

@@ -13,9 +13,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import type { Config } from '../config';
 import { startAutovacuum, vacuumStaleTables } from './maintenance';
+import { createPostgresPool, type PoolLog } from './postgresPool';
 import { schema, type Schema } from './tables/index';
 import { deleteDependents, TableVersions, watchPglite, watchPgPool } from './writeWatch';
 
@@ -44,8 +44,9 @@ export function createPglite(dataDir?: string, loadDataDir?: Blob | File): PGlit
   return new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
 }
 
-export async function openDatabase(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>, pglite?: PGlite): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL && !pglite) return openPostgres(config.DATABASE_URL);
+/** `log` hears about PostgreSQL connections lost while the server runs (console by default). */
+export async function openDatabase(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>, pglite?: PGlite, log?: PoolLog): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL && !pglite) return openPostgres(config.DATABASE_URL, log);
   let client = pglite;
   if (!client) {
     const dir = path.resolve(config.DATA_DIR, 'db');
@@ -74,8 +75,8 @@ export async function openDatabase(config: Pick<Config, 'DATA_DIR' | 'DATABASE_U
 /** Several processes may start together on one server: an advisory lock serialises their migrations. */
 const MIGRATION_LOCK = 727_001;
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, log?: PoolLog): Promise<DatabaseHandle> {
+  const { pool, end } = createPostgresPool(url, log);
   const versions = newTableVersions();
   watchPgPool(pool, versions);
   const migrator = await pool.connect();
@@ -89,5 +90,5 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   versionsByDb.set(db, versions);
   await db.execute(sql`select 1`);
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: end };
 }
