@@ -1,9 +1,10 @@
 /**
  * Wire conventions shared by the admin and the server (interface.md "Wire conventions").
  * Base prefix /api/v1; lists answer {message, data:{results, meta:{total}}}; errors answer
- * {statusCode, message, errors:[{field, message}]}.
+ * {statusCode, message, errors:[{field, message}]}. The zod schemas of these conventions are in apiSchemas.ts,
+ * so that the admin's shell and lists, which need only routes and constants, do not load zod.
  */
-import { z } from 'zod';
+export type { ListQuery, Point } from './apiSchemas';
 
 export const API_PREFIX = '/api/v1';
 export const DEFAULT_PAGE_SIZE = 10;
@@ -57,20 +58,6 @@ export function buildPath(r: Route, params: Record<string, string | number> = {}
 }
 
 export const YMD = /^\d{4}-\d{2}-\d{2}$/;
-const ymd = z.string().regex(YMD);
-
-/** Paging and sorting every list takes. Unknown keys are ignored; numbers arrive as strings on the query. */
-export const listQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  search: z.string().max(200).optional(),
-  orderBy: z.string().max(64).optional(),
-  orderDirection: z.enum(['asc', 'desc']).optional(),
-  statusFilter: z.coerce.number().int().optional(),
-  startDate: ymd.optional(),
-  endDate: ymd.optional(),
-});
-export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export type ListMeta = { total: number; totalPages?: number };
 export type ListResponse<T> = { message: string; data: { results: T[]; meta: ListMeta } };
@@ -130,13 +117,6 @@ export const KNOWN_STATUS_CODES: ReadonlySet<number> = new Set([
 function range(from: number, to: number): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
-
-/** GeoJSON point, coordinates [lng, lat] (interface.md "Locations"). */
-export const pointSchema = z.object({
-  type: z.literal('Point'),
-  coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
-});
-export type Point = z.infer<typeof pointSchema>;
 
 /** Default map centre of spec §9. */
 export const DEFAULT_MAP_CENTER = { lat: 26.96, lng: 75.77 } as const;

@@ -2,6 +2,10 @@
  * What a resource is, written once: its name (the spec's route segment, also the admin URL, folder and
  * i18n key), its API calls, which list filter it uses, its sortable and searchable fields and its schemas.
  * The admin's dataProvider and the server's routes both read this; neither branches on a resource name.
+ *
+ * A resource's contract (resources/<name>.ts) holds no zod schema, so the admin's shell and lists load no zod;
+ * its input schemas live in resources/<name>Schemas.ts, which also adds them to the contract for the server
+ * (`withSchemas`). Forms and the server import the schemas module.
  */
 import type { z } from 'zod';
 import type { ListQueryKey, Route } from './api';
@@ -38,6 +42,11 @@ export type ResourceContract = {
 
 export function resourceContract<const C extends ResourceContract>(c: C): C {
   return c;
+}
+
+/** The contract with the schemas its create and update calls validate. */
+export function withSchemas<const C extends ResourceContract, const S extends Pick<ResourceContract, 'create' | 'update'>>(contract: C, schemas: S): C & S {
+  return { ...contract, ...schemas };
 }
 
 /** Standard list query keys for a list of the given filter kind. */

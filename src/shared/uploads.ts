@@ -1,9 +1,4 @@
-/** The signed-URL upload flow of spec §7 and the limits the server enforces on it. */
-import { z } from 'zod';
-import { requiredText } from './fields';
-import { v } from './validation';
-
-export const signedUrlRequestSchema = z.object({ fileName: requiredText(v.invalidValue, 255) });
+/** The signed-URL upload flow of spec §7 and the limits the server enforces on it (its request schema: uploadsSchemas.ts). */
 export type SignedUrlResponse = { signedUrl: string; fileNameWithPrefix: string };
 
 /** The PUT must carry this header, as S3 would require for a public object. */

@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '@shared/api';
 import { excelBatchStatus, orderStatus } from '@shared/enums';
-import { blogInputSchema, reviewInputSchema } from '@shared/resources/content';
-import { propertyInputSchema } from '@shared/resources/property';
+import { blogInputSchema, reviewInputSchema } from '@shared/resources/contentSchemas';
+import { propertyInputSchema } from '@shared/resources/propertySchemas';
 import type { ResourceContract } from '@shared/resource';
 import { resourceContracts as registry } from '@shared/resources/registry';
-import { serviceInputSchema } from '@shared/resources/services';
+import { serviceInputSchema } from '@shared/resources/servicesSchemas';
 import { demoProperties } from '../../src/server/demo/demoListings';
 import { createRandom } from '../../src/server/demo/random';
 import { DEMO_SEED, seedDemoData } from '../../src/server/demo/seed';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { excelBatchStatus, excelFileStatus } from '@shared/enums';
 import { columnOf, importSearchFields, type RowError } from '@shared/resources/propertyImport';
-import type { propertyInputSchema } from '@shared/resources/property';
+import type { propertyInputSchema } from '@shared/resources/propertySchemas';
 import { validationTexts } from '@shared/validation';
 import type { z } from 'zod';
 import type { Db } from '../db/client';

@@ -1,7 +1,7 @@
 /** `POST admin/property/excel/signed-url {fileName}`: a signed PUT URL for a spreadsheet (.xlsx or .csv only). */
 import type { FastifyInstance } from 'fastify';
 import type { Route } from '@shared/api';
-import { signedUrlRequestSchema } from '@shared/uploads';
+import { signedUrlRequestSchema } from '@shared/uploadsSchemas';
 import type { AppContext } from '../context';
 import { createSignedUpload } from '../modules/uploads/signedUpload';
 import { addRoute, ok } from '../modules/routing';

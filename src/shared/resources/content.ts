@@ -1,26 +1,8 @@
-/** Blog posts, reviews/ads and events (spec §3, §5 Blog and Review rules, §7). */
-import { z } from 'zod';
+/** Blog posts, reviews/ads and events (spec §3, §7); the §5 Blog and Review rules (zod) are in contentSchemas.ts. */
 import { route } from '../api';
-import { reviewType } from '../enums';
-import { HTTP_URL, isActive, MAX_PREFIX, optionalText, requiredText, storedPrefix } from '../fields';
 import { listKeys, resourceContract } from '../resource';
-import { v } from '../validation';
 
-export const blogInputSchema = z.object({
-  title: requiredText(v.title, 300),
-  seoTitle: optionalText(300),
-  metaTitle: requiredText(v.metaTitle, 300),
-  metaDescription: requiredText(v.metaDescription, 1000),
-  shortDescription: requiredText(v.shortDescription, 2000),
-  /** Rich-text HTML; the server sanitises it before storing and the admin again before showing it. */
-  longDescription: requiredText(v.longDescription, 200_000),
-  featured: z.boolean().default(false),
-  thumbImage: storedPrefix(v.thumbImage),
-  file: storedPrefix(v.blogImage),
-  isActive: isActive(),
-});
-export type BlogInput = z.input<typeof blogInputSchema>;
-export type Blog = z.infer<typeof blogInputSchema> & { _id: string; createdAt: string; updatedAt: string };
+export type { Blog, BlogInput, Review, ReviewInput } from './contentSchemas';
 
 export const blog = resourceContract({
   name: 'blog',
@@ -37,28 +19,7 @@ export const blog = resourceContract({
   sortable: ['createdAt', 'title', 'featured', 'isActive'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   searchable: ['title', 'seoTitle', 'metaTitle', 'shortDescription'],
-  create: blogInputSchema,
-  update: blogInputSchema,
 });
-
-/** For an ad (reviewType AD) the link URL (http/https) and the image are required too. */
-export const reviewInputSchema = z
-  .object({
-    name: requiredText(v.reviewName, 200),
-    description: requiredText(v.description, 5000),
-    reviewType: z.union([z.literal(reviewType.values.REVIEW), z.literal(reviewType.values.AD)], { error: v.reviewType }),
-    linkUrl: optionalText(MAX_PREFIX),
-    image: optionalText(MAX_PREFIX),
-    isActive: isActive(),
-  })
-  .superRefine((r, ctx) => {
-    if (r.linkUrl && !HTTP_URL.test(r.linkUrl)) ctx.addIssue({ code: 'custom', path: ['linkUrl'], message: v.linkUrlInvalid });
-    if (r.reviewType !== reviewType.values.AD) return;
-    if (!r.linkUrl) ctx.addIssue({ code: 'custom', path: ['linkUrl'], message: v.linkUrl });
-    if (!r.image) ctx.addIssue({ code: 'custom', path: ['image'], message: v.image });
-  });
-export type ReviewInput = z.input<typeof reviewInputSchema>;
-export type Review = z.infer<typeof reviewInputSchema> & { _id: string; createdAt: string; updatedAt: string };
 
 export const review = resourceContract({
   name: 'review',
@@ -75,8 +36,6 @@ export const review = resourceContract({
   sortable: ['createdAt', 'name', 'reviewType', 'isActive'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   searchable: ['name', 'description', 'linkUrl'],
-  create: reviewInputSchema,
-  update: reviewInputSchema,
 });
 
 export type Event = {

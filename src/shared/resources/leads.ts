@@ -3,14 +3,13 @@
  * The spec does not show their rows; these are the fields a sales team needs. Their `status` is
  * OPEN=1, CLOSE=2, PENDING=3 and the list's statusFilter (ALL=0) filters on it (interface.md).
  * Status update (our choice, the spec shows no body): a body `{status}` sets it; with no body an open or
- * pending lead is closed and a closed one reopened.
+ * pending lead is closed and a closed one reopened. The zod schemas (status body, contact form) are in leadsSchemas.ts.
  */
-import { z } from 'zod';
 import { route } from '../api';
 import type { leadType, statusFilter } from '../enums';
-import { email, optionalText, requiredText } from '../fields';
 import { listKeys, resourceContract } from '../resource';
-import { v } from '../validation';
+
+export type { ContactCreate } from './leadsSchemas';
 
 type LeadStatus = Exclude<(typeof statusFilter.ids)[number], 0>;
 
@@ -34,8 +33,6 @@ export type PropertyLead = LeadBase & {
 };
 export type ConstructionLead = LeadBase & { address: string; plotSize: string; budget: number };
 export type SupportRequest = LeadBase & { subject: string };
-
-export const leadStatusUpdateSchema = z.object({ status: z.union([z.literal(1), z.literal(2), z.literal(3)]) }).partial();
 
 const leadList = (path: string) => route('GET', path, { query: [...listKeys('status'), 'leadType'] });
 const leadSort = ['createdAt', 'name', 'email', 'status'];
@@ -64,15 +61,6 @@ export const constructionLeads = resourceContract({
   searchable: ['name', 'phone', 'email', 'message', 'address'],
 });
 
-export const contactCreateSchema = z.object({
-  name: requiredText(v.nameRequired, 100),
-  email: email(),
-  phone: optionalText(20).refine((p) => p === '' || /^[+\d][\d\s-]{6,18}$/.test(p), v.phoneInvalid),
-  subject: optionalText(200),
-  message: requiredText(v.message, 2000),
-});
-export type ContactCreate = z.input<typeof contactCreateSchema>;
-
 export const support = resourceContract({
   name: 'support',
   routes: {
@@ -85,5 +73,4 @@ export const support = resourceContract({
   sortable: [...leadSort, 'subject'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   searchable: ['name', 'phone', 'email', 'subject', 'message'],
-  create: contactCreateSchema,
 });

@@ -49,7 +49,7 @@
 import type { z } from 'zod';
 import { availabilityStatus, excelBatchStatus, facing, plotType, type EnumDef } from '../enums';
 import { v } from '../validation';
-import { propertyInputSchema, type PropertyInput } from './property';
+import { propertyInputSchema, type PropertyInput } from './propertySchemas';
 
 export const MAX_IMPORT_ROWS = 200_000;
 export const LIST_SEPARATOR = ';';

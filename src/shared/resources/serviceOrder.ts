@@ -1,10 +1,12 @@
-/** Service orders and their OTP completion (spec §2 Service Order, §3, §4, §5, §7 Orders). */
-import { z } from 'zod';
-import { MIN_IMAGES, OTP_LENGTH, type Point, route } from '../api';
-import { orderStatus, submissionType } from '../enums';
-import { storedPrefix } from '../fields';
+/**
+ * Service orders and their OTP completion (spec §2 Service Order, §3, §4, §7 Orders); the completion form's §5
+ * rules (zod) are in serviceOrderSchemas.ts.
+ */
+import { type Point, route } from '../api';
+import type { orderStatus, submissionType } from '../enums';
 import { resourceContract } from '../resource';
-import { v } from '../validation';
+
+export type { CompleteOrder } from './serviceOrderSchemas';
 
 export type ServiceOrder = {
   _id: string;
@@ -29,22 +31,6 @@ export type ServiceOrder = {
   createdAt: string;
   updatedAt: string;
 };
-
-/** The OTP as typed: exactly 4 digits (a number on the wire, a 4-digit string accepted). */
-export const otpSchema = z
-  .union([z.string(), z.number()], { error: v.otpRequired })
-  .transform((o) => String(o).trim())
-  .refine((o) => o.length > 0, v.otpRequired)
-  .refine((o) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(o), v.otpLength);
-
-export const completeOrderSchema = z.object({
-  otp: otpSchema,
-  images: z.array(storedPrefix(v.orderImages), { error: v.orderImages }).min(1, v.orderImages).min(MIN_IMAGES, v.orderMinImages),
-  submissionType: z.union([z.literal(submissionType.values.FORCE_SUBMIT), z.literal(submissionType.values.SUBMIT)], {
-    error: v.submissionType,
-  }),
-});
-export type CompleteOrder = z.input<typeof completeOrderSchema>;
 
 export const serviceOrder = resourceContract({
   name: 'service-order',

@@ -1,25 +1,8 @@
-/** Services with fees (spec §3 Service, §5 Service rules, §7 Service rows). */
-import { z } from 'zod';
-import { MIN_IMAGES, route } from '../api';
-import { isActive, MAX_PREFIX, optionalList, optionalText, requiredList, requiredText, storedPrefix } from '../fields';
+/** Services with fees (spec §3 Service, §7 Service rows); the §5 rules (zod) are in servicesSchemas.ts. */
+import { route } from '../api';
 import { listKeys, resourceContract } from '../resource';
-import { v } from '../validation';
 
-export const serviceInputSchema = z.object({
-  title: requiredText(v.title, 200),
-  description: requiredText(v.description),
-  highlights: requiredList(v.highlights),
-  teluguTitle: optionalText(200),
-  teluguDescription: optionalText(),
-  teluguHighlights: optionalList(),
-  /** Rupees; the spec's default is 0. */
-  fee: z.number({ error: v.fee }).min(0, v.feeNonNegative).max(1e9, v.tooLong).default(0),
-  icon: z.string().max(MAX_PREFIX).nullish().transform((s) => s ?? ''),
-  images: z.array(storedPrefix(v.imagesRequired), { error: v.imagesRequired }).min(MIN_IMAGES, v.minImages),
-  isActive: isActive(),
-});
-export type ServiceInput = z.input<typeof serviceInputSchema>;
-export type Service = z.infer<typeof serviceInputSchema> & { _id: string; createdAt: string; updatedAt: string };
+export type { Service, ServiceInput } from './servicesSchemas';
 
 export const services = resourceContract({
   name: 'services',
@@ -36,6 +19,4 @@ export const services = resourceContract({
   sortable: ['createdAt', 'title', 'fee', 'isActive'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   searchable: ['title', 'description', 'teluguTitle', 'teluguDescription'],
-  create: serviceInputSchema,
-  update: serviceInputSchema,
 });

@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useFormContext } from 'react-hook-form';
 import { TextInput, useNotify, useTranslate } from 'react-admin';
-import { verifyCodeSchema } from '@shared/auth';
+import { verifyCodeSchema } from '@shared/authSchemas';
 import { OTP_LENGTH } from '@shared/api';
 import { LOGIN_PATH, RESET_PASSWORD_PATH } from '@admin/layout/paths';
 import { AuthForm } from './AuthForm';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { TextInput, useTranslate } from 'react-admin';
-import { forgotPasswordSchema } from '@shared/auth';
+import { forgotPasswordSchema } from '@shared/authSchemas';
 import { CHECK_MAIL_PATH, LOGIN_PATH } from '@admin/layout/paths';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';

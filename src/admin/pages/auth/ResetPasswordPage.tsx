@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
-import { resetPasswordSchema } from '@shared/auth';
+import { resetPasswordSchema } from '@shared/authSchemas';
 import { LOGIN_PATH } from '@admin/layout/paths';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';

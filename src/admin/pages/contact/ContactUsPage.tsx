@@ -6,7 +6,8 @@ import { useFormState } from 'react-hook-form';
 import { Form, LocalesMenuButton, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { HttpError } from 'react-admin';
 import { statusCodes } from '@shared/api';
-import { contactCreateSchema, support } from '@shared/resources/leads';
+import { support } from '@shared/resources/leads';
+import { contactCreateSchema } from '@shared/resources/leadsSchemas';
 
 const T = 'app.contact';
 const resolver = zodResolver(contactCreateSchema);

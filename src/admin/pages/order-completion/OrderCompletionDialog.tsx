@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Identifier } from 'react-admin';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { submissionType } from '@shared/enums';
-import { completeOrderSchema } from '@shared/resources/serviceOrder';
+import { completeOrderSchema } from '@shared/resources/serviceOrderSchemas';
 import type { AppDataProvider } from '../../providers/types';
 import { CompletionImagesInput } from './CompletionImagesInput';
 import { completionKey } from './messages';

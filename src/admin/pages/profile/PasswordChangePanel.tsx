@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { PasswordInput, useTranslate } from 'react-admin';
-import { passwordChangeSchema, type PasswordChange } from '@shared/auth';
+import { passwordChangeSchema, type PasswordChange } from '@shared/authSchemas';
 import { AuthForm } from '../auth/AuthForm';
 import { PasswordRuleHint } from '../auth/PasswordRuleHint';
 import { useAuthCalls } from '../auth/useAuthCalls';

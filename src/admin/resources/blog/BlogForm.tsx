@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Typography } from '@mui/material';
 import { BooleanInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
-import { blogInputSchema } from '@shared/resources/content';
+import { blogInputSchema } from '@shared/resources/contentSchemas';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 import { FormToolbar } from '@admin/ui/FormToolbar';
 

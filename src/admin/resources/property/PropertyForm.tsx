@@ -12,7 +12,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { approvals, availabilityStatus, facing, plotType, withoutNull } from '@shared/enums';
-import { propertyInputSchema, type PropertyInput } from '@shared/resources/property';
+import { propertyInputSchema, type PropertyInput } from '@shared/resources/propertySchemas';
 import { LocationInput } from './LocationInput';
 import { PropertyMediaInputs } from './PropertyMediaInputs';
 import { SoftDeleteIterator } from './SoftDeleteIterator';

@@ -3,7 +3,7 @@ import { Alert } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { BooleanInput, RadioButtonGroupInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { reviewType } from '@shared/enums';
-import { reviewInputSchema } from '@shared/resources/content';
+import { reviewInputSchema } from '@shared/resources/contentSchemas';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 import { FormToolbar } from '@admin/ui/FormToolbar';
 

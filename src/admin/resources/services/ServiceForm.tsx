@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InputAdornment, Typography } from '@mui/material';
 import { ArrayInput, BooleanInput, NumberInput, SimpleForm, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
-import { serviceInputSchema } from '@shared/resources/services';
+import { serviceInputSchema } from '@shared/resources/servicesSchemas';
 import { ImageListInput } from '@admin/uploads/ImageListInput';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 import { FormToolbar } from '@admin/ui/FormToolbar';

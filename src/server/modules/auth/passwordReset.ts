@@ -6,7 +6,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { statusCodes } from '@shared/api';
-import { authRoutes, forgotPasswordSchema, resetPasswordSchema, verifyCodeSchema } from '@shared/auth';
+import { authRoutes } from '@shared/auth';
+import { forgotPasswordSchema, resetPasswordSchema, verifyCodeSchema } from '@shared/authSchemas';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { adminUsers, passwordResetCodes } from '../../db/tables/index';

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { statusCodes } from '@shared/api';
-import { authRoutes, decodePassword, loginSchema, passwordChangeSchema, registerSchema } from '@shared/auth';
+import { authRoutes, decodePassword } from '@shared/auth';
+import { loginSchema, passwordChangeSchema, registerSchema } from '@shared/authSchemas';
 import { adminUsers } from '../../db/tables/index';
 import { currentAdmin } from '../../plugins/auth';
 import { AppError, validate } from '../../plugins/errors';

@@ -1,7 +1,8 @@
 /** Blog posts (HTML sanitised on write), reviews/ads (filter by reviewType; 3 or absent = all) and events. */
 import type { FastifyPluginAsync } from 'fastify';
 import { reviewType } from '@shared/enums';
-import { blog, events as eventsContract, review } from '@shared/resources/content';
+import { events as eventsContract } from '@shared/resources/content';
+import { blogWithSchemas as blog, reviewWithSchemas as review } from '@shared/resources/contentSchemas';
 import { blogs, events, reviews } from '../../db/tables/index';
 import { registerCrud } from '../crud/crudRoutes';
 import { intFilter } from '../crud/listQuery';

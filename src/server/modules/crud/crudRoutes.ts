@@ -10,8 +10,8 @@ import { eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizz
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyContextConfig, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ResourceContract, ResourceRoutes } from '@shared/resource';
-import { leadStatusUpdateSchema } from '@shared/resources/leads';
-import { signedUrlRequestSchema } from '@shared/uploads';
+import { leadStatusUpdateSchema } from '@shared/resources/leadsSchemas';
+import { signedUrlRequestSchema } from '@shared/uploadsSchemas';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notFound, validate } from '../../plugins/errors';

@@ -6,7 +6,8 @@
  */
 import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { listQuerySchema, statusCodes } from '@shared/api';
+import { statusCodes } from '@shared/api';
+import { listQuerySchema } from '@shared/apiSchemas';
 import { activeFilter, statusFilter } from '@shared/enums';
 import type { ResourceContract } from '@shared/resource';
 import { v } from '@shared/validation';

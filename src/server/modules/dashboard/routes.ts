@@ -1,6 +1,7 @@
 /** GET admin/dashboard/dashboard?dateFilter=&startDate=&endDate= */
 import type { FastifyPluginAsync } from 'fastify';
-import { dashboardQuerySchema, dashboardRoutes } from '@shared/dashboard';
+import { dashboardRoutes } from '@shared/dashboard';
+import { dashboardQuerySchema } from '@shared/dashboardSchemas';
 import { validate } from '../../plugins/errors';
 import { normaliseQuery } from '../crud/listQuery';
 import type { ModuleOptions } from '../registry';

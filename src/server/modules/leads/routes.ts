@@ -1,7 +1,8 @@
 /** Property leads, construction leads and support requests; the public contact-us form creates the latter (rate-limited). */
 import type { FastifyPluginAsync } from 'fastify';
 import { leadType } from '@shared/enums';
-import { constructionLeads as constructionContract, propertyLeads as propertyLeadsContract, support } from '@shared/resources/leads';
+import { constructionLeads as constructionContract, propertyLeads as propertyLeadsContract } from '@shared/resources/leads';
+import { supportWithSchemas as support } from '@shared/resources/leadsSchemas';
 import { constructionLeads, propertyLeads, supportRequests } from '../../db/tables/index';
 import { registerCrud } from '../crud/crudRoutes';
 import { intFilter } from '../crud/listQuery';

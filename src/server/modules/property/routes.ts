@@ -1,6 +1,6 @@
 /** Property listings: CRUD from the contract, with sub-items merged by `_id` (see subItems.ts). */
 import type { FastifyPluginAsync } from 'fastify';
-import { property } from '@shared/resources/property';
+import { propertyWithSchemas as property } from '@shared/resources/propertySchemas';
 import { properties } from '../../db/tables/index';
 import type { StoredFaq, StoredImage, StoredPropertyReview } from '../../db/tables/property';
 import { registerCrud } from '../crud/crudRoutes';

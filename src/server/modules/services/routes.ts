@@ -1,6 +1,6 @@
 /** Services with fees: list, get, create (extension), update, status toggle, signed upload for images and icons. */
 import type { FastifyPluginAsync } from 'fastify';
-import { services as servicesContract } from '@shared/resources/services';
+import { servicesWithSchemas as servicesContract } from '@shared/resources/servicesSchemas';
 import { services } from '../../db/tables/index';
 import { registerCrud } from '../crud/crudRoutes';
 import type { ModuleOptions } from '../registry';

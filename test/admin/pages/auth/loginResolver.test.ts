@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
-import { loginSchema, type Login } from '@shared/auth';
+import { loginSchema, type Login } from '@shared/authSchemas';
 import { loginResolver } from '@admin/pages/auth/LoginForm';
 
 const options = {} as ResolverOptions<Login>;

@@ -1,0 +1,36 @@
+/** The zod schemas of the session forms (auth.ts has their calls): login, password change, the public pages. */
+import { z } from 'zod';
+import { STRONG_PASSWORD } from './fields';
+import { email, requiredText } from './fieldSchemas';
+import { v } from './validation';
+
+/** The login form; the wire body carries the password base64-encoded. */
+export const loginSchema = z.object({
+  email: email(),
+  password: z.string({ error: v.passwordRequired }).min(1, v.passwordRequired).max(128, v.tooLong),
+});
+export type Login = z.infer<typeof loginSchema>;
+
+const strongPassword = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).min(1, requiredMessage).regex(STRONG_PASSWORD, v.passwordInvalid);
+
+const passwordPair = {
+  password: strongPassword(v.passwordRequired),
+  confirmPassword: strongPassword(v.confirmPasswordRequired),
+};
+const samePasswords = (p: { password: string; confirmPassword: string }) => p.password === p.confirmPassword;
+const mismatch = { message: v.passwordMismatch, path: ['confirmPassword'] };
+
+export const passwordChangeSchema = z.object(passwordPair).refine(samePasswords, mismatch);
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+export const registerSchema = z
+  .object({ name: requiredText(v.nameRequired, 100), email: email(), ...passwordPair })
+  .refine(samePasswords, mismatch);
+export type Register = z.infer<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({ email: email() });
+export const verifyCodeSchema = z.object({ email: email(), code: z.string({ error: v.codeInvalid }).regex(/^\d{4}$/, v.codeInvalid) });
+export const resetPasswordSchema = z
+  .object({ email: email(), code: z.string({ error: v.codeInvalid }).regex(/^\d{4}$/, v.codeInvalid), ...passwordPair })
+  .refine(samePasswords, mismatch);

@@ -1,0 +1,35 @@
+/**
+ * Small zod builders the resource schemas share, so each rule and message is written once. Apart from fields.ts
+ * (plain limits and patterns) so that code needing only those, such as the login form, does not load zod.
+ */
+import { z } from 'zod';
+import { EMAIL_PATTERN, MAX_PREFIX, MAX_SHORT, MAX_TEXT } from './fields';
+import { v } from './validation';
+
+/** A required, trimmed text whose missing, wrong-typed and empty cases all read `message`. */
+export const requiredText = (message: string, max = MAX_TEXT) =>
+  z.string({ error: message }).trim().min(1, message).max(max, v.tooLong);
+
+export const optionalText = (max = MAX_TEXT) =>
+  z.string().trim().max(max, v.tooLong).nullish().transform((s) => s ?? '');
+
+/** A list of non-empty strings with at least one entry. */
+export const requiredList = (message: string) =>
+  z.array(z.string({ error: message }).trim().min(1, message).max(MAX_SHORT, v.tooLong), { error: message }).min(1, message);
+
+export const optionalList = () =>
+  z.array(z.string().trim().max(MAX_SHORT, v.tooLong)).nullish().transform((a) => (a ?? []).filter(Boolean));
+
+/** A stored file prefix as returned by a signed-url call. */
+export const storedPrefix = (message: string) => requiredText(message, MAX_PREFIX);
+
+/** A number chosen from an enumeration, refusing its Null (0) entry and anything outside it. */
+export const enumNumber = (ids: readonly number[], message: string) =>
+  z.number({ error: message }).int(message).refine((n) => n !== 0 && ids.includes(n), message);
+
+export const requiredNumber = (message: string, min = 0) => z.number({ error: message }).min(min, message);
+
+export const email = () =>
+  z.string({ error: v.emailRequired }).trim().min(1, v.emailRequired).max(MAX_SHORT, v.tooLong).regex(EMAIL_PATTERN, v.emailInvalid);
+
+export const isActive = () => z.boolean().default(true);

@@ -1,0 +1,69 @@
+/** The zod schemas of property listings (spec §5 Property rules) and of a spreadsheet upload; property.ts has the contracts. */
+import { z } from 'zod';
+import { pointSchema } from '../apiSchemas';
+import { approvals, availabilityStatus, facing, plotType } from '../enums';
+import { liveCount, MAX_PREFIX } from '../fields';
+import { enumNumber, isActive, optionalText, requiredList, requiredText, storedPrefix } from '../fieldSchemas';
+import { withSchemas } from '../resource';
+import { v } from '../validation';
+import { property } from './property';
+
+const subItem = { _id: z.string().max(64).optional(), isDeleted: z.boolean().default(false) };
+
+export const propertyImageSchema = z.object({ ...subItem, url: requiredText(v.imagesRequired, MAX_PREFIX) });
+export const propertyFaqSchema = z.object({
+  ...subItem,
+  question: requiredText(v.faqQuestion),
+  answer: requiredText(v.faqAnswer),
+});
+export const propertyReviewSchema = z.object({
+  ...subItem,
+  review: requiredText(v.review),
+  createdAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+});
+
+/** The body of create and update: every §5 rule. Removing a saved sub-item sends it back with isDeleted. */
+export const propertyInputSchema = z.object({
+  address: requiredText(v.address),
+  propertyNo: optionalText(100),
+  areaOfPlot: requiredText(v.areaOfPlot, 200),
+  nearbyLocation: requiredText(v.nearbyLocation),
+  priceAreaWise: requiredText(v.priceAreaWise, 200),
+  pricePerSqft: z.number({ error: v.pricePerSqft }).positive(v.pricePerSqft).max(1e9, v.tooLong),
+  projectSize: requiredText(v.projectSize, 200),
+  plotType: enumNumber(plotType.ids, v.plotType),
+  amenities: requiredList(v.amenities),
+  aboutBuilder: requiredText(v.aboutBuilder),
+  locationHighlights: requiredList(v.locationHighlights),
+  propertyRatings: z.number({ error: v.propertyRatings }).min(0, v.propertyRatings).max(5, v.propertyRatings),
+  propertyFacing: enumNumber(facing.ids, v.propertyFacing),
+  availabilityStatus: enumNumber(availabilityStatus.ids, v.availabilityStatus),
+  approvals: z
+    .array(z.enum(approvals.ids as [string, ...string[]], { error: v.approvals }), { error: v.approvals })
+    .min(1, v.approvals),
+  faqs: z.array(propertyFaqSchema, { error: v.faqs }).refine((items) => liveCount(items) >= 1, v.faqs),
+  reviews: z.array(propertyReviewSchema, { error: v.reviews }).refine((items) => liveCount(items) >= 1, v.reviews),
+  brochure: storedPrefix(v.brochure),
+  images: z
+    .array(propertyImageSchema, { error: v.imagesRequired })
+    .refine((items) => liveCount(items) >= 1, v.imagesRequired)
+    .refine((items) => liveCount(items) >= 2, v.minImages),
+  location: pointSchema.nullish(),
+  isActive: isActive(),
+});
+export type PropertyInput = z.input<typeof propertyInputSchema>;
+export type Property = z.infer<typeof propertyInputSchema> & {
+  _id: string;
+  faqs: (z.infer<typeof propertyFaqSchema> & { _id: string })[];
+  reviews: (z.infer<typeof propertyReviewSchema> & { _id: string })[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const propertyWithSchemas = withSchemas(property, { create: propertyInputSchema, update: propertyInputSchema });
+
+export const excelUploadSchema = z.object({
+  fileName: requiredText(v.invalidValue, MAX_PREFIX),
+  originalFileName: requiredText(v.invalidValue, 255),
+});

@@ -1,0 +1,26 @@
+/** The zod schema of a service (spec §5 Service rules); services.ts has the contract. */
+import { z } from 'zod';
+import { MIN_IMAGES } from '../api';
+import { MAX_PREFIX } from '../fields';
+import { isActive, optionalList, optionalText, requiredList, requiredText, storedPrefix } from '../fieldSchemas';
+import { withSchemas } from '../resource';
+import { v } from '../validation';
+import { services } from './services';
+
+export const serviceInputSchema = z.object({
+  title: requiredText(v.title, 200),
+  description: requiredText(v.description),
+  highlights: requiredList(v.highlights),
+  teluguTitle: optionalText(200),
+  teluguDescription: optionalText(),
+  teluguHighlights: optionalList(),
+  /** Rupees; the spec's default is 0. */
+  fee: z.number({ error: v.fee }).min(0, v.feeNonNegative).max(1e9, v.tooLong).default(0),
+  icon: z.string().max(MAX_PREFIX).nullish().transform((s) => s ?? ''),
+  images: z.array(storedPrefix(v.imagesRequired), { error: v.imagesRequired }).min(MIN_IMAGES, v.minImages),
+  isActive: isActive(),
+});
+export type ServiceInput = z.input<typeof serviceInputSchema>;
+export type Service = z.infer<typeof serviceInputSchema> & { _id: string; createdAt: string; updatedAt: string };
+
+export const servicesWithSchemas = withSchemas(services, { create: serviceInputSchema, update: serviceInputSchema });
