@@ -7,7 +7,7 @@
  * cost a signed-in visitor about 0.3 s of spinner on every page load (bench/README.md).
  */
 import { StrictMode, useEffect, useState, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Button, Stack, Typography } from '@mui/material';
 import { StoreContextProvider } from 'react-admin';
 import { appStore } from './layout/appStore';
@@ -17,6 +17,7 @@ import { pathAfterLogin, startMode } from './layout/startMode';
 import { StandaloneLogin } from './pages/auth/StandaloneLogin';
 import { getToken } from './providers/storage';
 import { PresetThemeProvider } from './themes/PresetThemeProvider';
+import { PRERENDERED_LOGIN_ID, SKIP_PRERENDER_ATTRIBUTE } from './prerender/bootCheck';
 
 function Root() {
   const [requested] = useState(() => window.location.pathname + window.location.search + window.location.hash);
@@ -74,12 +75,24 @@ function LoadFailed() {
   );
 }
 
+/**
+ * Hydrates the login form prerendered into index.html when it is on screen (what was typed stays), else renders
+ * from scratch and removes the hidden markup.
+ */
 export function renderRoot() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <Root />
-    </StrictMode>,
+    </StrictMode>
   );
+  const prerendered = document.getElementById(PRERENDERED_LOGIN_ID);
+  const shown = prerendered && !document.documentElement.hasAttribute(SKIP_PRERENDER_ATTRIBUTE);
+  if (prerendered && shown && startMode(window.location.pathname, Boolean(getToken())) === 'login') {
+    hydrateRoot(prerendered, app);
+    return;
+  }
+  prerendered?.remove();
+  createRoot(root).render(app);
 }

@@ -1,7 +1,7 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Alert, Button, CircularProgress, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import type { Login } from '@shared/auth';
@@ -41,6 +41,10 @@ export const loginResolver: Resolver<Login> = async (raw) => {
 export function LoginForm({ onSubmit }: LoginFormProps) {
   const translate = useTranslate();
   const [showPassword, setShowPassword] = useState(false);
+  // The page may be prerendered HTML (index.html) until React takes it over: the button stays disabled until
+  // then, so an early click or Enter does not go nowhere, and typing meanwhile is kept.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
   const {
     register,
     handleSubmit,
@@ -101,7 +105,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           variant="contained"
           size="large"
           fullWidth
-          disabled={isSubmitting}
+          disabled={isSubmitting || !interactive}
           startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
           {translate('app.auth.login.submit')}

@@ -1,0 +1,31 @@
+/**
+ * Whether the login form prerendered into index.html may stay on screen: only where Root.tsx would render exactly
+ * that page, i.e. a signed-out visitor, not on a public page, with the default language, colour preset and light
+ * mode. index.html runs it inline, before the first paint, as `(keepPrerenderedLogin)(config)`: it must stay
+ * self-contained (no imports, no helpers) and tolerate anything localStorage holds.
+ */
+/** The element that holds the markup inside #root; the attribute on <html> that hides it. */
+export const PRERENDERED_LOGIN_ID = 'prerendered-login';
+export const SKIP_PRERENDER_ATTRIBUTE = 'data-skip-prerender';
+
+export type BootCheckConfig = {
+  tokenKey: string;
+  publicPaths: string[];
+  /** react-admin's localStorageStore key prefix, e.g. `RaStoreEstateAdmin`. */
+  storePrefix: string;
+  themeNameKey: string;
+  defaultTheme: string;
+  defaultLocale: string;
+};
+
+export function keepPrerenderedLogin(config: BootCheckConfig): boolean {
+  const storage = window.localStorage;
+  const stored = (key: string) => storage.getItem(config.storePrefix + '.' + key);
+  if (storage.getItem(config.tokenKey) || config.publicPaths.indexOf(window.location.pathname) >= 0) return false;
+  const mode = stored('theme');
+  if (mode ? mode !== '"light"' : window.matchMedia('(prefers-color-scheme: dark)').matches) return false;
+  const themeName = stored(config.themeNameKey);
+  if (themeName && themeName !== JSON.stringify(config.defaultTheme)) return false;
+  const locale = stored('locale');
+  return !locale || locale === JSON.stringify(config.defaultLocale);
+}

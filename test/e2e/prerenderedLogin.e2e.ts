@@ -1,0 +1,62 @@
+/**
+ * The login form is in index.html itself (prerendered at build time): a signed-out visitor sees it before any
+ * JavaScript has arrived, what they type meanwhile is kept when React takes the form over, and the sign-in
+ * button waits for that moment. Anyone who would get another page never sees it.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { LoginPage } from './support/pages';
+import { ADMIN } from './support/credentials';
+
+/** Holds every script back until `release()`: what the page shows then is the HTML alone. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the form shows from the HTML alone, keeps what was typed and signs in once the app is ready', async ({ page, consoleErrors }) => {
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const login = new LoginPage(page);
+  await expect(login.email()).toBeVisible();
+  await expect(login.submit()).toBeDisabled();
+  await login.email().fill(ADMIN.email);
+  await login.password().fill(ADMIN.password);
+
+  release();
+  await expect(login.submit()).toBeEnabled();
+  await expect(login.email()).toHaveValue(ADMIN.email);
+  await expect(login.password()).toHaveValue(ADMIN.password);
+  await login.submit().click();
+  await expect(page).toHaveURL(/\/dashboard\/default/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a signed-in visitor never sees the prerendered form', async ({ page, token }) => {
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  const release = await holdScripts(page);
+  await page.goto('/property', { waitUntil: 'commit' });
+  await expect(page.locator('#root input[type="password"]')).toBeAttached(); // the HTML has it…
+  await expect(page.getByLabel(/email/i)).toBeHidden(); // …hidden before any script ran
+  release();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('input[type="password"]')).toHaveCount(0);
+});
+
+test('a visitor who chose dark mode gets the form from the app, not the light prerendered one', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('RaStoreEstateAdmin.theme', '"dark"'));
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('#root input[type="password"]')).toBeAttached();
+  await expect(page.getByLabel(/email/i)).toBeHidden();
+  release();
+  const login = new LoginPage(page);
+  await expect(login.email()).toBeVisible();
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).not.toBe('rgb(255, 255, 255)');
+});
