@@ -1,7 +1,10 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useRefresh } from 'react-admin';
-import { OrderCompletionDialog, type CompletionTarget } from './OrderCompletionDialog';
+import type { CompletionTarget } from './OrderCompletionDialog';
+
+/** The modal, and zod which validates it (~25 kB gzipped), load on the first "Update Order", not with the list. */
+const OrderCompletionDialog = lazy(() => import('./OrderCompletionDialog').then((m) => ({ default: m.OrderCompletionDialog })));
 
 type OrderCompletionContextValue = { open(order: CompletionTarget): void };
 
@@ -14,7 +17,11 @@ const OrderCompletionContext = createContext<OrderCompletionContextValue | null>
 export function OrderCompletionProvider({ children }: { children: ReactNode }) {
   const refresh = useRefresh();
   const [order, setOrder] = useState<CompletionTarget | null>(null);
-  const open = useCallback((target: CompletionTarget) => setOrder(target), []);
+  const [used, setUsed] = useState(false);
+  const open = useCallback((target: CompletionTarget) => {
+    setUsed(true);
+    setOrder(target);
+  }, []);
   const value = useMemo(() => ({ open }), [open]);
   const handleClose = () => {
     setOrder(null);
@@ -23,7 +30,11 @@ export function OrderCompletionProvider({ children }: { children: ReactNode }) {
   return (
     <OrderCompletionContext.Provider value={value}>
       {children}
-      <OrderCompletionDialog order={order} onClose={handleClose} />
+      {used && (
+        <Suspense fallback={null}>
+          <OrderCompletionDialog order={order} onClose={handleClose} />
+        </Suspense>
+      )}
     </OrderCompletionContext.Provider>
   );
 }
