@@ -1,10 +1,13 @@
-/** Display formats of spec §9: dates yyyy.LL.dd (HH:mm where a time matters), rupees with Indian grouping, NA for empties. */
-import { format, isValid, parseISO } from 'date-fns';
+/**
+ * Display formats of spec §9: dates yyyy.MM.dd (HH:mm where a time matters), rupees with Indian grouping, NA for
+ * empties. Dates use date-fns' lightFormat: numbers only, so no locale data and formatters come with every list.
+ */
+import { isValid, lightFormat, parseISO } from 'date-fns';
 import type { Point } from '@shared/api';
 
 export const NA = 'NA';
-export const DATE_FORMAT = 'yyyy.LL.dd';
-export const DATE_TIME_FORMAT = 'yyyy.LL.dd HH:mm';
+export const DATE_FORMAT = 'yyyy.MM.dd';
+export const DATE_TIME_FORMAT = 'yyyy.MM.dd HH:mm';
 /** What the date pickers show and accept (spec §2, §5). */
 export const PICKER_FORMAT = 'MM/dd/yyyy';
 
@@ -24,12 +27,12 @@ function toDate(value: unknown): Date | null {
 
 export function formatDate(value: unknown, withTime = false): string {
   const d = toDate(value);
-  return d ? format(d, withTime ? DATE_TIME_FORMAT : DATE_FORMAT) : NA;
+  return d ? lightFormat(d, withTime ? DATE_TIME_FORMAT : DATE_FORMAT) : NA;
 }
 
 /** The wire's whole-day format for startDate/endDate. */
 export function toYmd(value: Date): string {
-  return format(value, 'yyyy-MM-dd');
+  return lightFormat(value, 'yyyy-MM-dd');
 }
 
 export function ymdToDate(value: unknown): Date | null {

@@ -2,7 +2,7 @@
  * Pure translation between react-admin's list params and the API's list calls (spec §7, interface.md "Lists"),
  * driven by the resource's contract: which query keys the route takes, which fields sort, fixed values.
  */
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, lightFormat, parseISO } from 'date-fns';
 import { YMD, type ListQueryKey, type Route } from '@shared/api';
 import type { ResourceContract } from '@shared/resource';
 import type { GetListResult, RaRecord } from 'react-admin';
@@ -24,12 +24,12 @@ const isEmpty = (value: unknown) =>
 
 /** A date filter as the API wants it: `YYYY-MM-DD` in the admin's own time zone. */
 export function toYmd(value: unknown): string | undefined {
-  if (value instanceof Date) return isValid(value) ? format(value, 'yyyy-MM-dd') : undefined;
+  if (value instanceof Date) return isValid(value) ? lightFormat(value, 'yyyy-MM-dd') : undefined;
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   const text = value.trim();
   if (YMD.test(text)) return text;
   const parsed = parseISO(text);
-  return isValid(parsed) ? format(parsed, 'yyyy-MM-dd') : undefined;
+  return isValid(parsed) ? lightFormat(parsed, 'yyyy-MM-dd') : undefined;
 }
 
 function scalar(value: unknown): string | number | undefined {
