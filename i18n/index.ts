@@ -1,14 +1,15 @@
 /**
  * The i18nProvider: English is bundled, the other locales load on first use. Each locale's messages are
  * react-admin's texts + `app.*` (+ the page blocks kept beside their views) + `resources.<name>` taken from
- * the admin resource registry, so a resource's texts live next to its views.
+ * the admin resource registry, so a resource's texts live next to its views (English in messages.ts, the other
+ * locales in the translations module beside it, loaded with the locale).
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, StringMap, TranslationMessages } from 'ra-core';
 import { contactPageMessages } from '@admin/pages/contact/messages';
 import { dashboardMessages } from '@admin/pages/dashboard/messages';
 import { orderCompletionMessages } from '@admin/pages/order-completion/messages';
-import type { AdminResource, LocaleCode } from '@admin/resources/adminResource';
+import type { AdminResource, LocaleCode, Localized, OtherLocale, ResourceMessages } from '@admin/resources/adminResource';
 import { en } from './en';
 
 export const DEFAULT_LOCALE: LocaleCode = 'en';
@@ -23,40 +24,60 @@ export const locales: { locale: LocaleCode; name: string }[] = [
 
 export const isLocaleCode = (value: unknown): value is LocaleCode => locales.some((l) => l.locale === value);
 
-/** Page texts kept beside their views, in all four locales, each spread into `app`. */
-const appSections: Record<LocaleCode, object>[] = [
+/** Page texts kept beside their views, each spread into `app`. */
+const appSections: Localized<object>[] = [
   dashboardMessages,
-  byLocale('contact', contactPageMessages),
-  byLocale('orderCompletion', orderCompletionMessages),
+  underKey('contact', contactPageMessages),
+  underKey('orderCompletion', orderCompletionMessages),
 ];
 
-function byLocale(key: string, messages: Record<LocaleCode, object>): Record<LocaleCode, object> {
-  return Object.fromEntries(Object.entries(messages).map(([locale, m]) => [locale, { [key]: m }])) as Record<LocaleCode, object>;
+function underKey(key: string, messages: Localized<object>): Localized<object> {
+  return {
+    en: { [key]: messages.en },
+    others: async () => {
+      const others = await messages.others();
+      return Object.fromEntries(Object.entries(others).map(([locale, m]) => [locale, { [key]: m }])) as Record<OtherLocale, object>;
+    },
+  };
 }
 
-const loaders: Record<LocaleCode, () => Promise<TranslationMessages>> = {
-  en: () => Promise.resolve(en),
+const loaders: Record<OtherLocale, () => Promise<TranslationMessages>> = {
   fr: () => import('./fr').then((m) => m.fr),
   ro: () => import('./ro').then((m) => m.ro),
   zh: () => import('./zh').then((m) => m.zh),
 };
 
-export function composeMessages(
-  base: TranslationMessages,
-  locale: LocaleCode,
-  resources: readonly AdminResource[],
-): TranslationMessages {
-  const sections = Object.assign({}, ...appSections.map((section) => section[locale])) as StringMap;
+/** One locale's messages: `base` (react-admin's and `app.*`) with the page sections in `app` and the resources' texts. */
+function compose(base: TranslationMessages, sections: object[], resources: [string, ResourceMessages][]): TranslationMessages {
   return {
     ...base,
-    app: { ...(base.app as StringMap), ...sections },
-    resources: Object.fromEntries(resources.map((r) => [r.contract.name, r.messages[locale]])) as StringMap,
+    app: { ...(base.app as StringMap), ...Object.assign({}, ...sections) },
+    resources: Object.fromEntries(resources) as StringMap,
   };
+}
+
+/** The English messages, all bundled: what the provider serves until another locale is chosen. */
+export function composeMessages(base: TranslationMessages, locale: 'en', resources: readonly AdminResource[]): TranslationMessages {
+  return compose(
+    base,
+    appSections.map((section) => section[locale]),
+    resources.map((r) => [r.contract.name, r.messages[locale]]),
+  );
 }
 
 /** All messages of one locale (what the provider serves); tests use it to compare locales. */
 export async function loadMessages(locale: LocaleCode, resources: readonly AdminResource[]): Promise<TranslationMessages> {
-  return composeMessages(await loaders[locale](), locale, resources);
+  if (locale === 'en') return composeMessages(en, locale, resources);
+  const [base, sections, texts] = await Promise.all([
+    loaders[locale](),
+    Promise.all(appSections.map((section) => section.others())),
+    Promise.all(resources.map((r) => r.messages.others())),
+  ]);
+  return compose(
+    base,
+    sections.map((section) => section[locale]),
+    resources.map((r, i) => [r.contract.name, texts[i][locale]]),
+  );
 }
 
 export function createI18nProvider(resources: readonly AdminResource[]): I18nProvider {
@@ -64,7 +85,7 @@ export function createI18nProvider(resources: readonly AdminResource[]): I18nPro
     (locale) =>
       isLocaleCode(locale) && locale !== DEFAULT_LOCALE
         ? loadMessages(locale, resources)
-        : composeMessages(en, DEFAULT_LOCALE, resources),
+        : composeMessages(en, 'en', resources),
     DEFAULT_LOCALE,
     locales,
   );

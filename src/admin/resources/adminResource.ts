@@ -1,6 +1,6 @@
 /**
- * How a resource is declared on the admin side: its contract (paths, schemas), lazily loaded views, icon,
- * translations (all four locales, kept beside the views) and the spec's extra paths that alias the
+ * How a resource is declared on the admin side: its contract (paths, list keys), lazily loaded views, icon,
+ * translations (all four locales, kept beside the views; see Localized) and the spec's extra paths that alias the
  * resource routes. The registry lists these in menu order; App, Menu, i18n and the dataProvider read it.
  */
 import type { ComponentType } from 'react';
@@ -8,6 +8,13 @@ import type { RouteTarget } from '@admin/layout/routePreload';
 import type { ResourceContract } from '@shared/resource';
 
 export type LocaleCode = 'en' | 'fr' | 'ro' | 'zh';
+export type OtherLocale = Exclude<LocaleCode, 'en'>;
+
+/**
+ * Texts in every interface language: English, the default, is bundled with the admin; the others (a translations
+ * module beside the English one) load with their locale, so the first screen does not carry three unused languages.
+ */
+export type Localized<M> = { en: M; others(): Promise<Record<OtherLocale, M>> };
 
 /** `resources.<name>` in every locale: name ("Property |||| Properties"), fields.*, and any other keys the views use. */
 export type ResourceMessages = { name: string; fields: Record<string, string>; [key: string]: unknown };
@@ -27,7 +34,7 @@ export type AdminResource = {
   /** The menu label's i18n key when it differs from `resources.<name>.name` (e.g. "Service Creation"). */
   menuLabel?: string;
   recordRepresentation?: string;
-  messages: Record<LocaleCode, ResourceMessages>;
+  messages: Localized<ResourceMessages>;
   /**
    * Spec paths that are not react-admin's own (/property/list, /property/form/:id, ...), each with the
    * element to render there (a redirect to the resource route or a dedicated page). Paths are absolute.

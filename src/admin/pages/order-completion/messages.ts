@@ -1,5 +1,8 @@
-/** Texts of the order completion modal, `app.orderCompletion.*`, in the four interface languages. */
-import type { LocaleCode } from '../../resources/adminResource';
+/**
+ * Texts of the order completion modal, `app.orderCompletion.*`, in English; French, Romanian and Chinese are in
+ * translations.ts, loaded with their locale.
+ */
+import type { Localized } from '../../resources/adminResource';
 
 const en = {
   title: 'Update Order',
@@ -29,85 +32,10 @@ const en = {
 
 export type OrderCompletionMessages = typeof en;
 
-const fr: OrderCompletionMessages = {
-  title: 'Mettre à jour la commande',
-  subtitle: 'Commande %{orderNo}',
-  instruction: 'Téléversez des images pour clôturer la commande',
-  images: 'Images',
-  addImages: 'Ajouter des images',
-  imageHint: '.jpg, .jpeg ou .png ; au moins 2 images',
-  imagePreview: 'Image %{index} : %{name}',
-  removeImage: 'Retirer %{name}',
-  uploading: 'Téléversement de %{name}',
-  uploadFailed: 'Échec du téléversement du fichier vers S3',
-  invalidType: '%{name} : seules les images .jpg, .jpeg et .png sont acceptées',
-  waitForUploads: "Veuillez attendre la fin du téléversement de chaque image",
-  otp: 'OTP',
-  otpGroup: 'Mot de passe à usage unique (4 chiffres)',
-  otpDigit: 'Chiffre %{index} sur %{count} de l’OTP',
-  regenerateOtp: 'Régénérer l’OTP',
-  adminOtp: 'OTP administrateur',
-  forceSubmit: 'Forcer la soumission',
-  submit: 'Soumettre',
-  close: 'Fermer',
-  otpSent: 'L’OTP a été envoyé',
-  adminOtpSent: 'L’OTP administrateur a été envoyé',
-  completed: 'La commande a été clôturée',
-};
-
-const ro: OrderCompletionMessages = {
-  title: 'Actualizare comandă',
-  subtitle: 'Comanda %{orderNo}',
-  instruction: 'Încărcați imagini pentru a închide comanda',
-  images: 'Imagini',
-  addImages: 'Adaugă imagini',
-  imageHint: '.jpg, .jpeg sau .png; cel puțin 2 imagini',
-  imagePreview: 'Imaginea %{index}: %{name}',
-  removeImage: 'Elimină %{name}',
-  uploading: 'Se încarcă %{name}',
-  uploadFailed: 'Încărcarea fișierului în S3 a eșuat',
-  invalidType: '%{name}: sunt acceptate doar imagini .jpg, .jpeg și .png',
-  waitForUploads: 'Așteptați până se încarcă toate imaginile',
-  otp: 'OTP',
-  otpGroup: 'Parolă unică (4 cifre)',
-  otpDigit: 'Cifra %{index} din %{count} a OTP',
-  regenerateOtp: 'Regenerează OTP',
-  adminOtp: 'OTP administrator',
-  forceSubmit: 'Trimitere forțată',
-  submit: 'Trimite',
-  close: 'Închide',
-  otpSent: 'OTP-ul a fost trimis',
-  adminOtpSent: 'OTP-ul de administrator a fost trimis',
-  completed: 'Comanda a fost finalizată',
-};
-
-const zh: OrderCompletionMessages = {
-  title: '更新订单',
-  subtitle: '订单 %{orderNo}',
-  instruction: '上传图片以关闭订单',
-  images: '图片',
-  addImages: '添加图片',
-  imageHint: '.jpg、.jpeg 或 .png；至少 2 张图片',
-  imagePreview: '图片 %{index}：%{name}',
-  removeImage: '移除 %{name}',
-  uploading: '正在上传 %{name}',
-  uploadFailed: '文件上传到 S3 失败',
-  invalidType: '%{name}：仅接受 .jpg、.jpeg 和 .png 图片',
-  waitForUploads: '请等待所有图片上传完成',
-  otp: 'OTP',
-  otpGroup: '一次性密码（4 位数字）',
-  otpDigit: 'OTP 第 %{index} 位（共 %{count} 位）',
-  regenerateOtp: '重新生成 OTP',
-  adminOtp: '管理员 OTP',
-  forceSubmit: '强制提交',
-  submit: '提交',
-  close: '关闭',
-  otpSent: 'OTP 已发送',
-  adminOtpSent: '管理员 OTP 已发送',
-  completed: '订单已完成',
-};
-
 /** Merged by the shell's i18n as `app.orderCompletion`. */
-export const orderCompletionMessages: Record<LocaleCode, OrderCompletionMessages> = { en, fr, ro, zh };
+export const orderCompletionMessages: Localized<OrderCompletionMessages> = {
+  en,
+  others: () => import('./translations').then((m) => m.translations),
+};
 
 export const completionKey = (key: keyof OrderCompletionMessages) => `app.orderCompletion.${key}` as const;

@@ -1,7 +1,7 @@
-/** `resources.blog.*` in the four interface languages. */
-import type { LocaleCode, ResourceMessages } from '../adminResource';
+/** `resources.blog.*` in English; French, Romanian and Chinese are in translations.ts. */
+import type { Localized, ResourceMessages } from '../adminResource';
 
-export const blogMessages: Record<LocaleCode, ResourceMessages> = {
+export const blogMessages: Localized<ResourceMessages> = {
   en: {
     name: 'Blog post |||| Blog posts',
     fields: {
@@ -30,81 +30,5 @@ export const blogMessages: Record<LocaleCode, ResourceMessages> = {
     show: { title: 'Blog post preview', preview: 'Preview' },
     featured: { yes: 'Featured', no: 'Not featured' },
   },
-  fr: {
-    name: 'Article de blog |||| Articles de blog',
-    fields: {
-      title: 'Titre',
-      seoTitle: 'Titre SEO',
-      metaTitle: 'Méta-titre',
-      metaDescription: 'Méta-description',
-      shortDescription: 'Description courte',
-      longDescription: 'Description longue',
-      featured: 'À la une',
-      thumbImage: 'Vignette',
-      file: 'Image de l’article',
-      isActive: 'Statut',
-      createdAt: 'Créé le',
-      updatedAt: 'Modifié le',
-    },
-    list: { title: 'Blog', empty: 'Aucun article pour le moment', emptyHint: 'Rédigez le premier article pour le publier sur le site.' },
-    form: {
-      createTitle: 'Rédiger un article',
-      editTitle: 'Modifier l’article',
-      content: 'Contenu',
-      seo: 'Moteurs de recherche',
-      images: 'Images',
-      published: 'Publié',
-    },
-    show: { title: 'Aperçu de l’article', preview: 'Aperçu' },
-    featured: { yes: 'À la une', no: 'Pas à la une' },
-  },
-  ro: {
-    name: 'Articol de blog |||| Articole de blog',
-    fields: {
-      title: 'Titlu',
-      seoTitle: 'Titlu SEO',
-      metaTitle: 'Meta titlu',
-      metaDescription: 'Meta descriere',
-      shortDescription: 'Descriere scurtă',
-      longDescription: 'Descriere lungă',
-      featured: 'Recomandat',
-      thumbImage: 'Imagine miniatură',
-      file: 'Imaginea articolului',
-      isActive: 'Stare',
-      createdAt: 'Creat la',
-      updatedAt: 'Actualizat la',
-    },
-    list: { title: 'Blog', empty: 'Niciun articol încă', emptyHint: 'Scrieți primul articol pentru a-l publica pe site.' },
-    form: {
-      createTitle: 'Scrieți un articol',
-      editTitle: 'Editați articolul',
-      content: 'Conținut',
-      seo: 'Motoare de căutare',
-      images: 'Imagini',
-      published: 'Publicat',
-    },
-    show: { title: 'Previzualizare articol', preview: 'Previzualizare' },
-    featured: { yes: 'Recomandat', no: 'Nerecomandat' },
-  },
-  zh: {
-    name: '博客文章 |||| 博客文章',
-    fields: {
-      title: '标题',
-      seoTitle: 'SEO 标题',
-      metaTitle: '元标题',
-      metaDescription: '元描述',
-      shortDescription: '简短描述',
-      longDescription: '详细描述',
-      featured: '精选',
-      thumbImage: '缩略图',
-      file: '博客图片',
-      isActive: '状态',
-      createdAt: '创建时间',
-      updatedAt: '更新时间',
-    },
-    list: { title: '博客', empty: '暂无博客文章', emptyHint: '撰写第一篇文章并发布到网站。' },
-    form: { createTitle: '撰写博客文章', editTitle: '编辑博客文章', content: '内容', seo: '搜索引擎', images: '图片', published: '已发布' },
-    show: { title: '博客文章预览', preview: '预览' },
-    featured: { yes: '精选', no: '非精选' },
-  },
+  others: () => import('./translations').then((m) => m.translations),
 };

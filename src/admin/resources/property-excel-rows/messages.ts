@@ -1,5 +1,8 @@
-/** `resources.property-excel-rows.*` (the rows of one spreadsheet batch) in the four interface languages. */
-import type { LocaleCode, ResourceMessages } from '../adminResource';
+/**
+ * `resources.property-excel-rows.*` (the rows of one spreadsheet batch) in English; French, Romanian and Chinese
+ * are in translations.ts, loaded with their locale.
+ */
+import type { Localized, ResourceMessages } from '../adminResource';
 
 const en = {
   name: 'Spreadsheet row |||| Spreadsheet rows',
@@ -22,69 +25,9 @@ const en = {
   },
 } satisfies ResourceMessages;
 
-type Messages = typeof en;
+export type Messages = typeof en;
 
-const fr: Messages = {
-  name: 'Ligne de tableur |||| Lignes de tableur',
-  fields: {
-    rowNumber: 'Ligne',
-    status: 'Statut',
-    address: 'Adresse',
-    propertyNo: 'N° du bien',
-    errors: 'Erreurs',
-    propertyId: 'Bien',
-  },
-  page: {
-    title: 'Lignes de %{name}',
-    titleUnknown: 'Lignes du tableur',
-    back: 'Retour aux imports de tableur',
-    summary: '%{total} lignes : %{processed} importées, %{failed} en échec',
-    empty: 'Aucune ligne ne correspond',
-    openProperty: 'Ouvrir le bien',
-    noErrors: 'Aucune',
-  },
+export const propertyExcelRowsMessages: Localized<Messages> = {
+  en,
+  others: () => import('./translations').then((m) => m.translations),
 };
-
-const ro: Messages = {
-  name: 'Rând de foaie de calcul |||| Rânduri de foi de calcul',
-  fields: {
-    rowNumber: 'Rând',
-    status: 'Stare',
-    address: 'Adresă',
-    propertyNo: 'Nr. proprietate',
-    errors: 'Erori',
-    propertyId: 'Proprietate',
-  },
-  page: {
-    title: 'Rândurile din %{name}',
-    titleUnknown: 'Rândurile foii de calcul',
-    back: 'Înapoi la importurile din foi de calcul',
-    summary: '%{total} rânduri: %{processed} importate, %{failed} eșuate',
-    empty: 'Niciun rând nu corespunde',
-    openProperty: 'Deschide proprietatea',
-    noErrors: 'Niciuna',
-  },
-};
-
-const zh: Messages = {
-  name: '表格行 |||| 表格行',
-  fields: {
-    rowNumber: '行号',
-    status: '状态',
-    address: '地址',
-    propertyNo: '房产编号',
-    errors: '错误',
-    propertyId: '房产',
-  },
-  page: {
-    title: '%{name} 的行',
-    titleUnknown: '表格的行',
-    back: '返回表格导入',
-    summary: '共 %{total} 行：已导入 %{processed} 行，失败 %{failed} 行',
-    empty: '没有匹配的行',
-    openProperty: '打开房产',
-    noErrors: '无',
-  },
-};
-
-export const propertyExcelRowsMessages: Record<LocaleCode, Messages> = { en, fr, ro, zh };

@@ -1,31 +1,15 @@
-import { withLeadMessages } from '@admin/ui/leads/leadMessages';
+import type { Localized } from '@admin/resources/adminResource';
+import { withLeadMessages, type LeadOwnMessages } from '@admin/ui/leads/leadMessages';
 
-const own = {
+const own: Localized<LeadOwnMessages> = {
   en: {
     name: 'Property lead |||| Property Leads',
     title: 'Property Leads',
     empty: 'No property leads yet',
     fields: { leadType: 'Lead type', relatedTitle: 'Property / plot' },
   },
-  fr: {
-    name: 'Prospect immobilier |||| Prospects immobiliers',
-    title: 'Prospects immobiliers',
-    empty: 'Aucun prospect immobilier pour le moment',
-    fields: { leadType: 'Type de prospect', relatedTitle: 'Bien / terrain' },
-  },
-  ro: {
-    name: 'Client potențial imobiliar |||| Clienți potențiali imobiliari',
-    title: 'Clienți potențiali imobiliari',
-    empty: 'Nu există încă clienți potențiali',
-    fields: { leadType: 'Tip', relatedTitle: 'Proprietate / teren' },
-  },
-  zh: {
-    name: '房产线索 |||| 房产线索',
-    title: '房产线索',
-    empty: '暂无房产线索',
-    fields: { leadType: '线索类型', relatedTitle: '房产 / 地块' },
-  },
-} as const;
+  others: () => import('./translations').then((m) => m.translations),
+};
 
-/** `resources.property-leads.*` in the four interface languages. */
+/** `resources.property-leads.*` in English; French, Romanian and Chinese are in translations.ts. */
 export const propertyLeadsMessages = withLeadMessages(own);

@@ -1,5 +1,8 @@
-/** `resources.service-order.*` in the four interface languages: column headers, filters and the details page. */
-import type { LocaleCode, ResourceMessages } from '../adminResource';
+/**
+ * `resources.service-order.*` in English: column headers, filters and the details page. French, Romanian and
+ * Chinese are in translations.ts, loaded with their locale.
+ */
+import type { Localized, ResourceMessages } from '../adminResource';
 
 const en = {
   name: 'Service Order |||| Service Orders',
@@ -49,145 +52,10 @@ const en = {
 
 export type ServiceOrderMessages = typeof en;
 
-const fr: ServiceOrderMessages = {
-  name: 'Commande de service |||| Commandes de service',
-  title: 'Commandes de service',
-  fields: {
-    orderNo: 'N° de commande',
-    location: 'Emplacement',
-    serviceName: 'Service',
-    name: "Nom de l'utilisateur",
-    email: "E-mail de l'utilisateur",
-    dimensions: 'Dimensions',
-    additionalInfo: 'Informations complémentaires',
-    plotNo: 'N° de parcelle',
-    ventureName: 'Nom du lotissement',
-    plotFacing: 'Orientation',
-    createdAt: 'Créée le',
-    status: 'Statut',
-    actions: 'Actions',
-    address: 'Adresse',
-    plotLength: 'Longueur de la parcelle',
-    plotWidth: 'Largeur de la parcelle',
-    fee: 'Frais de service',
-    images: 'Images de clôture',
-    submissionType: 'Type de soumission',
-    completedAt: 'Terminée le',
-    updatedAt: 'Mise à jour le',
-  },
-  filters: { status: 'Statut', all: 'Toutes' },
-  actions: { generateOtp: 'Générer un OTP', details: 'Détails', detailsOf: 'Détails de la commande %{orderNo}' },
-  empty: 'Aucune commande de service ne correspond à ces filtres',
-  details: {
-    title: 'Détails de la commande',
-    subtitle: 'Commande %{orderNo}',
-    lookupTitle: 'Trouver une commande',
-    lookupHint: 'Saisissez un numéro de commande pour en voir les détails.',
-    orderNumber: 'Numéro de commande',
-    find: 'Rechercher',
-    notFound: 'Aucune commande portant le numéro %{orderNo}',
-    completion: 'Clôture',
-    notCompleted: "Cette commande n'est pas encore terminée.",
-    noImages: 'Aucune image',
-    imageAlt: 'Image de clôture %{index} de la commande %{orderNo}',
-    back: 'Retour aux commandes',
-    otherOrder: 'Trouver une autre commande',
-  },
+export const serviceOrderMessages: Localized<ResourceMessages & ServiceOrderMessages> = {
+  en,
+  others: () => import('./translations').then((m) => m.translations),
 };
-
-const ro: ServiceOrderMessages = {
-  name: 'Comandă de serviciu |||| Comenzi de serviciu',
-  title: 'Comenzi de serviciu',
-  fields: {
-    orderNo: 'Nr. comandă',
-    location: 'Locație',
-    serviceName: 'Serviciu',
-    name: 'Nume utilizator',
-    email: 'E-mail utilizator',
-    dimensions: 'Dimensiuni',
-    additionalInfo: 'Informații suplimentare',
-    plotNo: 'Nr. parcelă',
-    ventureName: 'Nume ansamblu',
-    plotFacing: 'Orientare',
-    createdAt: 'Creată la',
-    status: 'Stare',
-    actions: 'Acțiuni',
-    address: 'Adresă',
-    plotLength: 'Lungimea parcelei',
-    plotWidth: 'Lățimea parcelei',
-    fee: 'Tarif serviciu',
-    images: 'Imagini de finalizare',
-    submissionType: 'Tip de trimitere',
-    completedAt: 'Finalizată la',
-    updatedAt: 'Actualizată la',
-  },
-  filters: { status: 'Stare', all: 'Toate' },
-  actions: { generateOtp: 'Generează OTP', details: 'Detalii', detailsOf: 'Detaliile comenzii %{orderNo}' },
-  empty: 'Nicio comandă de serviciu nu corespunde acestor filtre',
-  details: {
-    title: 'Detaliile comenzii',
-    subtitle: 'Comanda %{orderNo}',
-    lookupTitle: 'Caută o comandă',
-    lookupHint: 'Introduceți un număr de comandă pentru a vedea detaliile.',
-    orderNumber: 'Număr comandă',
-    find: 'Caută',
-    notFound: 'Nu există nicio comandă cu numărul %{orderNo}',
-    completion: 'Finalizare',
-    notCompleted: 'Această comandă nu este încă finalizată.',
-    noImages: 'Nicio imagine',
-    imageAlt: 'Imaginea de finalizare %{index} a comenzii %{orderNo}',
-    back: 'Înapoi la comenzi',
-    otherOrder: 'Caută altă comandă',
-  },
-};
-
-const zh: ServiceOrderMessages = {
-  name: '服务订单 |||| 服务订单',
-  title: '服务订单',
-  fields: {
-    orderNo: '订单号',
-    location: '位置',
-    serviceName: '服务名称',
-    name: '用户名',
-    email: '用户邮箱',
-    dimensions: '尺寸',
-    additionalInfo: '附加信息',
-    plotNo: '地块号',
-    ventureName: '项目名称',
-    plotFacing: '朝向',
-    createdAt: '创建时间',
-    status: '状态',
-    actions: '操作',
-    address: '地址',
-    plotLength: '地块长度',
-    plotWidth: '地块宽度',
-    fee: '服务费',
-    images: '完工图片',
-    submissionType: '提交方式',
-    completedAt: '完成时间',
-    updatedAt: '更新时间',
-  },
-  filters: { status: '状态', all: '全部' },
-  actions: { generateOtp: '生成 OTP', details: '详情', detailsOf: '订单 %{orderNo} 的详情' },
-  empty: '没有符合这些筛选条件的服务订单',
-  details: {
-    title: '订单详情',
-    subtitle: '订单 %{orderNo}',
-    lookupTitle: '查找订单',
-    lookupHint: '输入订单号以查看其详情。',
-    orderNumber: '订单号',
-    find: '查找',
-    notFound: '没有订单号为 %{orderNo} 的订单',
-    completion: '完工信息',
-    notCompleted: '该订单尚未完成。',
-    noImages: '没有图片',
-    imageAlt: '订单 %{orderNo} 的完工图片 %{index}',
-    back: '返回订单列表',
-    otherOrder: '查找其他订单',
-  },
-};
-
-export const serviceOrderMessages: Record<LocaleCode, ResourceMessages & ServiceOrderMessages> = { en, fr, ro, zh };
 
 /** The i18n key of a service-order text, e.g. `orderKey('details.title')`. */
 export const orderKey = (path: string) => `resources.service-order.${path}`;

@@ -1,7 +1,7 @@
-/** `resources.services.*` in the four interface languages. */
-import type { LocaleCode, ResourceMessages } from '../adminResource';
+/** `resources.services.*` in English; French, Romanian and Chinese are in translations.ts. */
+import type { Localized, ResourceMessages } from '../adminResource';
 
-export const servicesMessages: Record<LocaleCode, ResourceMessages> = {
+export const servicesMessages: Localized<ResourceMessages> = {
   en: {
     name: 'Service |||| Services',
     fields: {
@@ -28,82 +28,5 @@ export const servicesMessages: Record<LocaleCode, ResourceMessages> = {
       imagesHint: 'Upload at least 2 images.',
     },
   },
-  fr: {
-    name: 'Service |||| Services',
-    fields: {
-      title: 'Titre',
-      description: 'Description',
-      highlights: 'Points forts',
-      teluguTitle: 'Titre (télougou)',
-      teluguDescription: 'Description (télougou)',
-      teluguHighlights: 'Points forts (télougou)',
-      fee: 'Tarif',
-      icon: 'Icône',
-      images: 'Images',
-      isActive: 'Statut',
-      createdAt: 'Créé le',
-    },
-    list: { title: 'Création de services', empty: 'Aucun service pour le moment', emptyHint: 'Créez le premier service que les clients pourront commander.' },
-    form: {
-      createTitle: 'Créer un service',
-      editTitle: 'Modifier le service',
-      english: 'En anglais',
-      telugu: 'En télougou',
-      media: 'Icône et images',
-      highlight: 'Point fort',
-      imagesHint: 'Téléversez au moins 2 images.',
-    },
-  },
-  ro: {
-    name: 'Serviciu |||| Servicii',
-    fields: {
-      title: 'Titlu',
-      description: 'Descriere',
-      highlights: 'Puncte forte',
-      teluguTitle: 'Titlu (telugu)',
-      teluguDescription: 'Descriere (telugu)',
-      teluguHighlights: 'Puncte forte (telugu)',
-      fee: 'Tarif',
-      icon: 'Pictogramă',
-      images: 'Imagini',
-      isActive: 'Stare',
-      createdAt: 'Creat la',
-    },
-    list: { title: 'Creare servicii', empty: 'Niciun serviciu încă', emptyHint: 'Creați primul serviciu pe care clienții îl pot comanda.' },
-    form: {
-      createTitle: 'Creați un serviciu',
-      editTitle: 'Editați serviciul',
-      english: 'În engleză',
-      telugu: 'În telugu',
-      media: 'Pictogramă și imagini',
-      highlight: 'Punct forte',
-      imagesHint: 'Încărcați cel puțin 2 imagini.',
-    },
-  },
-  zh: {
-    name: '服务 |||| 服务',
-    fields: {
-      title: '标题',
-      description: '描述',
-      highlights: '亮点',
-      teluguTitle: '标题（泰卢固语）',
-      teluguDescription: '描述（泰卢固语）',
-      teluguHighlights: '亮点（泰卢固语）',
-      fee: '费用',
-      icon: '图标',
-      images: '图片',
-      isActive: '状态',
-      createdAt: '创建时间',
-    },
-    list: { title: '服务创建', empty: '暂无服务', emptyHint: '创建客户可以预订的第一项服务。' },
-    form: {
-      createTitle: '创建服务',
-      editTitle: '编辑服务',
-      english: '英语',
-      telugu: '泰卢固语',
-      media: '图标和图片',
-      highlight: '亮点',
-      imagesHint: '请至少上传 2 张图片。',
-    },
-  },
+  others: () => import('./translations').then((m) => m.translations),
 };

@@ -1,31 +1,15 @@
-import { withLeadMessages } from '@admin/ui/leads/leadMessages';
+import type { Localized } from '@admin/resources/adminResource';
+import { withLeadMessages, type LeadOwnMessages } from '@admin/ui/leads/leadMessages';
 
-const own = {
+const own: Localized<LeadOwnMessages> = {
   en: {
     name: 'Support request |||| Support',
     title: 'Support',
     empty: 'No support requests yet',
     fields: { subject: 'Subject' },
   },
-  fr: {
-    name: "Demande d'assistance |||| Assistance",
-    title: 'Assistance',
-    empty: "Aucune demande d'assistance pour le moment",
-    fields: { subject: 'Objet' },
-  },
-  ro: {
-    name: 'Cerere de asistență |||| Asistență',
-    title: 'Asistență',
-    empty: 'Nu există încă cereri de asistență',
-    fields: { subject: 'Subiect' },
-  },
-  zh: {
-    name: '客服请求 |||| 客服支持',
-    title: '客服支持',
-    empty: '暂无客服请求',
-    fields: { subject: '主题' },
-  },
-} as const;
+  others: () => import('./translations').then((m) => m.translations),
+};
 
-/** `resources.support.*` in the four interface languages. */
+/** `resources.support.*` in English; French, Romanian and Chinese are in translations.ts. */
 export const supportMessages = withLeadMessages(own);

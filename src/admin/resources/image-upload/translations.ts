@@ -1,0 +1,77 @@
+/** The French, Romanian and Chinese texts of messages.ts, loaded when one of those locales is chosen. */
+import type { OtherLocale, ResourceMessages } from '../adminResource';
+
+export const translations: Record<OtherLocale, ResourceMessages> = {
+  fr: {
+    name: 'Image |||| Images',
+    fields: { url: 'Image', createdAt: 'Téléversée le' },
+    list: { title: 'Téléversement d’images', empty: 'Aucune image téléversée', emptyHint: 'Téléversez des images .jpg, .jpeg ou .png pour les utiliser sur le site.' },
+    upload: {
+      button: 'Téléverser des images',
+      hint: '.jpg, .jpeg ou .png, plusieurs à la fois',
+      progress: 'Téléversement de %{smart_count} image… |||| Téléversement de %{smart_count} images…',
+      done: '%{smart_count} image téléversée |||| %{smart_count} images téléversées',
+      rejected: 'Non téléversées, seules les images .jpg, .jpeg et .png sont acceptées : %{names}',
+      failed: 'Le téléversement a échoué : %{message}',
+    },
+    actions: {
+      copyUrl: 'Copier l’URL',
+      copyUrlOf: 'Copier l’URL de l’image %{index}',
+      copyFailed: 'L’URL n’a pas pu être copiée',
+      open: 'Ouvrir l’image %{index}',
+      previous: 'Image précédente',
+      next: 'Image suivante',
+      close: 'Fermer',
+      openOriginal: 'Ouvrir l’original',
+    },
+    preview: { title: 'Image %{index} sur %{total}', uploadedAt: 'Téléversée le %{date}' },
+  },
+  ro: {
+    name: 'Imagine |||| Imagini',
+    fields: { url: 'Imagine', createdAt: 'Încărcată la' },
+    list: { title: 'Încărcare imagini', empty: 'Nicio imagine încărcată încă', emptyHint: 'Încărcați imagini .jpg, .jpeg sau .png pentru a le folosi pe site.' },
+    upload: {
+      button: 'Încărcați imagini',
+      hint: '.jpg, .jpeg sau .png, mai multe deodată',
+      progress: 'Se încarcă %{smart_count} imagine… |||| Se încarcă %{smart_count} imagini…',
+      done: '%{smart_count} imagine încărcată |||| %{smart_count} imagini încărcate',
+      rejected: 'Neîncărcate, sunt acceptate doar imagini .jpg, .jpeg și .png: %{names}',
+      failed: 'Încărcarea a eșuat: %{message}',
+    },
+    actions: {
+      copyUrl: 'Copiați URL-ul',
+      copyUrlOf: 'Copiați URL-ul imaginii %{index}',
+      copyFailed: 'URL-ul nu a putut fi copiat',
+      open: 'Deschideți imaginea %{index}',
+      previous: 'Imaginea anterioară',
+      next: 'Imaginea următoare',
+      close: 'Închideți',
+      openOriginal: 'Deschideți originalul',
+    },
+    preview: { title: 'Imaginea %{index} din %{total}', uploadedAt: 'Încărcată la %{date}' },
+  },
+  zh: {
+    name: '图片 |||| 图片',
+    fields: { url: '图片', createdAt: '上传时间' },
+    list: { title: '图片上传', empty: '尚未上传图片', emptyHint: '上传 .jpg、.jpeg 或 .png 图片，以便在网站各处使用。' },
+    upload: {
+      button: '上传图片',
+      hint: '.jpg、.jpeg 或 .png，可一次选择多张',
+      progress: '正在上传 %{smart_count} 张图片…',
+      done: '已上传 %{smart_count} 张图片',
+      rejected: '未上传，仅接受 .jpg、.jpeg 和 .png 图片：%{names}',
+      failed: '上传失败：%{message}',
+    },
+    actions: {
+      copyUrl: '复制链接',
+      copyUrlOf: '复制第 %{index} 张图片的链接',
+      copyFailed: '无法复制链接',
+      open: '打开第 %{index} 张图片',
+      previous: '上一张',
+      next: '下一张',
+      close: '关闭',
+      openOriginal: '打开原图',
+    },
+    preview: { title: '第 %{index} 张，共 %{total} 张', uploadedAt: '上传于 %{date}' },
+  },
+};

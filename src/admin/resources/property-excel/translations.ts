@@ -1,0 +1,113 @@
+/** The French, Romanian and Chinese texts of messages.ts, loaded when one of those locales is chosen. */
+import type { OtherLocale } from '../adminResource';
+import type { Messages } from './messages';
+
+const fr: Messages = {
+  name: 'Import de tableur |||| Imports de tableur',
+  fields: {
+    originalFileName: 'Fichier',
+    createdAt: 'Envoyé le',
+    totalRows: 'Lignes',
+    processedRows: 'Importées',
+    failedRows: 'En échec',
+    status: 'Statut',
+    error: 'Problème',
+  },
+  list: {
+    title: 'Imports de tableur',
+    subtitle: 'Envoyez un fichier .xlsx ou .csv de biens ; chaque ligne est vérifiée comme le formulaire de bien.',
+    back: 'Retour à la liste des biens',
+    empty: "Aucun tableur envoyé pour l'instant",
+    refreshing: 'Mise à jour pendant le traitement des fichiers…',
+    viewRows: 'Lignes',
+    viewRowsOf: 'Afficher les lignes de %{name}',
+  },
+  upload: {
+    title: 'Envoyer un tableur',
+    choose: 'Choisir un fichier (.xlsx ou .csv)',
+    uploading: 'Envoi de %{name}…',
+    done: '%{name} a été envoyé ; il est en cours de traitement.',
+    invalidType: '%{name} : seuls les fichiers .xlsx et .csv sont acceptés',
+    progress: "Progression de l'envoi",
+  },
+  template: {
+    download: 'Télécharger le modèle (.xlsx)',
+    downloadCsv: 'Télécharger le modèle (.csv)',
+    failed: "Le modèle n'a pas pu être téléchargé",
+    help: 'Partez du modèle : la ligne 1 contient les en-têtes ; les listes sont séparées par « ; ».',
+  },
+};
+
+const ro: Messages = {
+  name: 'Import din foaie de calcul |||| Importuri din foi de calcul',
+  fields: {
+    originalFileName: 'Fișier',
+    createdAt: 'Încărcat la',
+    totalRows: 'Rânduri',
+    processedRows: 'Importate',
+    failedRows: 'Eșuate',
+    status: 'Stare',
+    error: 'Problemă',
+  },
+  list: {
+    title: 'Importuri din foi de calcul',
+    subtitle: 'Încărcați un fișier .xlsx sau .csv cu proprietăți; fiecare rând este verificat ca formularul de proprietate.',
+    back: 'Înapoi la lista de proprietăți',
+    empty: 'Nicio foaie de calcul încărcată încă',
+    refreshing: 'Se actualizează cât timp fișierele sunt procesate…',
+    viewRows: 'Rânduri',
+    viewRowsOf: 'Afișează rândurile din %{name}',
+  },
+  upload: {
+    title: 'Încărcați o foaie de calcul',
+    choose: 'Alegeți un fișier (.xlsx sau .csv)',
+    uploading: 'Se încarcă %{name}…',
+    done: '%{name} a fost încărcat; este în curs de procesare.',
+    invalidType: '%{name}: sunt acceptate doar fișiere .xlsx și .csv',
+    progress: 'Progresul încărcării',
+  },
+  template: {
+    download: 'Descarcă șablonul (.xlsx)',
+    downloadCsv: 'Descarcă șablonul (.csv)',
+    failed: 'Șablonul nu a putut fi descărcat',
+    help: 'Porniți de la șablon: rândul 1 conține antetele; listele sunt separate prin „;”.',
+  },
+};
+
+const zh: Messages = {
+  name: '表格导入 |||| 表格导入',
+  fields: {
+    originalFileName: '文件',
+    createdAt: '上传时间',
+    totalRows: '行数',
+    processedRows: '已导入',
+    failedRows: '失败',
+    status: '状态',
+    error: '问题',
+  },
+  list: {
+    title: '表格导入',
+    subtitle: '上传房产的 .xlsx 或 .csv 文件；每一行都按房产表单的规则检查。',
+    back: '返回房产列表',
+    empty: '尚未上传任何表格',
+    refreshing: '文件处理中，正在自动更新…',
+    viewRows: '行',
+    viewRowsOf: '查看 %{name} 的行',
+  },
+  upload: {
+    title: '上传表格',
+    choose: '选择文件（.xlsx 或 .csv）',
+    uploading: '正在上传 %{name}…',
+    done: '%{name} 已上传，正在处理。',
+    invalidType: '%{name}：只接受 .xlsx 和 .csv 文件',
+    progress: '上传进度',
+  },
+  template: {
+    download: '下载模板（.xlsx）',
+    downloadCsv: '下载模板（.csv）',
+    failed: '无法下载模板',
+    help: '请从模板开始：第 1 行是列标题；列表项用“;”分隔。',
+  },
+};
+
+export const translations: Record<OtherLocale, Messages> = { fr, ro, zh };

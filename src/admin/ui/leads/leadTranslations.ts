@@ -1,0 +1,63 @@
+/** The French, Romanian and Chinese texts of leadMessages.ts, loaded when one of those locales is chosen. */
+import type { OtherLocale } from '@admin/resources/adminResource';
+import type { LeadTexts } from './leadMessages';
+
+export const leadTranslations: Record<OtherLocale, LeadTexts> = {
+  fr: {
+    fields: {
+      name: 'Nom',
+      phone: 'Téléphone',
+      email: 'E-mail',
+      message: 'Message',
+      status: 'Statut',
+      createdAt: 'Créé le',
+      updatedAt: 'Modifié le',
+    },
+    lead: {
+      statusOf: 'Statut de %{name}',
+      statusChanged: 'Statut modifié',
+      call: 'Appeler %{phone}',
+      mail: 'Écrire à %{email}',
+      more: 'Plus',
+      less: 'Moins',
+    },
+  },
+  ro: {
+    fields: {
+      name: 'Nume',
+      phone: 'Telefon',
+      email: 'E-mail',
+      message: 'Mesaj',
+      status: 'Stare',
+      createdAt: 'Creat la',
+      updatedAt: 'Actualizat la',
+    },
+    lead: {
+      statusOf: 'Starea pentru %{name}',
+      statusChanged: 'Starea a fost schimbată',
+      call: 'Sună la %{phone}',
+      mail: 'Scrie la %{email}',
+      more: 'Mai mult',
+      less: 'Mai puțin',
+    },
+  },
+  zh: {
+    fields: {
+      name: '姓名',
+      phone: '电话',
+      email: '邮箱',
+      message: '留言',
+      status: '状态',
+      createdAt: '创建时间',
+      updatedAt: '更新时间',
+    },
+    lead: {
+      statusOf: '%{name} 的状态',
+      statusChanged: '状态已更改',
+      call: '拨打 %{phone}',
+      mail: '发邮件至 %{email}',
+      more: '展开',
+      less: '收起',
+    },
+  },
+};
