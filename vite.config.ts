@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { prerenderLogin } from './scripts/prerenderLoginPlugin';
 
 const alias = {
@@ -50,6 +51,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['test/server/**/*.test.ts'],
+          // *.pg.test.ts need a PostgreSQL server: `npm run test:postgres` (TEST_DATABASE_URL) runs them.
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['test/server/**/*.pg.test.ts'])],
           globalSetup: ['test/helpers/serverGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
