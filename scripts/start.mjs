@@ -44,16 +44,18 @@ function staleReason() {
 }
 
 /**
- * A gzip copy beside each text asset, served by @fastify/static's preCompressed option. Also for a folder built
- * by someone else (the benchmarks build their own): assets are content-hashed, so an existing copy is current.
+ * A gzip copy beside each text asset and index.html (which carries the prerendered login form), served by
+ * @fastify/static's preCompressed option. Also for a folder built by someone else (the benchmarks build their own);
+ * a copy older than its file is redone.
  */
 function precompress(folder) {
   if (!existsSync(folder)) return;
   for (const name of readdirSync(folder)) {
-    if (!/\.(js|css|svg|json)$/.test(name)) continue;
+    if (name.startsWith('.') || !/\.(js|css|svg|json|html)$/.test(name)) continue;
     const file = path.join(folder, name);
-    if (existsSync(`${file}.gz`)) continue;
-    writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
+    const copy = `${file}.gz`;
+    if (existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs) continue;
+    writeFileSync(copy, gzipSync(readFileSync(file), { level: 9 }));
   }
 }
 
@@ -86,5 +88,6 @@ if (reason) {
   console.log('[start] the admin build is up to date');
 }
 precompress(path.join(dist, 'assets'));
+precompress(dist);
 
 process.exit(await run(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')]));
