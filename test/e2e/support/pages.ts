@@ -8,9 +8,11 @@ export class LoginPage {
   readonly password = () => this.page.getByLabel(/^password$/i);
   readonly submit = () => this.page.getByRole('button', { name: /sign in|log ?in|login/i });
 
+  /** The form shows from the prerendered HTML; it is usable once React has it (the sign-in button is enabled). */
   async goto() {
     await this.page.goto('/login');
     await expect(this.email()).toBeVisible();
+    await expect(this.submit()).toBeEnabled();
   }
 
   async login(email: string = ADMIN.email, password: string = ADMIN.password) {
