@@ -10,6 +10,7 @@ import { StrictMode, useEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Button, Stack, Typography } from '@mui/material';
 import { StoreContextProvider } from 'react-admin';
+import { DEFAULT_LOCALE } from '@i18n/index';
 import { appStore } from './layout/appStore';
 import { PageSpinner } from './layout/PageSpinner';
 import { LOGIN_PATH } from './layout/paths';
@@ -90,6 +91,9 @@ export function renderRoot() {
   const prerendered = document.getElementById(PRERENDERED_LOGIN_ID);
   const shown = prerendered && !document.documentElement.hasAttribute(SKIP_PRERENDER_ATTRIBUTE);
   if (prerendered && shown && startMode(window.location.pathname, Boolean(getToken())) === 'login') {
+    // react-admin's I18nContextProvider renders nothing on its first pass unless a locale is stored, and hydration
+    // needs that pass to be the prerendered form: store the default, as choosing English would.
+    if (appStore.getItem('locale') === undefined) appStore.setItem('locale', DEFAULT_LOCALE);
     hydrateRoot(prerendered, app);
     return;
   }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { lazyView, type LazyView } from './lazyView';
 import { PageSpinner } from './PageSpinner';
 
@@ -7,8 +7,8 @@ import { PageSpinner } from './PageSpinner';
  * loads it ahead, and then it shows without the spinner. `load` resolves to the module, `name` picks the named
  * export.
  */
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyView {
-  const View = lazyView(load, name);
+export function lazyPage<K extends string, M extends { [key in K]: () => ReactNode }>(load: () => Promise<M>, name: K): LazyView {
+  const View = lazyView(load, name) as LazyView;
   function LazyPage() {
     return (
       <Suspense fallback={<PageSpinner />}>

@@ -1,13 +1,13 @@
 import { Alert, Box, Button, IconButton, InputAdornment, Stack, SvgIcon, TextField, type SxProps, type Theme } from '@mui/material';
 import { isAfter, isValid } from 'date-fns';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { v } from '@shared/validation';
+import { lazyView } from '@admin/layout/lazyView';
 import { toYmd, ymdToDate } from '../format';
 
 /** The pickers (MUI X + date-fns, ~55 kB gzipped) load on demand: see DateRangeSearchProps.deferPickers. */
-const loadPickers = () => import('./DateRangePickers');
-const DateRangePickers = lazy(() => loadPickers().then((m) => ({ default: m.DateRangePickers })));
+const DateRangePickers = lazyView(() => import('./DateRangePickers'), 'DateRangePickers');
 
 export type DateRange = { startDate?: string; endDate?: string };
 export type DateRangeSearchProps = {
@@ -59,7 +59,7 @@ export function DateRangeSearch({ value, onSearch, onClear, deferPickers = false
   const [focusOnShow, setFocusOnShow] = useState<RangeField | undefined>();
   const wantPickers = () => {
     if (pickersWanted) return;
-    void loadPickers();
+    DateRangePickers.preload().catch(() => undefined); // a failure shows when the pickers render
     setPickersWanted(true);
   };
   const standIns = (

@@ -28,18 +28,17 @@ export function createPostgresPool(url: string, log: PoolLog = consoleLog): Post
   const pool = new pg.Pool({ connectionString: url, max: 10 });
 
   pool.on('error', (error) => log.warn(errorDetails(error), 'a PostgreSQL connection of the pool was lost while idle; it is discarded'));
+  // pg-pool's end() resolves as soon as it has asked its clients to disconnect, before their sockets close. A
+  // caller that then drops the database (the tests do, WITH (FORCE)) would kill backends still saying goodbye.
+  const open = new Set<pg.PoolClient>();
+  let allClosed: (() => void) | undefined;
   pool.on('connect', (client) => {
+    open.add(client);
     // A checked-out client's running query fails with the error itself (the caller sees it) and its next query is
     // refused; the pool drops it on release (it is no longer queryable). This listener only keeps the 'error'
     // event from being thrown while the client sits between two statements.
     client.on('error', () => undefined);
   });
-
-  // pg-pool's end() resolves as soon as it has asked its clients to disconnect, before their sockets close. A
-  // caller that then drops the database (the tests do, WITH (FORCE)) would kill backends still saying goodbye.
-  const open = new Set<pg.PoolClient>();
-  let allClosed: (() => void) | undefined;
-  pool.on('connect', (client) => open.add(client));
   pool.on('remove', (client) => {
     open.delete(client);
     if (open.size === 0) allClosed?.();

@@ -1,6 +1,5 @@
 import { I18nContextProvider, StoreContextProvider, useTranslate, type AuthProvider, type Store } from 'react-admin';
-import { useState } from 'react';
-import { createI18nProvider, DEFAULT_LOCALE } from '@i18n/index';
+import { createI18nProvider } from '@i18n/index';
 import { appStore } from '@admin/layout/appStore';
 import { authProvider } from '@admin/providers/authProvider';
 import { PresetThemeProvider } from '@admin/themes/PresetThemeProvider';
@@ -17,7 +16,7 @@ type StandaloneLoginProps = {
   /** Called with where to go once the session is stored. */
   onLoggedIn(path: string): void;
   authProvider?: Pick<AuthProvider, 'login'>;
-  /** The preferences store; the build-time rendering (prerenderLogin.tsx) passes a memory store. */
+  /** The preferences store; the build-time rendering (prerender/loginMarkup.tsx) passes a memory store. */
   store?: Store;
 };
 
@@ -26,10 +25,6 @@ type StandaloneLoginProps = {
  * stored preferences, in a fraction of the JavaScript. Signing in hands over to the admin.
  */
 export function StandaloneLogin({ onLoggedIn, authProvider: auth = authProvider, store = appStore }: StandaloneLoginProps) {
-  // react-admin's I18nContextProvider renders nothing on its first pass unless a locale is stored; with one, the
-  // form is there from the first render, which the prerendered page's hydration needs (it is what a visitor
-  // choosing English would store).
-  useState(() => store.getItem('locale') === undefined && store.setItem('locale', DEFAULT_LOCALE));
   const handleLogin = async (values: Login) => {
     const result = (await auth.login(values)) as { redirectTo?: string } | undefined;
     onLoggedIn(typeof result?.redirectTo === 'string' ? result.redirectTo : '/');

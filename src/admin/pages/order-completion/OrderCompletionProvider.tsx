@@ -1,10 +1,11 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useRefresh } from 'react-admin';
+import { lazyView } from '@admin/layout/lazyView';
 import type { CompletionTarget } from './OrderCompletionDialog';
 
 /** The modal, and zod which validates it (~25 kB gzipped), load on the first "Update Order", not with the list. */
-const OrderCompletionDialog = lazy(() => import('./OrderCompletionDialog').then((m) => ({ default: m.OrderCompletionDialog })));
+const OrderCompletionDialog = lazyView(() => import('./OrderCompletionDialog'), 'OrderCompletionDialog');
 
 type OrderCompletionContextValue = { open(order: CompletionTarget): void };
 

@@ -1,12 +1,13 @@
 import { Box, Button, FormHelperText, Stack, TextField, Typography } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useState, type ChangeEvent } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useInput, useTranslate } from 'react-admin';
 import type { Point } from '@shared/api';
 import { v } from '@shared/validation';
+import { lazyView } from '@admin/layout/lazyView';
 import type { LatLng } from './LocationMap';
 
-const LocationMap = lazy(() => import('./LocationMap').then((m) => ({ default: m.LocationMap })));
+const LocationMap = lazyView(() => import('./LocationMap'), 'LocationMap');
 
 type Texts = { lat: string; lng: string };
 type PartialPoint = { type: 'Point'; coordinates: [number, number] };

@@ -1,0 +1,36 @@
+/**
+ * A signed-in visitor's page load: a spinner while the admin's code arrives, then the page of the address; and a
+ * clear message with a way out when that code cannot be downloaded (offline, a deploy that replaced the chunks).
+ */
+import { expect, test } from './support/fixtures';
+
+test.beforeEach(async ({ page, token }) => {
+  await page.addInitScript((t) => {
+    localStorage.setItem('token', t);
+    localStorage.setItem('role', 'admin');
+  }, token);
+});
+
+test('a spinner shows while the admin loads, then the list of the address', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/App-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/property', { waitUntil: 'commit' });
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Property Listing' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+});
+
+test('when the admin cannot be downloaded, it says so and offers a reload', async ({ page }) => {
+  await page.route('**/assets/App-*.js', (route) => route.abort());
+  await page.goto('/property');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The admin could not load');
+  await page.unroute('**/assets/App-*.js');
+  await alert.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Property Listing' })).toBeVisible();
+});
