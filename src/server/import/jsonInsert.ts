@@ -18,7 +18,9 @@ export function toJsonRows<T extends PgTable>(table: T, rows: readonly T['$infer
   const tableColumns = getTableColumns(table) as Record<string, { name: string }>;
   const keys = Object.keys(rows[0]).filter((k) => k in tableColumns);
   const columns = keys.map((k) => tableColumns[k].name);
-  // JSON keys must be the column names for jsonb_populate_recordset.
+  // JSON keys must be the column names for jsonb_populate_recordset. Ours mostly are already (wire names): then the
+  // rows are serialised as they are (a key left undefined is absent from the JSON, which the recordset reads as null).
+  if (keys.every((k, i) => k === columns[i])) return { columns, json: JSON.stringify(rows) };
   const payload = rows.map((row) => Object.fromEntries(keys.map((k, i) => [columns[i], (row as Record<string, unknown>)[k] ?? null])));
   return { columns, json: JSON.stringify(payload) };
 }

@@ -118,9 +118,16 @@ columnByName.set('lat', propertyImportColumns.find((c) => c.kind === 'lat')!);
 columnByName.set('lng', propertyImportColumns.find((c) => c.kind === 'lng')!);
 columnByName.set('faq', propertyImportColumns.find((c) => c.kind === 'faqs')!);
 
+/** Headers already looked up: an import asks for the same few headers on every row. */
+const columnByHeader = new Map<string, ImportColumn | undefined>();
+
 /** The template column a spreadsheet header stands for, if any. */
 export function columnOf(header: string): ImportColumn | undefined {
-  return columnByName.get(normalize(header));
+  if (columnByHeader.has(header)) return columnByHeader.get(header);
+  const column = columnByName.get(normalize(header));
+  if (columnByHeader.size >= 1_000) columnByHeader.clear();
+  columnByHeader.set(header, column);
+  return column;
 }
 
 /** Required headers absent from a file's header row (empty = the file fits the template). */
