@@ -115,6 +115,31 @@ describe('spreadsheet import API', () => {
     expect(list.json().data).toMatchObject({ meta: { total: 1 }, results: [{ _id: done._id, failedRows: 2 }] });
   });
 
+  it('links each imported row to its property, and a deleted property leaves the row unlinked', async () => {
+    await t.app.ctx.storage.put('excel/test/links.csv', Buffer.from(toCsvText(sampleRows('LINK-IMPORT')), 'utf8'));
+    const created = await register('excel/test/links.csv');
+    const done = await waitForBatch(t, (created.json().data as ExcelBatch)._id);
+    const rows = (await rowsOf(done._id, 'orderBy=rowNumber&orderDirection=asc')).results;
+    const linked = rows.filter((r) => r.propertyId);
+    expect(linked.map((r) => r.rowNumber)).toEqual([2, 4, 6]);
+    for (const row of linked) {
+      const one = await t.inject({ method: 'GET', url: `${API}/admin/property/get/${row.propertyId}` });
+      expect(one.statusCode, one.body).toBe(200);
+      expect(one.json().data.address).toBe(row.data.Address);
+    }
+
+    const removed = await t.inject({ method: 'DELETE', url: `${API}/admin/property/delete/${linked[0].propertyId}` });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const after = (await rowsOf(done._id, 'orderBy=rowNumber&orderDirection=asc')).results;
+    expect(after.map((r) => [r.rowNumber, r.propertyId ?? null])).toEqual([
+      [2, null],
+      [3, null],
+      [4, linked[1].propertyId],
+      [5, null],
+      [6, linked[2].propertyId],
+    ]);
+  });
+
   it('answers the same batch when the same stored file is registered twice', async () => {
     await t.app.ctx.storage.put('excel/test/twice.csv', Buffer.from(toCsvText(sampleRows('TWICE')), 'utf8'));
     const first = (await register('excel/test/twice.csv')).json().data as ExcelBatch;
