@@ -2,7 +2,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import { extensionOf, SPREADSHEET_EXTENSIONS } from '@shared/uploads';
+import { extensionOf, MAX_SPREADSHEET_BYTES, SPREADSHEET_EXTENSIONS } from '@shared/uploads';
 import type { AppDataProvider } from '@admin/providers/types';
 
 const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
@@ -27,6 +27,11 @@ export function SpreadsheetUploadCard() {
     setDone(null);
     if (!(SPREADSHEET_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
       setError(translate(t('upload.invalidType'), { name: file.name }));
+      return;
+    }
+    // The server would refuse it too, but only after the whole file had crossed the network.
+    if (file.size > MAX_SPREADSHEET_BYTES) {
+      setError(translate(t('upload.tooLarge'), { name: file.name, max: MAX_SPREADSHEET_BYTES / 1024 / 1024 }));
       return;
     }
     setError(null);

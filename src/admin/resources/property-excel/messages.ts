@@ -30,6 +30,7 @@ const en = {
     uploading: 'Uploading %{name}…',
     done: '%{name} was uploaded; it is being processed.',
     invalidType: '%{name}: only .xlsx and .csv files are accepted',
+    tooLarge: '%{name} is larger than %{max} MB; split it into several files',
     progress: 'Upload progress',
   },
   template: {

@@ -28,6 +28,7 @@ const fr: Messages = {
     uploading: 'Envoi de %{name}…',
     done: '%{name} a été envoyé ; il est en cours de traitement.',
     invalidType: '%{name} : seuls les fichiers .xlsx et .csv sont acceptés',
+    tooLarge: '%{name} dépasse %{max} Mo ; découpez-le en plusieurs fichiers',
     progress: "Progression de l'envoi",
   },
   template: {
@@ -64,6 +65,7 @@ const ro: Messages = {
     uploading: 'Se încarcă %{name}…',
     done: '%{name} a fost încărcat; este în curs de procesare.',
     invalidType: '%{name}: sunt acceptate doar fișiere .xlsx și .csv',
+    tooLarge: '%{name} depășește %{max} MB; împărțiți-l în mai multe fișiere',
     progress: 'Progresul încărcării',
   },
   template: {
@@ -100,6 +102,7 @@ const zh: Messages = {
     uploading: '正在上传 %{name}…',
     done: '%{name} 已上传，正在处理。',
     invalidType: '%{name}：只接受 .xlsx 和 .csv 文件',
+    tooLarge: '%{name} 超过 %{max} MB，请拆分为多个文件',
     progress: '上传进度',
   },
   template: {

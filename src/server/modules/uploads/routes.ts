@@ -1,16 +1,19 @@
 /**
- * The PUT end of signed uploads: checks signature, expiry, `x-amz-acl: public-read`, size and type, then stores
- * the body at the signed key and answers 200 (anything else makes the admin show 'Failed to upload file to S3').
- * Public: the signature is the authorisation, as with S3.
+ * The PUT end of signed uploads: checks signature, expiry, `x-amz-acl: public-read`, size and type, then streams
+ * the body to the signed key and answers 200 (anything else makes the admin show 'Failed to upload file to S3').
+ * Public: the signature is the authorisation, as with S3. The body is never held in memory (CheckedUpload), so
+ * spreadsheets may be far larger than images (maxUploadBytes).
  */
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { statusCodes } from '@shared/api';
-import { ACL_HEADER, ACL_VALUE, contentTypes, extensionOf, MAX_UPLOAD_BYTES } from '@shared/uploads';
+import { ACL_HEADER, ACL_VALUE, contentTypes, extensionOf, maxUploadBytes } from '@shared/uploads';
 import { AppError } from '../../plugins/errors';
 import { isSafeStorageKey } from '../../storage/storage';
 import type { ModuleOptions } from '../registry';
 import { ok } from '../routing';
-import { allowedExtensions, contentMatchesExtension, isUploadKind, signatureMatches, UPLOAD_ROUTE_PREFIX, wrongType } from './signedUpload';
+import { CheckedUpload, tooLarge } from './checkedUpload';
+import { allowedExtensions, isUploadKind, signatureMatches, UPLOAD_ROUTE_PREFIX, wrongType } from './signedUpload';
 
 const BINARY_TYPES = new Set(['application/octet-stream', 'binary/octet-stream']);
 const badSignature = (message = 'Invalid upload signature') => new AppError(403, statusCodes.UPLOAD_BAD_SIGNATURE, message);
@@ -26,34 +29,35 @@ function checkedTarget(request: FastifyRequest, secret: string) {
 }
 
 export const uploadRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
-  // Only this scope takes raw bodies of any type.
+  // Only this scope takes raw bodies of any type, left unread: the handler streams them.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   app.put(`${UPLOAD_ROUTE_PREFIX}*`, {
     config: { public: true },
     // Everything that does not need the body is refused before it is read.
     onRequest: async (request) => {
-      const { kind, ext } = checkedTarget(request, ctx.secret);
+      const { key, kind, ext } = checkedTarget(request, ctx.secret);
       if (request.headers[ACL_HEADER] !== ACL_VALUE) throw badSignature(`Missing header ${ACL_HEADER}: ${ACL_VALUE}`);
-      if (Number(request.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) {
-        throw new AppError(413, statusCodes.UPLOAD_TOO_LARGE, `Files up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB are accepted`);
-      }
+      if (Number(request.headers['content-length'] ?? 0) > maxUploadBytes(key)) throw tooLarge(maxUploadBytes(key));
       if (!allowedExtensions[kind].includes(ext)) throw wrongType(kind);
       const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
       if (type && !BINARY_TYPES.has(type) && type !== contentTypes[ext]) throw wrongType(kind);
     },
-    errorHandler: (error, request, reply) => {
-      const code = (error as { code?: string }).code;
-      const mapped = code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new AppError(413, statusCodes.UPLOAD_TOO_LARGE, 'File is too large') : error;
-      return app.errorHandler(mapped as Parameters<typeof app.errorHandler>[0], request, reply);
-    },
     handler: async (request) => {
       const { key, kind, ext } = checkedTarget(request, ctx.secret);
-      const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError(400, statusCodes.UPLOAD_BAD_TYPE, 'The file is empty');
-      if (!contentMatchesExtension(ext, body)) throw wrongType(kind);
-      await ctx.storage.put(key, body);
+      const body = request.body as Readable | undefined;
+      if (!body || typeof body.pipe !== 'function') throw new AppError(400, statusCodes.UPLOAD_BAD_TYPE, 'The file is empty');
+      const checked = new CheckedUpload(ext, maxUploadBytes(key), () => wrongType(kind));
+      // A client that goes away mid-upload fails `checked`, so storage drops the partial file. A refused body is
+      // unpiped, not destroyed: Node discards the rest once the 4xx answer is sent, instead of cutting the socket.
+      body.once('error', (error) => checked.destroy(error));
+      body.once('close', () => {
+        if (!body.readableEnded) checked.destroy(new AppError(400, statusCodes.UPLOAD_BAD_TYPE, 'The upload was interrupted'));
+      });
+      checked.once('error', () => body.unpipe(checked));
+      body.pipe(checked);
+      await ctx.storage.put(key, checked);
       return ok('File uploaded successfully', { fileNameWithPrefix: key });
     },
   });

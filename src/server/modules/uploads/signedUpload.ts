@@ -71,6 +71,9 @@ export function createSignedUpload(
 }
 
 /** The first bytes of each allowed type, so a renamed executable is not stored as a .png. */
+/** How many of a file's first bytes the type check reads. */
+export const CONTENT_SNIFF_BYTES = 4096;
+
 export function contentMatchesExtension(ext: string, body: Buffer): boolean {
   const starts = (...bytes: number[]) => bytes.every((b, i) => body[i] === b);
   switch (ext) {
@@ -84,7 +87,7 @@ export function contentMatchesExtension(ext: string, body: Buffer): boolean {
     case '.xlsx':
       return starts(0x50, 0x4b, 0x03, 0x04);
     case '.csv':
-      return !body.subarray(0, 4096).includes(0);
+      return !body.subarray(0, CONTENT_SNIFF_BYTES).includes(0);
     default:
       return false;
   }

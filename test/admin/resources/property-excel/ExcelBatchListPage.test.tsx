@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ExcelBatchListPage } from '@admin/resources/property-excel/ExcelBatchListPage';
+import { MAX_SPREADSHEET_BYTES } from '@shared/uploads';
 import { batchPollInterval } from '@admin/resources/property-excel/batchStatus';
 import { listAnswer, renderPropertyAdmin } from '../property/harness';
 
@@ -92,6 +93,18 @@ describe('ExcelBatchListPage', { timeout: 120_000 }, () => {
     expect(await screen.findByText('No spreadsheet uploaded yet', {}, slow)).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Choose a file (.xlsx or .csv)'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('notes.txt: only .xlsx and .csv files are accepted')).toBeInTheDocument();
+    expect(uploadSpreadsheet).not.toHaveBeenCalled();
+  });
+
+  it('refuses a spreadsheet over the upload limit before sending it', async () => {
+    const user = userEvent.setup();
+    const uploadSpreadsheet = vi.fn();
+    render(vi.fn(async () => listAnswer([])), { uploadSpreadsheet });
+    expect(await screen.findByText('No spreadsheet uploaded yet', {}, slow)).toBeInTheDocument();
+    const file = new File(['Address\nx'], 'all-plots.csv', { type: 'text/csv' });
+    Object.defineProperty(file, 'size', { value: MAX_SPREADSHEET_BYTES + 1 });
+    await user.upload(screen.getByLabelText('Choose a file (.xlsx or .csv)'), file);
+    expect(await screen.findByText('all-plots.csv is larger than 100 MB; split it into several files')).toBeInTheDocument();
     expect(uploadSpreadsheet).not.toHaveBeenCalled();
   });
 });
