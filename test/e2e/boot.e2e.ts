@@ -1,6 +1,7 @@
 /**
- * A signed-in visitor's page load: a spinner while the admin's code arrives, then the page of the address; and a
- * clear message with a way out when that code cannot be downloaded (offline, a deploy that replaced the chunks).
+ * A signed-in visitor's page load: a spinner while the admin's code arrives, then the page of the address; the
+ * list's data and the profile asked for at boot, while the code arrives, and not asked for again; and a clear
+ * message with a way out when that code cannot be downloaded (offline, a deploy that replaced the chunks).
  */
 import { expect, test } from './support/fixtures';
 
@@ -23,6 +24,28 @@ test('a spinner shows while the admin loads, then the list of the address', asyn
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Property Listing' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+});
+
+test('the list’s first page and the profile are requested once, before the admin’s code has arrived', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+  });
+  // Holding the admin back shows the list's request does not wait for it.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/App-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/property/list', { waitUntil: 'commit' });
+  await expect.poll(() => apiCalls).toEqual(expect.arrayContaining(['/api/v1/auth/user/me', '/api/v1/admin/property/list']));
+  release();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Administrator' })).toBeVisible();
+  expect(apiCalls.filter((p) => p === '/api/v1/admin/property/list')).toHaveLength(1);
+  expect(apiCalls.filter((p) => p === '/api/v1/auth/user/me')).toHaveLength(1);
 });
 
 test('when the admin cannot be downloaded, it says so and offers a reload', async ({ page }) => {

@@ -13,8 +13,11 @@
 import { env } from '@admin/env';
 import { serverMessageBus, type MessageBus } from '@admin/notifications/messageBus';
 import { sendXhr } from '@admin/uploads/xhr';
-import { buildPath, type HttpMethod, type Route } from '@shared/api';
+import type { HttpMethod } from '@shared/api';
+import { takeBootFetch } from './bootFetch';
 import { isSessionRevoked, parseBody, toHttpError } from './httpErrors';
+import { delay, fetchRaw, jsonHeaders, type RawResponse } from './rawFetch';
+import { buildUrl } from './requestUrl';
 import { clearStorage, getToken, removeToken } from './storage';
 import type { ProgressHandler } from './types';
 
@@ -46,7 +49,7 @@ export type HttpClientOptions = {
   fetch?: typeof fetch;
 };
 
-type RawResponse = { status: number; text: string };
+export { buildUrl, routeRequest } from './requestUrl';
 
 export function createHttpClient({
   baseUrl = env.apiUrl,
@@ -58,18 +61,15 @@ export function createHttpClient({
     if (request.onUploadProgress) {
       return sendXhr({ method: request.method, url, headers, body, signal: request.signal, onUploadProgress: request.onUploadProgress });
     }
-    const doFetch = fetchImpl ?? globalThis.fetch;
-    return doFetch(url, { method: request.method, headers, body, signal: request.signal }).then(async (response) => ({
-      status: response.status,
-      text: await response.text(),
-    }));
+    return fetchRaw(url, { method: request.method, headers, body, signal: request.signal }, fetchImpl ?? globalThis.fetch);
   };
 
   return async function httpClient<T>(request: HttpRequest): Promise<HttpResponse<T>> {
-    await delay(delayMs, request.signal);
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = getToken();
-    if (!request.public && token) headers.Authorization = `Bearer ${token}`;
+    const url = buildUrl(baseUrl, request.path, request.query);
+    // Sent at boot already (it waited out the delay then): its answer is taken as this request's own.
+    const early = request.method === 'GET' ? takeBootFetch(url, request.public ? null : getToken()) : undefined;
+    if (!early) await delay(delayMs, request.signal);
+    const headers = jsonHeaders(request.public ? null : getToken());
     let body: string | FormData | null = null;
     if (request.body instanceof FormData) body = request.body;
     else if (request.body !== undefined) {
@@ -79,7 +79,7 @@ export function createHttpClient({
 
     let raw: RawResponse;
     try {
-      raw = await send(request, buildUrl(baseUrl, request.path, request.query), headers, body);
+      raw = await (early ?? send(request, url, headers, body));
     } catch (error) {
       if (request.signal?.aborted || isAbort(error)) throw error;
       const message = error instanceof Error && error.message ? error.message : String(error);
@@ -104,45 +104,8 @@ export function createHttpClient({
   };
 }
 
-/** A request for one route of the contract, its `:params` filled. */
-export function routeRequest(
-  route: Route,
-  options: { params?: Record<string, string | number> } & Omit<HttpRequest, 'method' | 'path' | 'public'> = {},
-): HttpRequest {
-  const { params, ...rest } = options;
-  return { method: route.method, path: buildPath(route, params), public: route.public, ...rest };
-}
-
-export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.append(key, String(value));
-  }
-  const joined = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-  // Node's fetch (tests) needs an absolute URL; in the browser this resolves against the page as fetch would.
-  const url = new URL(joined, globalThis.location?.href ?? 'http://localhost/');
-  url.search = search.toString();
-  return url.toString();
-}
-
 // Realms differ (jsdom vs Node's fetch), so the name is checked rather than the class.
 const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
-
-function delay(ms: number, signal?: AbortSignal): Promise<void> {
-  if (ms <= 0) return signal?.aborted ? Promise.reject(signal.reason) : Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', handleAbort);
-      resolve();
-    }, ms);
-    const handleAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', handleAbort, { once: true });
-  });
-}
 
 /** The application's client, with the build-time settings. */
 export const httpClient = createHttpClient();

@@ -7,11 +7,17 @@
  */
 const listViews = import.meta.glob('./*/*List.tsx');
 
-/** The list module of a resource route (`/<resource>` or `/<resource>/list`), or undefined. */
-export function listViewLoader(pathname: string): (() => Promise<unknown>) | undefined {
+/** The resource of a list route (`/<resource>` or `/<resource>/list`) that has a list view, or undefined. */
+export function listRouteResource(pathname: string): string | undefined {
   const [, resource, rest, ...more] = pathname.split('/');
   if (!resource || more.length > 0 || (rest !== undefined && rest !== '' && rest !== 'list')) return undefined;
-  const key = Object.keys(listViews).find((path) => path.startsWith(`./${resource}/`));
+  return Object.keys(listViews).some((path) => path.startsWith(`./${resource}/`)) ? resource : undefined;
+}
+
+/** The list module of a resource route (`/<resource>` or `/<resource>/list`), or undefined. */
+export function listViewLoader(pathname: string): (() => Promise<unknown>) | undefined {
+  const resource = listRouteResource(pathname);
+  const key = resource && Object.keys(listViews).find((path) => path.startsWith(`./${resource}/`));
   return key ? listViews[key] : undefined;
 }
 

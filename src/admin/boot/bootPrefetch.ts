@@ -1,0 +1,90 @@
+/**
+ * The first requests of a signed-in page, sent at boot: main.tsx loads this small module before the admin's code,
+ * and it asks at once for the profile (the app bar's name) and, on a list route, the list's first page
+ * (providers/bootFetch.ts hands each answer to the identical request made later, which then neither waits out the
+ * spec's pre-request delay nor goes out again). The list request is built by the same functions as the
+ * dataProvider's, from the parameters react-admin will start with (`initialListParams`, after ra-core's
+ * useListParams: the address's query, else the stored parameters, else the defaults), so both are the same URL.
+ * When they are not (a view with other defaults), the early answer is simply never used.
+ */
+import { DEFAULT_PAGE_SIZE, type Route } from '@shared/api';
+import { authRoutes } from '@shared/auth';
+import type { ResourceContract } from '@shared/resource';
+import { contractByName } from '@shared/resources/registry';
+import { env } from '@admin/env';
+import { APP_STORE_PREFIX } from '@admin/layout/storeKey';
+import { rememberBootFetch } from '@admin/providers/bootFetch';
+import { toListQuery, type ListParams } from '@admin/providers/listQuery';
+import { delay, fetchRaw, jsonHeaders } from '@admin/providers/rawFetch';
+import { buildUrl, routeRequest } from '@admin/providers/requestUrl';
+import { getToken } from '@admin/providers/storage';
+import { listRouteResource } from '@admin/resources/routeViews';
+
+type RaListQuery = { sort?: unknown; order?: unknown; page?: unknown; perPage?: unknown; filter?: unknown };
+
+const QUERY_KEYS = ['filter', 'order', 'page', 'perPage', 'sort', 'displayedFilters'] as const;
+
+function fromLocation(search: string): RaListQuery {
+  const params = new URLSearchParams(search);
+  const query: Record<string, unknown> = {};
+  for (const key of QUERY_KEYS) {
+    const value = params.get(key);
+    if (value === null) continue;
+    if (key === 'filter' || key === 'displayedFilters') {
+      try {
+        query[key] = JSON.parse(value);
+      } catch {
+        /* react-admin drops an unreadable one too */
+      }
+    } else query[key] = value;
+  }
+  return query;
+}
+
+function fromStore(resource: string): RaListQuery | null {
+  try {
+    const stored = localStorage.getItem(`${APP_STORE_PREFIX}.${resource}.listParams`);
+    return stored ? (JSON.parse(stored) as RaListQuery) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** ra-core's hasCustomParams: stored parameters count once the user changed anything. */
+const isCustom = (p: RaListQuery | null): p is RaListQuery =>
+  !!p && typeof p.filter === 'object' && p.filter !== null && (Object.keys(p.filter).length > 0 || p.order != null || p.page !== 1 || p.perPage != null || p.sort != null);
+
+const numberOr = (value: unknown, fallback: number) => {
+  const n = typeof value === 'string' ? parseInt(value, 10) : typeof value === 'number' ? value : NaN;
+  return Number.isNaN(n) ? fallback : n;
+};
+
+/** The parameters of a list's first getList, as ra-core's useListParams/getQuery derives them. */
+export function initialListParams(contract: ResourceContract, search: string, stored: RaListQuery | null): ListParams {
+  const location = fromLocation(search);
+  const query: RaListQuery = Object.keys(location).length > 0 ? location : isCustom(stored) ? { ...stored } : { filter: {} };
+  const sort = query.sort ? { field: String(query.sort), order: String(query.order) } : { field: contract.defaultSort.field, order: contract.defaultSort.order.toUpperCase() };
+  return {
+    pagination: { page: numberOr(query.page ?? 1, 1), perPage: numberOr(query.perPage ?? DEFAULT_PAGE_SIZE, 10) },
+    sort,
+    filter: typeof query.filter === 'object' && query.filter !== null ? (query.filter as Record<string, unknown>) : {},
+  };
+}
+
+function send(token: string, route: Route, query?: ReturnType<typeof toListQuery>) {
+  const request = routeRequest(route, { query });
+  const url = buildUrl(env.apiUrl, request.path, request.query);
+  rememberBootFetch(url, token, delay(env.requestDelayMs).then(() => fetchRaw(url, { headers: jsonHeaders(token) })));
+}
+
+/** Sends the profile request and, when `location` is a list route, the list's first request; needs a stored token. */
+export function prefetchBootData({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
+  const token = getToken();
+  if (!token) return;
+  send(token, authRoutes.me);
+  const resource = listRouteResource(pathname);
+  const contract = resource ? contractByName.get(resource) : undefined;
+  const route = contract?.routes.list;
+  if (!resource || !contract || !route || route.path.includes(':')) return;
+  send(token, route, toListQuery(contract, route, initialListParams(contract, search, fromStore(resource))));
+}
