@@ -1,5 +1,5 @@
 /**
- * The first requests of a signed-in page, sent at boot: main.tsx loads this small module before the admin's code,
+ * The first requests of a signed-in page, sent at boot: the entry (main.tsx) runs this before the admin's code loads,
  * and it asks at once for the profile (the app bar's name) and, on a list route, the list's first page
  * (providers/bootFetch.ts hands each answer to the identical request made later, which then neither waits out the
  * spec's pre-request delay nor goes out again). The list request is built by the same functions as the
