@@ -9,7 +9,7 @@
 import { StrictMode, useEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Button, Stack, Typography } from '@mui/material';
-import { StoreContextProvider } from 'react-admin';
+import { StoreContextProvider, useStore } from 'react-admin';
 import { DEFAULT_LOCALE } from '@i18n/index';
 import { appStore } from './layout/appStore';
 import { PageSpinner } from './layout/PageSpinner';
@@ -62,15 +62,25 @@ function AdminLoader() {
 }
 
 /**
- * Before the admin's texts exist, so in plain English: a failed chunk download (offline, a new deploy). Only a
- * reload helps, as the browser remembers a failed module import.
+ * A failed chunk download (offline, a new deploy): the admin's translations may be what failed to arrive, so the
+ * few words are here, in each language the admin speaks, picked by the stored choice. Only a reload helps, as the
+ * browser remembers a failed module import.
  */
+const LOAD_FAILED: Record<string, { message: string; reload: string }> = {
+  en: { message: 'The admin could not load. Check the connection, then reload the page.', reload: 'Reload the page' },
+  fr: { message: "L'administration n'a pas pu se charger. Vérifiez la connexion, puis rechargez la page.", reload: 'Recharger la page' },
+  ro: { message: 'Administrarea nu s-a putut încărca. Verificați conexiunea, apoi reîncărcați pagina.', reload: 'Reîncărcați pagina' },
+  zh: { message: '管理后台无法加载。请检查网络连接，然后重新加载页面。', reload: '重新加载页面' },
+};
+
 function LoadFailed() {
+  const [locale] = useStore<string>('locale', DEFAULT_LOCALE);
+  const text = LOAD_FAILED[locale] ?? LOAD_FAILED.en;
   return (
-    <Stack role="alert" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', minHeight: '60vh', p: 2 }}>
-      <Typography>The admin could not load. Check the connection, then reload the page.</Typography>
+    <Stack role="alert" lang={LOAD_FAILED[locale] ? locale : 'en'} spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', minHeight: '60vh', p: 2 }}>
+      <Typography>{text.message}</Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
-        Reload the page
+        {text.reload}
       </Button>
     </Stack>
   );

@@ -57,3 +57,12 @@ test('when the admin cannot be downloaded, it says so and offers a reload', asyn
   await alert.getByRole('button', { name: 'Reload the page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Property Listing' })).toBeVisible();
 });
+
+test('the download failure speaks the language the user chose', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('RaStoreEstateAdmin.locale', JSON.stringify('fr')));
+  await page.route('**/assets/App-*.js', (route) => route.abort());
+  await page.goto('/property');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText("L'administration n'a pas pu se charger");
+  await expect(alert.getByRole('button', { name: 'Recharger la page' })).toBeVisible();
+});
