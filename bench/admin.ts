@@ -2,7 +2,8 @@
  * Part 2 — admin load (`npm run bench:admin`): our admin (lazy resources) against the same admin built as one
  * eager chunk, each served by `npm start` (scripts/start.mjs, STATIC_DIR = its build) on a fresh DATA_DIR with demo
  * data, VITE_REQUEST_DELAY_MS=0. Chromium, a fresh browser context per measurement, --runs (7) runs alternating
- * which app goes first. Flags: --runs.
+ * which app goes first; then --netRuns (5) more of each through an emulated network (NETWORK: round trip and
+ * bandwidth applied by Chromium to every request), where transfer is no longer free. Flags: --runs, --netRuns.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -10,17 +11,19 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildAdmin, type AdminBuild } from './lib/adminBuild';
 import { benchArgs } from './lib/args';
 import { apiLogin, startOurServer, type OurServer } from './lib/ourServer';
-import { addProbe, collectScripts, readMarks, timeSortClick, usedHeapMb, type PageMarks } from './lib/pageProbe';
+import { addProbe, collectScripts, emulateNetwork, lastScriptMs, readMarks, timeSortClick, usedHeapMb, type NetworkProfile, type PageMarks } from './lib/pageProbe';
 import { LOG_DIR, ROOT, WORK_DIR } from './lib/paths';
 import { commandLine, PartRecorder } from './lib/results';
 import { writeReport } from './lib/report';
 
-const args = benchArgs({ runs: 7 });
+const args = benchArgs({ runs: 7, netRuns: 5 });
 const recorder = new PartRecorder('admin', 'Admin load');
 const command = commandLine('bench:admin');
 const BUILD_ENV = { VITE_REQUEST_DELAY_MS: '0' };
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 const TIMEOUT = 60_000;
+/** A good 4G link (close to Chrome DevTools' "Fast 4G" preset), the kind of network the admin is used over. */
+const NETWORK: NetworkProfile = { name: 'net', label: '4G-like network (40 ms round trip, 9 Mbit/s down)', latencyMs: 40, downMbps: 9, upMbps: 3 };
 
 type App = { kind: AdminBuild; label: string; server: OurServer; token: string; dataDir: string; hashRouting?: boolean };
 
@@ -38,11 +41,12 @@ async function waitForMark(page: Page, mark: keyof PageMarks) {
   return (await readMarks(page))!;
 }
 
-async function measureLogin(browser: Browser, app: App, record: boolean) {
+async function measureLogin(browser: Browser, app: App, record: boolean, network?: NetworkProfile) {
   const context = await browser.newContext();
   try {
     await addProbe(context);
     const page = await context.newPage();
+    if (network) await emulateNetwork(await context.newCDPSession(page), network);
     const scripts = collectScripts(page);
     await page.goto(urlOf(app, '/login'), { waitUntil: 'commit', timeout: TIMEOUT });
     await waitForMark(page, 'formMs');
@@ -53,6 +57,12 @@ async function measureLogin(browser: Browser, app: App, record: boolean) {
     const marks = (await readMarks(page))!;
     const js = await scripts.totals();
     if (!record) return;
+    if (network) {
+      const n = (m: string) => `admin.${app.kind}.${network.name}.login.${m}`;
+      recorder.add(n('formMs'), `${app.label}, ${network.label}: navigation → login form visible`, 'ms', marks.formMs!, `${command} → /login`);
+      recorder.add(n('formReadyMs'), `${app.label}, ${network.label}: navigation → login form interactive`, 'ms', marks.formReadyMs!, `${command} → /login`);
+      return;
+    }
     const k = (m: string) => `admin.${app.kind}.login.${m}`;
     recorder.add(k('jsGzip'), `${app.label}: login page, JS gzip`, 'kB', js.gzipKb, `${command} → /login`);
     // npm start serves gzip copies; a folder without them would send the raw bytes, which then is what crosses the wire.
@@ -66,25 +76,36 @@ async function measureLogin(browser: Browser, app: App, record: boolean) {
   }
 }
 
-async function measureList(browser: Browser, app: App, listPath: string, key: 'property' | 'serviceOrder', record: boolean) {
+async function measureList(browser: Browser, app: App, listPath: string, key: 'property' | 'serviceOrder', record: boolean, network?: NetworkProfile) {
   const context = await browser.newContext();
   try {
     await addProbe(context);
     await context.addInitScript({ content: `localStorage.getItem('token') || (localStorage.setItem('token', ${JSON.stringify(app.token)}), localStorage.setItem('role', 'admin'));` });
     const page = await context.newPage();
+    if (network) await emulateNetwork(await context.newCDPSession(page), network);
     const scripts = collectScripts(page);
     await page.goto(urlOf(app, listPath), { waitUntil: 'commit', timeout: TIMEOUT });
     const marks = await waitForMark(page, 'rowsMs');
     const landed = new URL(page.url());
     if (!(landed.pathname + landed.hash).includes(listPath.replace('/list', ''))) throw new Error(`${listPath} landed on ${page.url()}`);
+    const scriptsMs = await lastScriptMs(page, marks.rowsMs!);
     await page.waitForLoadState('networkidle', { timeout: TIMEOUT });
     const js = await scripts.totals();
-    const k = (m: string) => `admin.${app.kind}.${key}.${m}`;
     const cmd = `${command} → ${listPath} (token from an API login in localStorage)`;
+    if (network) {
+      if (!record) return;
+      const n = (m: string) => `admin.${app.kind}.${network.name}.${key}.${m}`;
+      recorder.add(n('rowsMs'), `${app.label}, ${network.label}: navigation → first rows of ${listPath}`, 'ms', marks.rowsMs!, cmd);
+      recorder.add(n('afterScriptsMs'), `${app.label}, ${network.label}: last script arrived → first rows of ${listPath}`, 'ms', marks.rowsMs! - scriptsMs, cmd);
+      return;
+    }
+    const k = (m: string) => `admin.${app.kind}.${key}.${m}`;
     if (record) {
       recorder.add(k('jsGzip'), `${app.label}: ${listPath} cold, JS gzip in total`, 'kB', js.gzipKb, cmd);
       recorder.add(k('jsFiles'), `${app.label}: ${listPath} cold, JS files`, 'count', js.files, cmd);
       recorder.add(k('rowsMs'), `${app.label}: navigation → first rows of ${listPath}`, 'ms', marks.rowsMs!, cmd);
+      // What is left once the code is there: evaluating it, rendering <Admin>, the layout and the list, the data requests.
+      recorder.add(k('afterScriptsMs'), `${app.label}: last script arrived → first rows of ${listPath}`, 'ms', marks.rowsMs! - scriptsMs, cmd);
     }
     if (key !== 'property') return;
     const cdp = await context.newCDPSession(page);
@@ -98,10 +119,10 @@ async function measureList(browser: Browser, app: App, listPath: string, key: 'p
   }
 }
 
-async function measureApp(browser: Browser, app: App, record: boolean) {
-  await measureLogin(browser, app, record);
-  await measureList(browser, app, '/property/list', 'property', record);
-  await measureList(browser, app, '/service-order', 'serviceOrder', record);
+async function measureApp(browser: Browser, app: App, record: boolean, network?: NetworkProfile) {
+  await measureLogin(browser, app, record, network);
+  await measureList(browser, app, '/property/list', 'property', record, network);
+  await measureList(browser, app, '/service-order', 'serviceOrder', record, network);
 }
 
 const apps: App[] = [];
@@ -129,9 +150,16 @@ try {
     for (const app of order) await measureApp(browser, app, true);
     console.log(`[admin] run ${run}/${args.runs} done`);
   }
-  for (const m of ['login.jsGzip', 'login.formMs', 'login.formReadyMs', 'property.jsGzip', 'property.rowsMs', 'property.sortMs', 'property.heapMb', 'serviceOrder.jsGzip', 'serviceOrder.rowsMs']) {
+  for (let run = 1; run <= args.netRuns; run++) {
+    const order = run % 2 ? apps : [...apps].reverse();
+    for (const app of order) await measureApp(browser, app, true, NETWORK);
+    console.log(`[admin] ${NETWORK.name} run ${run}/${args.netRuns} done`);
+  }
+  const net = NETWORK.name;
+  for (const m of ['login.jsGzip', 'login.formMs', 'login.formReadyMs', 'property.jsGzip', 'property.rowsMs', 'property.afterScriptsMs', 'property.sortMs', 'property.heapMb', 'serviceOrder.jsGzip', 'serviceOrder.rowsMs', 'serviceOrder.afterScriptsMs', `${net}.login.formMs`, `${net}.login.formReadyMs`, `${net}.property.rowsMs`, `${net}.serviceOrder.rowsMs`]) {
     recorder.ratio(`${m}: ours / eager`, `admin.ours.${m}`, `admin.eager.${m}`);
   }
+  recorder.note(`${NETWORK.label}: ${args.netRuns} runs per app, Chromium's network emulation (Network.emulateNetworkConditions) on every request of the page, the API's included.`);
   recorder.note(`${args.runs} runs per app, alternating which app goes first; one warm-up run per app not recorded. Times are on the page's own clock from navigation start; JS gzip is zlib level 6 of each JS body the page received.`);
 } catch (error) {
   recorder.note(`FAILED: ${(error as Error).stack ?? String(error)}`);

@@ -88,6 +88,28 @@ export function collectScripts(page: Page) {
   };
 }
 
+/**
+ * When the last JavaScript file of the page finished arriving (responseEnd, page clock), from Resource Timing:
+ * everything a list shows after that is main-thread work and data requests, not transfer.
+ */
+export const lastScriptMs = (page: Page, before: number) =>
+  page.evaluate(
+    `Math.max(0, ...performance.getEntriesByType('resource').filter((e) => /\\.js(\\?|$)/.test(e.name) && e.responseEnd <= ${before}).map((e) => e.responseEnd))`,
+  ) as Promise<number>;
+
+/** A network between browser and server, applied to every request of a page through the DevTools protocol. */
+export type NetworkProfile = { name: string; label: string; latencyMs: number; downMbps: number; upMbps: number };
+
+export async function emulateNetwork(cdp: CDPSession, profile: NetworkProfile) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: (profile.downMbps * 1e6) / 8,
+    uploadThroughput: (profile.upMbps * 1e6) / 8,
+  });
+}
+
 /** Used JS heap after a forced garbage collection, in MB (Chromium's Performance domain). */
 export async function usedHeapMb(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
