@@ -33,6 +33,11 @@ const versionsByDb = new WeakMap<object, TableVersions>();
 /** The write versions of a database opened by `openDatabase` (undefined for anything else, e.g. a transaction). */
 export const tableVersionsOf = (db: object): TableVersions | undefined => versionsByDb.get(db);
 
+const kindByDb = new WeakMap<object, DatabaseHandle['kind']>();
+
+/** Which engine a database opened by `openDatabase` runs on (undefined for anything else). */
+export const databaseKindOf = (db: object): DatabaseHandle['kind'] | undefined => kindByDb.get(db);
+
 function newTableVersions() {
   return new TableVersions(deleteDependents(Object.values(schema)));
 }
@@ -58,6 +63,7 @@ export async function openDatabase(config: Pick<Config, 'DATA_DIR' | 'DATABASE_U
   watchPglite(client, versions);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   versionsByDb.set(db, versions);
+  kindByDb.set(db, 'pglite');
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
   await vacuumStaleTables(db);
   const autovacuum = startAutovacuum(db, versions);
@@ -89,6 +95,7 @@ async function openPostgres(url: string, log?: PoolLog): Promise<DatabaseHandle>
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   versionsByDb.set(db, versions);
+  kindByDb.set(db, 'postgres');
   await db.execute(sql`select 1`);
   return { db, kind: 'postgres', close: end };
 }

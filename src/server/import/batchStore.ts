@@ -4,14 +4,13 @@
  * claim, heartbeats, and finishing or releasing a batch.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, is, isNull, lt, or, sql } from 'drizzle-orm';
-import { PgliteSession } from 'drizzle-orm/pglite';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { excelBatchStatus, excelFileStatus } from '@shared/enums';
 import { columnOf, importSearchFields, type RowError } from '@shared/resources/propertyImport';
 import type { propertyInputSchema } from '@shared/resources/propertySchemas';
 import { validationTexts } from '@shared/validation';
 import type { z } from 'zod';
-import type { Db } from '../db/client';
+import { databaseKindOf, type Db } from '../db/client';
 import { excelBatches, excelRows, properties } from '../db/tables/index';
 import { insertJson, toJsonRows, type JsonRows } from './jsonInsert';
 
@@ -152,6 +151,7 @@ export async function storeChunk(db: Db, batchId: string, workerId: string, rows
  * and resume point. Throws ClaimLostError (storing nothing) when the batch is no longer this worker's.
  */
 export async function storePreparedChunk(db: Db, batchId: string, workerId: string, chunk: PreparedChunk): Promise<Batch> {
+  const skipForeignKeyChecks = databaseKindOf(db) === 'pglite';
   return db.transaction(async (tx) => {
     const [own] = await tx.select({ _id: excelBatches._id }).from(excelBatches).where(ownClaim(batchId, workerId)).for('update');
     if (!own) throw new ClaimLostError(batchId);
@@ -159,7 +159,7 @@ export async function storePreparedChunk(db: Db, batchId: string, workerId: stri
     // transaction: the foreign-key checks could not fail, and on PGlite they cost ~5 % of an import’s time (a
     // query per row and key). Replica mode skips them (and any trigger) for this transaction only. PostgreSQL
     // servers keep the checks: the setting needs a superuser there.
-    if (is(tx._.session, PgliteSession)) await tx.execute(sql`set local session_replication_role = replica`);
+    if (skipForeignKeyChecks) await tx.execute(sql`set local session_replication_role = replica`);
     await insertJson(tx, properties, chunk.properties);
     await insertJson(tx, excelRows, chunk.excelRows);
     const [updated] = await tx
