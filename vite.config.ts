@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
+import { chunkTiers } from './scripts/chunkTiersPlugin';
 import { prerenderLogin } from './scripts/prerenderLoginPlugin';
 
 const alias = {
@@ -29,7 +30,7 @@ function nativeObjectEntries(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), prerenderLogin(), nativeObjectEntries()],
+  plugins: [react(), prerenderLogin(), nativeObjectEntries(), chunkTiers()],
   resolve: { alias },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/storage': 'http://127.0.0.1:8080' } },

@@ -4,6 +4,7 @@
  * The page's modules are loaded through a throwaway Vite server in SSR mode, so they resolve exactly as in the app.
  */
 import { createServer, type Plugin } from 'vite';
+import { isChunkPlanPass } from './chunkTiersPlugin';
 
 export const PRERENDER_LOGIN_PLUGIN = 'estate:prerender-login';
 
@@ -14,7 +15,8 @@ export function prerenderLogin(): Plugin {
   let root: string;
   return {
     name: PRERENDER_LOGIN_PLUGIN,
-    apply: 'build',
+    // Not in the chunk-tiers plugin's planning build: only its chunks are read.
+    apply: (_config, { command }) => command === 'build' && !isChunkPlanPass(),
     configResolved(config) {
       configFile = config.configFile;
       root = config.root;
