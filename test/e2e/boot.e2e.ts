@@ -3,6 +3,7 @@
  * list's data and the profile asked for at boot, while the code arrives, and not asked for again; and a clear
  * message with a way out when that code cannot be downloaded (offline, a deploy that replaced the chunks).
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 test.beforeEach(async ({ page, token }) => {
@@ -12,13 +13,19 @@ test.beforeEach(async ({ page, token }) => {
   }, token);
 });
 
-test('a spinner shows while the admin loads, then the list of the address', async ({ page }) => {
+/** Holds the admin's chunk back until the returned function is called. */
+async function holdAdminChunk(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/App-*.js', async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test('a spinner shows while the admin loads, then the list of the address', async ({ page }) => {
+  const release = await holdAdminChunk(page);
   await page.goto('/property', { waitUntil: 'commit' });
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
   release();
@@ -33,12 +40,7 @@ test('the list’s first page and the profile are requested once, before the adm
     if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
   });
   // Holding the admin back shows the list's request does not wait for it.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/App-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAdminChunk(page);
   await page.goto('/property/list', { waitUntil: 'commit' });
   await expect.poll(() => apiCalls).toEqual(expect.arrayContaining(['/api/v1/auth/user/me', '/api/v1/admin/property/list']));
   release();
