@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePassword } from '@shared/auth';
+import { createLoginLimiter } from '../../src/server/modules/auth/loginLimiter';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../helpers/buildTestApp';
 
 const NEW_PASSWORD = 'N3w!Passw0rd';
@@ -52,6 +53,16 @@ describe('auth and sessions', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().statusCode).toBe(5002);
     expect(res.headers['retry-after']).toBeTruthy();
+  });
+
+  it('counts failures in the database, so that every server process on it sees them', async () => {
+    // A second limiter over the same database stands for a second server process behind the same address.
+    const other = createLoginLimiter(t.app.ctx.db, { perAccount: 3, perAddress: 100, windowMs: 60_000 });
+    const email = 'shared-lock@example.com';
+    for (let i = 0; i < 3; i++) expect((await login(email, 'Wrong@1234')).statusCode).toBe(401);
+    expect(await other.retryAfter(email, '203.0.113.9')).toBeGreaterThan(0);
+    await other.succeed(email);
+    expect((await login(email, 'Wrong@1234')).statusCode).toBe(401);
   });
 
   it('answers 401 Token Missing / Invalid Token', async () => {

@@ -1,4 +1,4 @@
-/** Admin users, their sessions (revocable bearer tokens, stored hashed) and password-reset codes. */
+/** Admin users, their sessions (revocable bearer tokens, stored hashed), password-reset codes and failed logins. */
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamps } from './common';
 
@@ -48,4 +48,17 @@ export const passwordResetCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Failed logins, one row per failure and key (`a:<email>` and `ip:<address>`), kept for the limiter's window: in
+ * the database so that several server processes on one PostgreSQL count together (modules/auth/loginLimiter.ts).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').notNull(),
+    failedAt: timestamp('failedAt', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt), index('login_failures_failed_at_idx').on(t.failedAt)],
 );

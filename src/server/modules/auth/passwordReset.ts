@@ -87,7 +87,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{ ctx: AppContext; limiter:
         await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers._id, row.userId));
         await revokeUserSessions(tx, row.userId);
       });
-      limiter.succeed(body.email.toLowerCase());
+      await limiter.succeed(body.email.toLowerCase());
       return ok('Password has been reset, please log in', null);
     },
     publicRateLimit,

@@ -27,7 +27,7 @@ function decodeWirePassword(encoded: string): string {
 
 export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
   const { config, db } = ctx;
-  const limiter = createLoginLimiter({
+  const limiter = createLoginLimiter(db, {
     perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
     windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
@@ -36,7 +36,7 @@ export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }
   addRoute(app, authRoutes.login, async (request, reply) => {
     const body = validate(loginSchema, request.body);
     const email = body.email.toLowerCase();
-    const wait = limiter.retryAfter(email, request.ip);
+    const wait = await limiter.retryAfter(email, request.ip);
     if (wait > 0) {
       reply.header('retry-after', wait);
       throw new AppError(429, statusCodes.TOO_MANY_REQUESTS, 'Too many failed logins, try again later');
@@ -51,10 +51,10 @@ export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }
     const matches =
       password !== null && user ? await verifyPassword(password, user.passwordHash) : await verifyPassword('x', await dummyPasswordHash());
     if (!user || !matches || user.status !== 1) {
-      limiter.fail(email, request.ip);
+      await limiter.fail(email, request.ip);
       throw invalidCredentials();
     }
-    limiter.succeed(email);
+    await limiter.succeed(email);
     const accessToken = await createSession(db, user._id, config.SESSION_TTL_HOURS);
     return ok('Logged in successfully', { accessToken });
   });
