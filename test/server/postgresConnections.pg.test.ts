@@ -109,5 +109,21 @@ describe('PostgreSQL connections lost or closed', () => {
 
       expect(await backendsOf(name())).toEqual([]);
     });
+
+    it('closes its connections when the migrations fail at start', async () => {
+      const fresh = await createPostgresDatabase(serverUrl!);
+      try {
+        // A table of the first migration already there, of another shape: its CREATE TABLE fails.
+        const squatter = new pg.Client({ connectionString: fresh.url });
+        await squatter.connect();
+        await squatter.query('CREATE TABLE admin_users (x int)');
+        await squatter.end();
+
+        await expect(openDatabase({ DATA_DIR: 'unused', DATABASE_URL: fresh.url }, undefined, log)).rejects.toThrow();
+        expect(await backendsOf(new URL(fresh.url).pathname.slice(1))).toEqual([]);
+      } finally {
+        await fresh.drop();
+      }
+    });
   });
 });

@@ -64,8 +64,13 @@ export async function openDatabase(config: Pick<Config, 'DATA_DIR' | 'DATABASE_U
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   versionsByDb.set(db, versions);
   kindByDb.set(db, 'pglite');
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
-  await vacuumStaleTables(db);
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    await vacuumStaleTables(db);
+  } catch (error) {
+    if (!pglite) await client.close().catch(() => undefined); // one it opened itself: closed again
+    throw error;
+  }
   const autovacuum = startAutovacuum(db, versions);
   const owned = client;
   return {
@@ -83,19 +88,25 @@ const MIGRATION_LOCK = 727_001;
 
 async function openPostgres(url: string, log?: PoolLog): Promise<DatabaseHandle> {
   const { pool, end } = createPostgresPool(url, log);
-  const versions = newTableVersions();
-  watchPgPool(pool, versions);
-  const migrator = await pool.connect();
   try {
-    await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder: MIGRATIONS_DIR });
-  } finally {
-    await migrator.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    migrator.release();
+    const versions = newTableVersions();
+    watchPgPool(pool, versions);
+    const migrator = await pool.connect();
+    try {
+      await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await migrator.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      migrator.release();
+    }
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    versionsByDb.set(db, versions);
+    kindByDb.set(db, 'postgres');
+    await db.execute(sql`select 1`);
+    return { db, kind: 'postgres', close: end };
+  } catch (error) {
+    // A failed start (migrations, an unreachable server) leaves no connection open behind it.
+    await end().catch(() => undefined);
+    throw error;
   }
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  versionsByDb.set(db, versions);
-  kindByDb.set(db, 'postgres');
-  await db.execute(sql`select 1`);
-  return { db, kind: 'postgres', close: end };
 }
