@@ -51,7 +51,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['test/server/**/*.test.ts'],
+          include: ['test/server/**/*.test.ts', 'test/scripts/**/*.test.ts'],
           // *.pg.test.ts need a PostgreSQL server: `npm run test:postgres` (TEST_DATABASE_URL) runs them.
           exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['test/server/**/*.pg.test.ts'])],
           globalSetup: ['test/helpers/serverGlobalSetup.ts'],
