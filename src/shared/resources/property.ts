@@ -2,7 +2,7 @@
  * Property listings (spec §3 Property, §7 Property rows) and their spreadsheet import; the §5 rules (zod) are in
  * propertySchemas.ts.
  */
-import { route } from '../api';
+import { GALLERY_PAGE_SIZE, route } from '../api';
 import type { excelBatchStatus, excelFileStatus } from '../enums';
 import { listKeys, resourceContract } from '../resource';
 
@@ -89,5 +89,5 @@ export const imageUpload = resourceContract({
   defaultSort: { field: 'createdAt', order: 'desc' },
   searchable: [],
   listTotal: 'totalPages',
-  defaultPageSize: 12,
+  defaultPageSize: GALLERY_PAGE_SIZE,
 });
