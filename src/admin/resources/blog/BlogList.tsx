@@ -10,7 +10,7 @@ import { activeFilterInput, searchFilter } from '@admin/ui/filters';
 import { formatDate } from '@admin/format';
 import { BlogEmpty } from './BlogEmpty';
 import { ThumbnailField } from '@admin/ui/ThumbnailField';
-import { listSort } from './listSort';
+import { raSort } from '@admin/ui/raSort';
 
 type BlogRecord = Blog & { id: string };
 const blogFilters = [searchFilter(), activeFilterInput()];
@@ -25,7 +25,7 @@ export function BlogList() {
         resource={blog.name}
         title="resources.blog.list.title"
         filters={blogFilters}
-        sort={listSort(blog)}
+        sort={raSort(blog.defaultSort)}
         perPage={10}
         exporter={false}
         empty={<BlogEmpty />}

@@ -6,9 +6,10 @@ import { scrollingListSx } from '@admin/ui/listLayout';
 import { DateOrNaField, TextOrNaField } from '../../ui/fields';
 import { searchFilter } from '../../ui/filters';
 import { ExternalLinkField, SerialNumberField } from './eventFields';
+import { raSort } from '@admin/ui/raSort';
 
 const R = 'resources.events';
-const defaultSort = { field: events.defaultSort.field, order: events.defaultSort.order.toUpperCase() as 'ASC' | 'DESC' };
+const defaultSort = raSort(events.defaultSort);
 const filters = [searchFilter()];
 
 /**

@@ -3,7 +3,7 @@ import { List, Pagination, useTranslate } from 'react-admin';
 import { GALLERY_PAGE_SIZE } from '@shared/api';
 import { imageUpload } from '@shared/resources/property';
 import { PageTitle } from '@admin/ui/PageTitle';
-import { listSort } from '../blog/listSort';
+import { raSort } from '@admin/ui/raSort';
 import { GalleryGrid } from './GalleryGrid';
 import { GalleryUploader } from './GalleryUploader';
 
@@ -33,7 +33,7 @@ export function ImageGallery() {
         resource={imageUpload.name}
         title={`${R}.list.title`}
         perPage={GALLERY_PAGE_SIZE}
-        sort={listSort(imageUpload)}
+        sort={raSort(imageUpload.defaultSort)}
         pagination={<Pagination rowsPerPageOptions={[GALLERY_PAGE_SIZE]} />}
         actions={false}
         exporter={false}

@@ -14,9 +14,10 @@ import { DateOrNaField, EnumField, MapLinkField, RupeeField, TextOrNaField } fro
 import { activeFilterInput, searchFilter } from '../../ui/filters';
 import { formatRupees } from '../../format';
 import { SizeWithUnitField } from '@admin/ui/plotFields';
+import { raSort } from '@admin/ui/raSort';
 
 const R = 'resources.plot-for-sale';
-const defaultSort = { field: plotForSale.defaultSort.field, order: plotForSale.defaultSort.order.toUpperCase() as 'ASC' | 'DESC' };
+const defaultSort = raSort(plotForSale.defaultSort);
 type PlotForSaleRecord = PlotForSale & { id: string };
 
 const filters = [searchFilter(), activeFilterInput()];

@@ -12,9 +12,10 @@ import { searchFilter } from '../../ui/filters';
 import { BudgetRangeField, formatBudgetRange, SizeWithUnitField } from '@admin/ui/plotFields';
 import { PlotToBuyStatusMenu } from './PlotToBuyStatusMenu';
 import { openClosePendingColors } from './statusColors';
+import { raSort } from '@admin/ui/raSort';
 
 const R = 'resources.plot-to-buy';
-const defaultSort = { field: plotToBuy.defaultSort.field, order: plotToBuy.defaultSort.order.toUpperCase() as 'ASC' | 'DESC' };
+const defaultSort = raSort(plotToBuy.defaultSort);
 type PlotToBuyRecord = PlotToBuy & { id: string };
 
 

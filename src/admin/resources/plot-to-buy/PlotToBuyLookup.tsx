@@ -7,9 +7,10 @@ import { plotToBuy } from '@shared/resources/plots';
 import type { PlotToBuy } from '@shared/resources/plots';
 import { PageTitle } from '../../ui/PageTitle';
 import { plotToBuyDetailsPath } from './paths';
+import { raSort } from '@admin/ui/raSort';
 
 const R = 'resources.plot-to-buy';
-const defaultSort = { field: plotToBuy.defaultSort.field, order: plotToBuy.defaultSort.order.toUpperCase() as 'ASC' | 'DESC' };
+const defaultSort = raSort(plotToBuy.defaultSort);
 type PlotToBuyRecord = PlotToBuy & { id: string };
 type Outcome = { kind: 'required' } | { kind: 'notFound'; ticketId: string } | { kind: 'choose'; matches: PlotToBuyRecord[] };
 

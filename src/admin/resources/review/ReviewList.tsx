@@ -8,7 +8,7 @@ import { ActiveToggleField } from '@admin/ui/ActiveToggleField';
 import { DateOrNaField, EnumChipField, TextOrNaField } from '@admin/ui/fields';
 import { activeFilterInput, searchFilter } from '@admin/ui/filters';
 import { ThumbnailField } from '@admin/ui/ThumbnailField';
-import { listSort } from '../blog/listSort';
+import { raSort } from '@admin/ui/raSort';
 import { ReviewEmpty } from './ReviewEmpty';
 
 /** Review / Ad; "All" is the empty choice, so no reviewType is sent (the server reads absent or 3 as all). */
@@ -38,7 +38,7 @@ export function ReviewList() {
         resource={review.name}
         title="resources.review.list.title"
         filters={reviewFilters}
-        sort={listSort(review)}
+        sort={raSort(review.defaultSort)}
         exporter={false}
         empty={<ReviewEmpty />}
       >

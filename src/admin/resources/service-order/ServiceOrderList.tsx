@@ -8,6 +8,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { orderKey } from './messages';
 import { orderFilters } from './orderFilters';
 import { OrderDataTable } from './OrderDataTable';
+import { raSort } from '@admin/ui/raSort';
 
 export type OrderStatusText = 'Pending' | 'Completed';
 
@@ -19,10 +20,7 @@ export type ServiceOrderListProps = {
   fixedStatus?: OrderStatusText;
 };
 
-const defaultSort = {
-  field: serviceOrder.defaultSort.field,
-  order: serviceOrder.defaultSort.order.toUpperCase() as 'ASC' | 'DESC',
-};
+const defaultSort = raSort(serviceOrder.defaultSort);
 
 /** The Service Order screen: search, date range, status filter, the server-paged table and the OTP flow. */
 export function ServiceOrderList({ fixedStatus }: ServiceOrderListProps) {

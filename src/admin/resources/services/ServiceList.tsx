@@ -9,7 +9,7 @@ import { DateOrNaField, RupeeField, TextOrNaField } from '@admin/ui/fields';
 import { activeFilterInput, searchFilter } from '@admin/ui/filters';
 import { formatRupees } from '@admin/format';
 import { ThumbnailField } from '@admin/ui/ThumbnailField';
-import { listSort } from '../blog/listSort';
+import { raSort } from '@admin/ui/raSort';
 
 type ServiceRecord = Service & { id: string };
 const serviceFilters = [searchFilter(), activeFilterInput()];
@@ -39,7 +39,7 @@ export function ServiceList() {
         resource={services.name}
         title="resources.services.list.title"
         filters={serviceFilters}
-        sort={listSort(services)}
+        sort={raSort(services.defaultSort)}
         exporter={false}
         empty={<ServiceEmpty />}
       >
