@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { reviewType } from '@shared/enums';
 import { events as eventsContract } from '@shared/resources/content';
-import { blogWithSchemas as blog, reviewWithSchemas as review } from '@shared/resources/contentSchemas';
+import { blogWithSchemas, reviewWithSchemas } from '@shared/resources/contentSchemas';
 import { blogs, events, reviews } from '../../db/tables/index';
 import { registerCrud } from '../crud/crudRoutes';
 import { intFilter } from '../crud/listQuery';
@@ -13,9 +13,9 @@ import { sanitizeHtml } from './sanitizeHtml';
 const blogValues = (input: Row): Row => ({ ...inputToValues(input), longDescription: sanitizeHtml(String(input.longDescription ?? '')) });
 
 export const contentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
-  registerCrud(app, ctx, { contract: blog, table: blogs, label: 'Blog', upload: 'image', toValues: blogValues });
+  registerCrud(app, ctx, { contract: blogWithSchemas, table: blogs, label: 'Blog', upload: 'image', toValues: blogValues });
   registerCrud(app, ctx, {
-    contract: review,
+    contract: reviewWithSchemas,
     table: reviews,
     label: 'Review',
     upload: 'image',

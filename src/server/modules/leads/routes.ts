@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { leadType } from '@shared/enums';
 import { constructionLeads as constructionContract, propertyLeads as propertyLeadsContract } from '@shared/resources/leads';
-import { supportWithSchemas as support } from '@shared/resources/leadsSchemas';
+import { supportWithSchemas } from '@shared/resources/leadsSchemas';
 import { constructionLeads, propertyLeads, supportRequests } from '../../db/tables/index';
 import { registerCrud } from '../crud/crudRoutes';
 import { intFilter } from '../crud/listQuery';
@@ -17,7 +17,7 @@ export const leadsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx 
   });
   registerCrud(app, ctx, { contract: constructionContract, table: constructionLeads, label: 'Construction lead' });
   registerCrud(app, ctx, {
-    contract: support,
+    contract: supportWithSchemas,
     table: supportRequests,
     label: 'Support request',
     routeConfig: { create: { rateLimit: { max: ctx.config.CONTACT_RATE_PER_MINUTE, timeWindow: '1 minute' } } },

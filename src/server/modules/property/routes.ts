@@ -1,6 +1,6 @@
 /** Property listings: CRUD from the contract, with sub-items merged by `_id` (see subItems.ts). */
 import type { FastifyPluginAsync } from 'fastify';
-import { propertyWithSchemas as property } from '@shared/resources/propertySchemas';
+import { propertyWithSchemas } from '@shared/resources/propertySchemas';
 import { properties } from '../../db/tables/index';
 import type { StoredFaq, StoredImage, StoredPropertyReview } from '../../db/tables/property';
 import { registerCrud } from '../crud/crudRoutes';
@@ -18,5 +18,5 @@ function propertyValues(input: Row, existing: Row | null): Row {
 }
 
 export const propertyRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
-  registerCrud(app, ctx, { contract: property, table: properties, label: 'Property', upload: 'image-or-pdf', toValues: propertyValues });
+  registerCrud(app, ctx, { contract: propertyWithSchemas, table: properties, label: 'Property', upload: 'image-or-pdf', toValues: propertyValues });
 };

@@ -1,10 +1,10 @@
 /** Services with fees: list, get, create (extension), update, status toggle, signed upload for images and icons. */
 import type { FastifyPluginAsync } from 'fastify';
-import { servicesWithSchemas as servicesContract } from '@shared/resources/servicesSchemas';
+import { servicesWithSchemas } from '@shared/resources/servicesSchemas';
 import { services } from '../../db/tables/index';
 import { registerCrud } from '../crud/crudRoutes';
 import type { ModuleOptions } from '../registry';
 
 export const servicesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
-  registerCrud(app, ctx, { contract: servicesContract, table: services, label: 'Service', upload: 'image' });
+  registerCrud(app, ctx, { contract: servicesWithSchemas, table: services, label: 'Service', upload: 'image' });
 };
