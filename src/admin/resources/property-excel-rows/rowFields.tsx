@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { Button, LinkBase, useRecordContext, useTranslate } from 'react-admin';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { ExcelRow } from '@shared/resources/property';
-import { columnOf, headerOfField } from '@shared/resources/propertyImport';
+import { columnOf, headerOfField } from '@shared/resources/propertyImportColumns';
 import { NA } from '@admin/format';
 
 type RowRecord = ExcelRow & { id: string };
