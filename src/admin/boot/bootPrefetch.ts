@@ -19,6 +19,7 @@ import { delay, fetchRaw, jsonHeaders } from '@admin/providers/rawFetch';
 import { buildUrl, routeRequest } from '@admin/providers/requestUrl';
 import { getToken } from '@admin/providers/storage';
 import { listRouteResource } from '@admin/resources/routeViews';
+import { raSort } from '@admin/ui/raSort';
 
 type RaListQuery = { sort?: unknown; order?: unknown; page?: unknown; perPage?: unknown; filter?: unknown };
 
@@ -63,7 +64,7 @@ const numberOr = (value: unknown, fallback: number) => {
 export function initialListParams(contract: ResourceContract, search: string, stored: RaListQuery | null): ListParams {
   const location = fromLocation(search);
   const query: RaListQuery = Object.keys(location).length > 0 ? location : isCustom(stored) ? { ...stored } : { filter: {} };
-  const sort = query.sort ? { field: String(query.sort), order: String(query.order) } : { field: contract.defaultSort.field, order: contract.defaultSort.order.toUpperCase() };
+  const sort = query.sort ? { field: String(query.sort), order: String(query.order) } : raSort(contract.defaultSort);
   return {
     pagination: { page: numberOr(query.page ?? 1, 1), perPage: numberOr(query.perPage ?? DEFAULT_PAGE_SIZE, 10) },
     sort,
