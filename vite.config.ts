@@ -1,8 +1,7 @@
-/// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { configDefaults } from 'vitest/config';
+import { configDefaults } from 'vitest/config'; // also brings the `test` key into Vite's config type
 import { chunkTiers } from './scripts/chunkTiersPlugin';
 import { prerenderLogin } from './scripts/prerenderLoginPlugin';
 
