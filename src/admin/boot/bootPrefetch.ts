@@ -23,21 +23,16 @@ import { raSort } from '@admin/ui/raSort';
 
 type RaListQuery = { sort?: unknown; order?: unknown; page?: unknown; perPage?: unknown; filter?: unknown };
 
-const QUERY_KEYS = ['filter', 'order', 'page', 'perPage', 'sort', 'displayedFilters'] as const;
-
+/** ra-core's parseQueryFromLocation: every key of the query string, `filter` and `displayedFilters` as JSON. */
 function fromLocation(search: string): RaListQuery {
-  const params = new URLSearchParams(search);
-  const query: Record<string, unknown> = {};
-  for (const key of QUERY_KEYS) {
-    const value = params.get(key);
-    if (value === null) continue;
-    if (key === 'filter' || key === 'displayedFilters') {
-      try {
-        query[key] = JSON.parse(value);
-      } catch {
-        /* react-admin drops an unreadable one too */
-      }
-    } else query[key] = value;
+  const query: Record<string, unknown> = Object.fromEntries(new URLSearchParams(search));
+  for (const key of ['filter', 'displayedFilters']) {
+    if (typeof query[key] !== 'string') continue;
+    try {
+      query[key] = JSON.parse(query[key]);
+    } catch {
+      delete query[key]; // as react-admin drops an unreadable one
+    }
   }
   return query;
 }

@@ -7,18 +7,21 @@
  */
 const listViews = import.meta.glob('./*/*List.tsx');
 
-/** The resource of a list route (`/<resource>` or `/<resource>/list`) that has a list view, or undefined. */
-export function listRouteResource(pathname: string): string | undefined {
+/** The list module's key in `listViews` for a resource route (`/<resource>` or `/<resource>/list`), if any. */
+function listViewKey(pathname: string): { resource: string; key: string } | undefined {
   const [, resource, rest, ...more] = pathname.split('/');
   if (!resource || more.length > 0 || (rest !== undefined && rest !== '' && rest !== 'list')) return undefined;
-  return Object.keys(listViews).some((path) => path.startsWith(`./${resource}/`)) ? resource : undefined;
+  const key = Object.keys(listViews).find((path) => path.startsWith(`./${resource}/`));
+  return key ? { resource, key } : undefined;
 }
+
+/** The resource of a list route (`/<resource>` or `/<resource>/list`) that has a list view, or undefined. */
+export const listRouteResource = (pathname: string): string | undefined => listViewKey(pathname)?.resource;
 
 /** The list module of a resource route (`/<resource>` or `/<resource>/list`), or undefined. */
 export function listViewLoader(pathname: string): (() => Promise<unknown>) | undefined {
-  const resource = listRouteResource(pathname);
-  const key = resource && Object.keys(listViews).find((path) => path.startsWith(`./${resource}/`));
-  return key ? listViews[key] : undefined;
+  const found = listViewKey(pathname);
+  return found ? listViews[found.key] : undefined;
 }
 
 /** Starts loading the list view of `pathname`, if it is a list route; errors surface when the view renders. */

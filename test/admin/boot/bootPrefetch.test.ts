@@ -84,6 +84,8 @@ describe('the list parameters react-admin starts with', () => {
     ['the address’s query over stored parameters', '?page=3', { filter: { q: 'villa' }, sort: 'address', order: 'ASC', page: 2, perPage: 10 }],
     ['stored parameters', '', { filter: { q: 'villa', statusFilter: 1 }, sort: 'address', order: 'ASC', page: 2, perPage: 25 }],
     ['stored parameters the user never changed', '', { filter: {}, page: 1 }],
+    ['an unrelated query key over stored parameters', '?tab=2', { filter: { q: 'villa' }, sort: 'address', order: 'ASC', page: 2, perPage: 10 }],
+    ['an unreadable filter', '?filter=%7Bnot-json', null],
   ])('are those of ra-core with %s', (_case, search, stored) => {
     if (stored) localStorage.setItem(`${APP_STORE_PREFIX}.property.listParams`, JSON.stringify(stored));
     expect(url(initialListParams(property, search, stored))).toEqual(url(raParams(search, stored)));
