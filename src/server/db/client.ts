@@ -28,15 +28,14 @@ export type DbOrTx = Db | Tx;
 
 export type DatabaseHandle = { db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void> };
 
-const versionsByDb = new WeakMap<object, TableVersions>();
+/** What openDatabase knows of each database it opened: its write versions and its engine. */
+const opened = new WeakMap<object, { versions: TableVersions; kind: DatabaseHandle['kind'] }>();
 
 /** The write versions of a database opened by `openDatabase` (undefined for anything else, e.g. a transaction). */
-export const tableVersionsOf = (db: object): TableVersions | undefined => versionsByDb.get(db);
-
-const kindByDb = new WeakMap<object, DatabaseHandle['kind']>();
+export const tableVersionsOf = (db: object): TableVersions | undefined => opened.get(db)?.versions;
 
 /** Which engine a database opened by `openDatabase` runs on (undefined for anything else). */
-export const databaseKindOf = (db: object): DatabaseHandle['kind'] | undefined => kindByDb.get(db);
+export const databaseKindOf = (db: object): DatabaseHandle['kind'] | undefined => opened.get(db)?.kind;
 
 function newTableVersions() {
   return new TableVersions(deleteDependents(Object.values(schema)));
@@ -62,8 +61,7 @@ export async function openDatabase(config: Pick<Config, 'DATA_DIR' | 'DATABASE_U
   const versions = newTableVersions();
   watchPglite(client, versions);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  versionsByDb.set(db, versions);
-  kindByDb.set(db, 'pglite');
+  opened.set(db, { versions, kind: 'pglite' });
   try {
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
     await vacuumStaleTables(db);
@@ -100,8 +98,7 @@ async function openPostgres(url: string, log?: PoolLog): Promise<DatabaseHandle>
       migrator.release();
     }
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    versionsByDb.set(db, versions);
-    kindByDb.set(db, 'postgres');
+    opened.set(db, { versions, kind: 'postgres' });
     await db.execute(sql`select 1`);
     return { db, kind: 'postgres', close: end };
   } catch (error) {
