@@ -9,6 +9,7 @@ import { AppError } from '../../plugins/errors';
 import { contentMatchesExtension, CONTENT_SNIFF_BYTES } from './signedUpload';
 
 export const tooLarge = (limit: number) => new AppError(413, statusCodes.UPLOAD_TOO_LARGE, `Files up to ${limit / 1024 / 1024} MB are accepted`);
+export const emptyFile = () => new AppError(400, statusCodes.UPLOAD_BAD_TYPE, 'The file is empty');
 
 export class CheckedUpload extends Transform {
   private received = 0;
@@ -33,7 +34,7 @@ export class CheckedUpload extends Transform {
   }
 
   override _flush(callback: TransformCallback) {
-    if (this.received === 0) return callback(new AppError(400, statusCodes.UPLOAD_BAD_TYPE, 'The file is empty'));
+    if (this.received === 0) return callback(emptyFile());
     callback(this.head ? this.releaseHead() : null);
   }
 

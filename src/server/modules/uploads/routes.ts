@@ -12,7 +12,7 @@ import { AppError } from '../../plugins/errors';
 import { isSafeStorageKey } from '../../storage/storage';
 import type { ModuleOptions } from '../registry';
 import { ok } from '../routing';
-import { CheckedUpload, tooLarge } from './checkedUpload';
+import { CheckedUpload, emptyFile, tooLarge } from './checkedUpload';
 import { allowedExtensions, isUploadKind, signatureMatches, UPLOAD_ROUTE_PREFIX, wrongType } from './signedUpload';
 
 const BINARY_TYPES = new Set(['application/octet-stream', 'binary/octet-stream']);
@@ -25,7 +25,7 @@ function checkedTarget(request: FastifyRequest, secret: string) {
   if (!isSafeStorageKey(key) || !isUploadKind(kind) || !Number.isInteger(expiresAt) || typeof signature !== 'string') throw badSignature();
   if (!signatureMatches(secret, key, expiresAt, kind, signature)) throw badSignature();
   if (expiresAt * 1000 < Date.now()) throw new AppError(403, statusCodes.UPLOAD_EXPIRED, 'The upload URL has expired');
-  return { key, kind, ext: extensionOf(key) };
+  return { key, kind, ext: extensionOf(key), limit: maxUploadBytes(key) };
 }
 
 export const uploadRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
@@ -37,18 +37,18 @@ export const uploadRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx
     config: { public: true },
     // Everything that does not need the body is refused before it is read.
     onRequest: async (request) => {
-      const { key, kind, ext } = checkedTarget(request, ctx.secret);
+      const { kind, ext, limit } = checkedTarget(request, ctx.secret);
       if (request.headers[ACL_HEADER] !== ACL_VALUE) throw badSignature(`Missing header ${ACL_HEADER}: ${ACL_VALUE}`);
-      if (Number(request.headers['content-length'] ?? 0) > maxUploadBytes(key)) throw tooLarge(maxUploadBytes(key));
+      if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge(limit);
       if (!allowedExtensions[kind].includes(ext)) throw wrongType(kind);
       const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
       if (type && !BINARY_TYPES.has(type) && type !== contentTypes[ext]) throw wrongType(kind);
     },
     handler: async (request) => {
-      const { key, kind, ext } = checkedTarget(request, ctx.secret);
+      const { key, kind, ext, limit } = checkedTarget(request, ctx.secret);
       const body = request.body as Readable | undefined;
-      if (!body || typeof body.pipe !== 'function') throw new AppError(400, statusCodes.UPLOAD_BAD_TYPE, 'The file is empty');
-      const checked = new CheckedUpload(ext, maxUploadBytes(key), () => wrongType(kind));
+      if (!body || typeof body.pipe !== 'function') throw emptyFile();
+      const checked = new CheckedUpload(ext, limit, () => wrongType(kind));
       // A client that goes away mid-upload fails `checked`, so storage drops the partial file. A refused body is
       // unpiped, not destroyed: Node discards the rest once the 4xx answer is sent, instead of cutting the socket.
       body.once('error', (error) => checked.destroy(error));
