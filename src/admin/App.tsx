@@ -12,17 +12,17 @@ import {
   type I18nProvider,
   type Store,
 } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { createI18nProvider } from '@i18n/index';
+import { DEFAULT_LOCALE, createI18nProvider } from '@i18n/index';
+import { cacheBootList } from './boot/bootListCache';
 import { AppNotification } from './notifications/AppNotification';
 import { forgotPassword, register, resetPassword, updatePassword, verifyCode } from './providers/authCalls';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { AppLayout } from './layout/AppLayout';
 import { appStore } from './layout/appStore';
-import { DashboardRedirect, layoutRoutes, publicRoutes } from './layout/appRoutes';
-
-export { preloadRouteView } from './layout/appRoutes';
+import { DashboardRedirect, layoutRoutes, publicRoutes, resolveAppRoute } from './layout/appRoutes';
 import { LoginPage } from './pages/auth/LoginPage';
 import type { AppAuthProvider } from './pages/auth/useAuthCalls';
 import { adminResources } from './resources/registry';
@@ -34,6 +34,7 @@ export type AppProps = {
   authProvider?: AppAuthProvider;
   i18nProvider?: I18nProvider;
   store?: Store;
+  queryClient?: QueryClient;
 };
 
 const appAuthProvider: AppAuthProvider = { ...authProvider, register, forgotPassword, verifyCode, resetPassword, updatePassword };
@@ -47,6 +48,34 @@ export function App({ store = appStore, ...providers }: AppProps) {
   );
 }
 
+/** The browser admin's query cache: made before its first render to hold the list answer asked for at boot. */
+const browserQueryClient = new QueryClient();
+
+/**
+ * Readies the first render of the browser admin so that it is one pass, not several: the address's alias is
+ * replaced by its target (a <Navigate> would render the layout once more), the view's code is loaded, the
+ * stored language's messages too (react-admin renders nothing until they are), and the list answer asked for at
+ * boot goes into the query cache if it has arrived (else the list takes it when it does). Failures are left to
+ * the render, which reports them.
+ */
+export async function prepareAdmin(location: Location = window.location): Promise<void> {
+  const { pathname, search, hash } = location;
+  const opening = resolveAppRoute(pathname);
+  if (opening.pathname !== pathname) window.history.replaceState(window.history.state, '', opening.pathname + search + hash);
+  cacheBootList(browserQueryClient);
+  await Promise.all([opening.view?.preload?.().catch(() => undefined), readyLocale()]);
+}
+
+/**
+ * react-admin's i18n context renders nothing on its first pass unless its locale is the stored one: store the
+ * default when nothing is stored, as choosing English would, and load the messages of a stored other language.
+ */
+async function readyLocale(store: Store = appStore) {
+  const stored: unknown = store.getItem('locale');
+  if (stored === undefined) store.setItem('locale', DEFAULT_LOCALE);
+  else if (typeof stored === 'string' && stored !== appI18nProvider.getLocale()) await Promise.resolve(appI18nProvider.changeLocale(stored)).catch(() => undefined);
+}
+
 /**
  * The admin on path URLs, as the spec's routes are paths (/property/form/{id}), instead of react-admin's
  * default hash router. The router lives here, in the lazily loaded chunk, to keep it off the login page.
@@ -54,7 +83,7 @@ export function App({ store = appStore, ...providers }: AppProps) {
 export function BrowserApp() {
   return (
     <BrowserRouter>
-      <App />
+      <App queryClient={browserQueryClient} />
     </BrowserRouter>
   );
 }
@@ -64,6 +93,7 @@ function ThemedAdmin({
   dataProvider: data = dataProvider,
   authProvider: auth = appAuthProvider,
   i18nProvider = appI18nProvider,
+  queryClient,
 }: AppProps & { store: Store }) {
   const [themeName] = useThemeName();
   const { light, dark } = themes[themeName];
@@ -75,6 +105,7 @@ function ThemedAdmin({
       dataProvider={data}
       authProvider={auth}
       i18nProvider={i18nProvider}
+      queryClient={queryClient}
       loginPage={LoginPage}
       layout={AppLayout}
       notification={AppNotification}

@@ -41,8 +41,8 @@ function AdminLoader() {
   useEffect(() => {
     let live = true;
     import('./App')
-      .then(async ({ BrowserApp, preloadRouteView }) => {
-        await preloadRouteView(window.location.pathname).catch(() => undefined); // the view retries on render
+      .then(async ({ BrowserApp, prepareAdmin }) => {
+        await prepareAdmin();
         if (live) setState({ app: BrowserApp });
       })
       .catch((error: unknown) => {

@@ -50,6 +50,32 @@ test('the list’s first page and the profile are requested once, before the adm
   expect(apiCalls.filter((p) => p === '/api/v1/auth/user/me')).toHaveLength(1);
 });
 
+test('a list opened at its spec address shows the page it asks for, rows in its first render, asked for once', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { skeleton: false };
+    Object.assign(window, { __seen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('.MuiSkeleton-root')) seen.skeleton = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const lists: URLSearchParams[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/admin/property/list') lists.push(url.searchParams);
+  });
+  // The list's answer arrives before the admin's code: the first render has it.
+  const release = await holdAdminChunk(page);
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/admin/property/list');
+  await page.goto('/property/list?page=2&perPage=10&sort=createdAt&order=DESC', { waitUntil: 'commit' });
+  await answered;
+  release();
+
+  await expect(page.getByText(/^11-20 of \d+/)).toBeVisible();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/property?page=2&perPage=10&sort=createdAt&order=DESC');
+  expect(lists.map((query) => query.get('pageNo'))).toEqual(['2']);
+  expect(await page.evaluate(() => (window as unknown as { __seen: { skeleton: boolean } }).__seen.skeleton)).toBe(false);
+});
+
 test('when the admin cannot be downloaded, it says so and offers a reload', async ({ page }) => {
   await page.route('**/assets/App-*.js', (route) => route.abort());
   await page.goto('/property');

@@ -3,6 +3,7 @@
  * `testDataProvider`: every method not given throws) and a fake authProvider, a fresh in-memory store and
  * a fresh i18nProvider, so no test leaks a language or a theme into the next.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { memoryStore, testDataProvider, TestMemoryRouter, type Store } from 'react-admin';
@@ -46,6 +47,8 @@ export type RenderAdminOptions = {
   dataProvider?: ProviderOverrides<AppDataProvider>;
   authProvider?: ProviderOverrides<AppAuthProvider>;
   store?: Store;
+  /** react-admin's query cache, e.g. one holding answers from before the first render. */
+  queryClient?: QueryClient;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mocks stand in for generic provider methods
@@ -94,7 +97,7 @@ export function renderAdmin(options: RenderAdminOptions = {}) {
   const current: { location?: Location } = {};
   const app = (): ReactElement => (
     <TestMemoryRouter initialEntries={[options.path ?? '/dashboard/default']} locationCallback={(l) => (current.location = l)}>
-      <App store={store} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={createI18nProvider(adminResources)} />
+      <App store={store} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={createI18nProvider(adminResources)} queryClient={options.queryClient} />
     </TestMemoryRouter>
   );
   const result = render(app());

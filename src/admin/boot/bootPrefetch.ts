@@ -5,7 +5,8 @@
  * spec's pre-request delay nor goes out again). The list request is built by the same functions as the
  * dataProvider's, from the parameters react-admin will start with (`initialListParams`, after ra-core's
  * useListParams: the address's query, else the stored parameters, else the defaults), so both are the same URL.
- * When they are not (a view with other defaults), the early answer is simply never used.
+ * When they are not (a view with other defaults), the early answer is simply never used. When the list's answer
+ * arrives before the admin's first render, it goes straight into react-admin's query cache (bootListCache.ts).
  */
 import { DEFAULT_PAGE_SIZE, type Route } from '@shared/api';
 import { authRoutes } from '@shared/auth';
@@ -67,20 +68,30 @@ export function initialListParams(contract: ResourceContract, search: string, st
   };
 }
 
-function send(token: string, route: Route, query?: ReturnType<typeof toListQuery>) {
+function send(token: string, route: Route, query?: ReturnType<typeof toListQuery>): string {
   const request = routeRequest(route, { query });
   const url = buildUrl(env.apiUrl, request.path, request.query);
   rememberBootFetch(url, token, delay(env.requestDelayMs).then(() => fetchRaw(url, { headers: jsonHeaders(token) })));
+  return url;
 }
+
+/** The list request sent at boot: what react-admin's first getList of it will ask (boot/bootListCache.ts). */
+export type BootListRequest = { contract: ResourceContract; params: ListParams; url: string; token: string };
+
+let bootList: BootListRequest | undefined;
+
+export const bootListRequest = (): BootListRequest | undefined => bootList;
 
 /** Sends the profile request and, when `location` is a list route, the list's first request; needs a stored token. */
 export function prefetchBootData({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
   const token = getToken();
+  bootList = undefined;
   if (!token) return;
   send(token, authRoutes.me);
   const resource = listRouteResource(pathname);
   const contract = resource ? contractByName.get(resource) : undefined;
   const route = contract?.routes.list;
   if (!resource || !contract || !route || route.path.includes(':')) return;
-  send(token, route, toListQuery(contract, route, initialListParams(contract, search, fromStore(resource))));
+  const params = initialListParams(contract, search, fromStore(resource));
+  bootList = { contract, params, token, url: send(token, route, toListQuery(contract, route, params)) };
 }

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { adminResources } from '@admin/resources/registry';
 import { lazyPage } from './lazyPage';
-import { routePreloader, type PreloadRoute, type RouteTarget } from './routePreload';
+import { routeResolver, type PreloadRoute, type RouteTarget } from './routePreload';
 import {
   ACCOUNT_PROFILE_PATH,
   ANALYTICS_PATH,
@@ -76,9 +76,12 @@ const resourceRoutes: PreloadRoute[] = adminResources.flatMap(({ contract: { nam
   { path: `/${name}`, view: list },
 ]);
 
-/** Loads the code of the page or view an address opens on (Root calls it before the admin's first render). */
-export const preloadRouteView = routePreloader([
+/** The page or view an address opens on, after its alias redirects (App's prepareAdmin, before the first render). */
+export const resolveAppRoute = routeResolver([
   { path: '/', view: DashboardRedirect },
   ...[...layoutPages, ...publicPages].map(({ path, page }) => ({ path, view: page })),
   ...resourceRoutes,
 ]);
+
+/** Loads the code of the page or view an address opens on. */
+export const preloadRouteView = (pathname: string): Promise<void> => resolveAppRoute(pathname).view?.preload?.() ?? Promise.resolve();

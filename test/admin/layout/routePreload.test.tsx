@@ -8,7 +8,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { lazyView } from '@admin/layout/lazyView';
 import { routePreloader } from '@admin/layout/routePreload';
 import { redirectTo } from '@admin/layout/redirectTo';
-import { preloadRouteView } from '@admin/layout/appRoutes';
+import { preloadRouteView, resolveAppRoute } from '@admin/layout/appRoutes';
+import { prepareAdmin } from '@admin/App';
+import { appStore } from '@admin/layout/appStore';
 import { adminResources } from '@admin/resources/registry';
 
 const viewModule = () => Promise.resolve({ Greeting: () => <p>Hello</p> });
@@ -90,5 +92,30 @@ describe('preloading the view of an address', () => {
     await preloadRouteView(pathname);
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
+  });
+});
+
+describe('the address the admin opens on', () => {
+  it.each([
+    ['/property/list', '/property'],
+    ['/property/form/p%201', '/property/p%201'],
+    ['/', '/dashboard/default'],
+    ['/service-order', '/service-order'],
+    ['/elsewhere', '/elsewhere'],
+  ])('%s is shown at %s', (pathname, target) => {
+    expect(resolveAppRoute(pathname).pathname).toBe(target);
+  });
+
+  it('is replaced by its alias target before the first render, keeping the query and the hash', async () => {
+    window.history.replaceState(null, '', '/property/list?page=2&perPage=25#top');
+    await prepareAdmin();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/property?page=2&perPage=25#top');
+  });
+
+  it('has a language stored before the first render, so react-admin renders at once', async () => {
+    localStorage.clear();
+    await prepareAdmin();
+    expect(appStore.getItem('locale')).toBe('en');
+    localStorage.clear();
   });
 });

@@ -1,0 +1,54 @@
+/**
+ * Puts the list answer asked for at boot (bootPrefetch.ts) into react-admin's query cache, so that the list's
+ * first render already has its rows. Otherwise the list renders first without them (getList's query only starts
+ * at mount), and again once the answer, there all along, has gone through the query: a second pass over the list
+ * of ~0.1 s on this machine, and a skeleton shown for that long.
+ *
+ * Only a usable answer is put there, under the key react-admin's useGetList gives the list's first request
+ * (`[resource, 'getList', {pagination, sort, filter, meta}]`, test/admin/boot/bootListCache.test.tsx checks it
+ * against a real <List>). Anything else (an error status, an unreadable body, an answer another request has
+ * taken) is left to the list's own request, which reports it the usual way.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { bootListRequest, type BootListRequest } from '@admin/boot/bootPrefetch';
+import { peekBootFetch, takeBootFetch } from '@admin/providers/bootFetch';
+import { parseBody } from '@admin/providers/httpErrors';
+import { readListResult } from '@admin/providers/listQuery';
+import type { RawResponse } from '@admin/providers/rawFetch';
+
+/**
+ * How long the boot answer counts as fresh: the list mounting just after must not ask again. Any later fetch of
+ * the same list is fresh for 0 ms, react-admin's default.
+ */
+export const BOOT_LIST_FRESH_MS = 10_000;
+
+/**
+ * Caches the boot list answer in `queryClient`: at once if it has arrived, else when it does (unless the list
+ * has asked for it by then).
+ */
+export function cacheBootList(queryClient: QueryClient): void {
+  const request = bootListRequest();
+  const early = request && peekBootFetch(request.url, request.token);
+  if (!request || !early) return;
+  if (early.arrived) cache(queryClient, request, early.arrived);
+  else early.response.then((raw) => cache(queryClient, request, raw)).catch(() => undefined);
+}
+
+function cache(queryClient: QueryClient, request: BootListRequest, raw: RawResponse) {
+  if (raw.status < 200 || raw.status >= 300) return;
+  let result;
+  try {
+    result = readListResult(request.contract, parseBody(raw.text), request.params);
+  } catch {
+    return;
+  }
+  if (!takeBootFetch(request.url, request.token)) return; // the list asked first and has it
+  const { pagination, sort, filter } = request.params;
+  const queryKey = [request.contract.name, 'getList', { pagination, sort, filter, meta: undefined }];
+  const seededAt = Date.now();
+  const { data, total, pageInfo, meta } = result; // what useGetList's query keeps of a getList result
+  queryClient.setQueryData(queryKey, { data, total, pageInfo, meta }, { updatedAt: seededAt });
+  queryClient.setQueryDefaults(queryKey, {
+    staleTime: (query) => (query.state.dataUpdatedAt === seededAt ? BOOT_LIST_FRESH_MS : 0),
+  });
+}
