@@ -47,7 +47,7 @@ describe('the list answer asked for at boot', () => {
       const queryClient = new QueryClient();
       cacheBootList(queryClient);
 
-      const getList = vi.fn(() => new Promise(() => undefined)); // were it asked, the rows would never show
+      const getList = vi.fn((_resource: string) => new Promise(() => undefined)); // were it asked, the rows would never show
       renderAdmin({ path: '/property', queryClient, dataProvider: { getList } });
 
       expect(await screen.findByText('Plot 7, Kokapet')).toBeInTheDocument();
