@@ -8,6 +8,7 @@ import { statusCodes } from '@shared/api';
 import { excelFileStatus } from '@shared/enums';
 import { propertyExcel, propertyExcelRows } from '@shared/resources/property';
 import { excelUploadSchema } from '@shared/resources/propertySchemas';
+import { serverText } from '@shared/serverMessages';
 import { v } from '@shared/validation';
 import type { AppContext } from '../context';
 import { excelBatches, excelRows } from '../db/tables/index';
@@ -55,7 +56,7 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (app,
   const { db } = ctx;
   const findBatch = async (id: string) => {
     const [batch] = await db.select(batchColumns).from(excelBatches).where(eq(excelBatches._id, id));
-    if (!batch) throw new AppError(404, statusCodes.IMPORT_NOT_FOUND, 'Spreadsheet file not found');
+    if (!batch) throw new AppError(404, statusCodes.IMPORT_NOT_FOUND, serverText('spreadsheetNotFound'));
     return batch;
   };
 
@@ -63,19 +64,19 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (app,
 
   addRoute(app, propertyExcel.routes.create, async (request) => {
     const body = validate(excelUploadSchema, request.body);
-    if (!sheetFormatOf(body.fileName)) throw badFile('Only .xlsx and .csv files can be imported');
+    if (!sheetFormatOf(body.fileName)) throw badFile(serverText('importWrongType'));
     const stored = isSafeStorageKey(body.fileName) ? await ctx.storage.stat(body.fileName) : null;
-    if (!stored) throw badFile('The file was not found in storage: upload it first');
-    if (stored.size === 0) throw badFile('The file is empty');
+    if (!stored) throw badFile(serverText('importFileMissing'));
+    if (stored.size === 0) throw badFile(serverText('fileEmpty'));
     // The same stored file twice is a repeated submit: answer the batch it already has.
     const [existing] = await db.select(batchColumns).from(excelBatches).where(eq(excelBatches.fileName, body.fileName)).limit(1);
-    if (existing) return ok('This file is already being imported', rowToWire(existing));
+    if (existing) return ok(serverText('importAlreadyRunning'), rowToWire(existing));
     const [batch] = await db
       .insert(excelBatches)
       .values({ fileName: body.fileName, originalFileName: body.originalFileName })
       .returning(batchColumns);
     worker.wake();
-    return ok('File uploaded: the import has started', rowToWire(batch));
+    return ok(serverText('importStarted'), rowToWire(batch));
   });
 
   addRoute(app, propertyExcel.routes.list, async (request) => {
@@ -84,7 +85,7 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (app,
       db.select(batchColumns).from(excelBatches).where(list.where).orderBy(...list.orderBy).limit(list.limit).offset(list.offset),
       db.select({ total: count() }).from(excelBatches).where(list.where),
     ]);
-    return ok('Spreadsheet files fetched', { results: results.map(rowToWire), meta: { total } });
+    return ok(serverText('spreadsheetFilesFetched'), { results: results.map(rowToWire), meta: { total } });
   });
 
   addRoute(app, propertyExcelRows.routes.list, async (request) => {
@@ -99,7 +100,7 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (app,
       db.select(rowColumns).from(excelRows).where(list.where).orderBy(...list.orderBy).limit(list.limit).offset(list.offset),
       db.select({ total: count() }).from(excelRows).where(list.where),
     ]);
-    return ok('Spreadsheet rows fetched', { results: results.map(rowToWire), meta: { total }, batch: rowToWire(batch) });
+    return ok(serverText('spreadsheetRowsFetched'), { results: results.map(rowToWire), meta: { total }, batch: rowToWire(batch) });
   });
 
   addRoute(app, propertyExcel.routes.template, async (request, reply) => {

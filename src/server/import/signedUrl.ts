@@ -1,6 +1,7 @@
 /** `POST admin/property/excel/signed-url {fileName}`: a signed PUT URL for a spreadsheet (.xlsx or .csv only). */
 import type { FastifyInstance } from 'fastify';
 import type { Route } from '@shared/api';
+import { serverText } from '@shared/serverMessages';
 import { signedUrlRequestSchema } from '@shared/uploadsSchemas';
 import type { AppContext } from '../context';
 import { createSignedUpload } from '../modules/uploads/signedUpload';
@@ -10,6 +11,6 @@ import { validate } from '../plugins/errors';
 export function registerSpreadsheetSignedUrl(app: FastifyInstance, ctx: AppContext, route: Route) {
   addRoute(app, route, async (request) => {
     const { fileName } = validate(signedUrlRequestSchema, request.body);
-    return ok('Upload URL created', createSignedUpload(ctx, { fileName, allowed: 'spreadsheet', folder: 'excel' }));
+    return ok(serverText('uploadUrlCreated'), createSignedUpload(ctx, { fileName, allowed: 'spreadsheet', folder: 'excel' }));
   });
 }

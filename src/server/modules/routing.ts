@@ -2,6 +2,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Route } from '@shared/api';
 import { statusCodes } from '@shared/api';
+import { serverText } from '@shared/serverMessages';
 import { AppError } from '../plugins/errors';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -15,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The `:id` path parameter, refused with 400 (5021) unless it is an id this server could have issued. */
 export function idParam(request: FastifyRequest, name = 'id'): string {
   const value = (request.params as Record<string, string | undefined>)[name] ?? '';
-  if (!UUID.test(value)) throw new AppError(400, statusCodes.INVALID_ID, `Invalid id "${value.slice(0, 64)}"`, [{ field: name, message: 'Invalid id' }]);
+  if (!UUID.test(value)) throw new AppError(400, statusCodes.INVALID_ID, serverText('invalidId', { id: value.slice(0, 64) }), [{ field: name, message: serverText('invalidIdField') }]);
   return value.toLowerCase();
 }
 

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { statusCodes } from '@shared/api';
+import { serverText } from '@shared/serverMessages';
 import type { AppContext } from '../context';
 import { findSession, type SessionLookup } from '../modules/auth/sessions';
 import { AppError } from './errors';
@@ -31,13 +32,13 @@ export function addAuthHook(app: FastifyInstance, ctx: AppContext) {
     if (request.routeOptions.config?.public) return;
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match) throw new AppError(UNAUTHORIZED, UNAUTHORIZED, 'Token Missing');
+    if (!match) throw new AppError(UNAUTHORIZED, UNAUTHORIZED, serverText('tokenMissing'));
     const token = match[1];
-    if (token.length > 200) throw new AppError(UNAUTHORIZED, UNAUTHORIZED, 'Invalid Token');
+    if (token.length > 200) throw new AppError(UNAUTHORIZED, UNAUTHORIZED, serverText('tokenInvalid'));
     const session = await findSession(ctx.db, token);
-    if (!session) throw new AppError(UNAUTHORIZED, UNAUTHORIZED, 'Invalid Token');
+    if (!session) throw new AppError(UNAUTHORIZED, UNAUTHORIZED, serverText('tokenInvalid'));
     if (session.revokedAt || session.expiresAt.getTime() <= Date.now() || session.user.status !== 1) {
-      throw new AppError(UNAUTHORIZED, statusCodes.SESSION_INVALID, 'Session is no longer valid, please log in again');
+      throw new AppError(UNAUTHORIZED, statusCodes.SESSION_INVALID, serverText('sessionInvalid'));
     }
     request.admin = session.user;
     request.sessionId = session.sessionId;
@@ -46,6 +47,6 @@ export function addAuthHook(app: FastifyInstance, ctx: AppContext) {
 
 /** The authenticated admin of a non-public route. */
 export function currentAdmin(request: FastifyRequest): AuthedAdmin {
-  if (!request.admin) throw new AppError(UNAUTHORIZED, UNAUTHORIZED, 'Token Missing');
+  if (!request.admin) throw new AppError(UNAUTHORIZED, UNAUTHORIZED, serverText('tokenMissing'));
   return request.admin;
 }

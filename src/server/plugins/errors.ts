@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { statusCodes, type ApiErrorBody, type ApiFieldError } from '@shared/api';
+import { serverText } from '@shared/serverMessages';
 
 export class AppError extends Error {
   constructor(
@@ -19,7 +20,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'Record') => new AppError(404, statusCodes.NOT_FOUND, `${what} not found`);
+/** `label`: the resource's label (resourceLabels in the shared serverMessages). */
+export const notFound = (label: string) => new AppError(404, statusCodes.NOT_FOUND, serverText('notFound', { label }));
 export const invalidInput = (field: string, message: string) =>
   new AppError(400, statusCodes.VALIDATION, message, [{ field, message }]);
 
@@ -32,7 +34,7 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
   const errors = zodFieldErrors(result.error);
-  throw new AppError(400, statusCodes.VALIDATION, errors[0]?.message ?? 'Invalid request', errors);
+  throw new AppError(400, statusCodes.VALIDATION, errors[0]?.message ?? serverText('invalidRequest'), errors);
 }
 
 export const errorBody = (statusCode: number, message: string, errors: ApiFieldError[] = []): ApiErrorBody => ({
@@ -46,25 +48,25 @@ function fromFrameworkError(error: FastifyError): AppError | null {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new AppError(415, statusCodes.UNSUPPORTED_MEDIA_TYPE, 'Unsupported content type');
+      return new AppError(415, statusCodes.UNSUPPORTED_MEDIA_TYPE, serverText('unsupportedContentType'));
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new AppError(413, statusCodes.PAYLOAD_TOO_LARGE, 'Request body is too large');
+      return new AppError(413, statusCodes.PAYLOAD_TOO_LARGE, serverText('bodyTooLarge'));
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new AppError(400, statusCodes.MALFORMED_BODY, 'Malformed JSON body');
+      return new AppError(400, statusCodes.MALFORMED_BODY, serverText('malformedJson'));
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(415, statusCodes.UNSUPPORTED_MEDIA_TYPE, 'Expected multipart/form-data');
+      return new AppError(415, statusCodes.UNSUPPORTED_MEDIA_TYPE, serverText('expectedMultipart'));
     default:
       break;
   }
   const status = error.statusCode ?? 500;
-  if (status === 429) return new AppError(429, statusCodes.TOO_MANY_REQUESTS, 'Too many requests, try again later');
-  if (error instanceof SyntaxError) return new AppError(400, statusCodes.MALFORMED_BODY, 'Malformed JSON body');
-  if (status >= 400 && status < 500) return new AppError(status, statusCodes.MALFORMED_BODY, error.message || 'Bad request');
+  if (status === 429) return new AppError(429, statusCodes.TOO_MANY_REQUESTS, serverText('tooManyRequests'));
+  if (error instanceof SyntaxError) return new AppError(400, statusCodes.MALFORMED_BODY, serverText('malformedJson'));
+  if (status >= 400 && status < 500) return new AppError(status, statusCodes.MALFORMED_BODY, error.message || serverText('badRequest'));
   return null;
 }
 
@@ -81,17 +83,17 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, known);
     }
     request.log.error({ err: error }, 'unexpected error');
-    return sendError(reply, new AppError(500, statusCodes.INTERNAL, 'Internal server error'));
+    return sendError(reply, new AppError(500, statusCodes.INTERNAL, serverText('internalError')));
   });
 }
 
 /** Unknown API routes; the SPA plugin handles non-API GETs before this. */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return sendError(reply, new AppError(404, statusCodes.NOT_FOUND, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  return sendError(reply, new AppError(404, statusCodes.NOT_FOUND, serverText('routeNotFound', { method: request.method, path: request.url.split('?')[0] })));
 }
 
 /** Fastify's framework errors (bad URL encoding, …) reach us here instead of the error handler. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const known = fromFrameworkError(error) ?? new AppError(400, statusCodes.MALFORMED_BODY, 'Bad request');
+  const known = fromFrameworkError(error) ?? new AppError(400, statusCodes.MALFORMED_BODY, serverText('badRequest'));
   return sendError(reply, known);
 }

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { statusCodes } from '@shared/api';
 import { authRoutes } from '@shared/auth';
 import { forgotPasswordSchema, resetPasswordSchema, verifyCodeSchema } from '@shared/authSchemas';
+import { serverText } from '@shared/serverMessages';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { adminUsers, passwordResetCodes } from '../../db/tables/index';
@@ -19,7 +20,7 @@ import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 
 const publicRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
-const wrongCode = () => new AppError(400, statusCodes.OTP_INVALID, 'The code is wrong or has expired', [{ field: 'code', message: 'app.validation.codeInvalid' }]);
+const wrongCode = () => new AppError(400, statusCodes.OTP_INVALID, serverText('codeWrong'), [{ field: 'code', message: 'app.validation.codeInvalid' }]);
 
 /** Checks a code; a wrong one counts an attempt (kept even though the request fails). */
 async function checkCode(ctx: AppContext, db: DbOrTx, email: string, code: string) {
@@ -59,7 +60,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{ ctx: AppContext; limiter:
           await ctx.notifier.send({ to: user.email, channel: 'email', text: `Your password reset code is ${code}. It expires in 10 minutes.`, otp: code }, tx);
         });
       }
-      return ok('If the account exists, a code has been sent to its email', null);
+      return ok(serverText('resetCodeSent'), null);
     },
     publicRateLimit,
   );
@@ -70,7 +71,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{ ctx: AppContext; limiter:
     async (request) => {
       const { email, code } = validate(verifyCodeSchema, request.body);
       await checkCode(ctx, db, email, code);
-      return ok('Code verified', { valid: true });
+      return ok(serverText('codeVerified'), { valid: true });
     },
     publicRateLimit,
   );
@@ -88,7 +89,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{ ctx: AppContext; limiter:
         await revokeUserSessions(tx, row.userId);
       });
       await limiter.succeed(body.email.toLowerCase());
-      return ok('Password has been reset, please log in', null);
+      return ok(serverText('passwordReset'), null);
     },
     publicRateLimit,
   );

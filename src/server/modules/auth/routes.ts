@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { statusCodes } from '@shared/api';
 import { authRoutes, decodePassword } from '@shared/auth';
 import { loginSchema, passwordChangeSchema, registerSchema } from '@shared/authSchemas';
+import { serverText } from '@shared/serverMessages';
 import { adminUsers } from '../../db/tables/index';
 import { currentAdmin } from '../../plugins/auth';
 import { AppError, validate } from '../../plugins/errors';
@@ -14,7 +15,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { passwordResetRoutes } from './passwordReset';
 import { createSession, revokeUserSessions } from './sessions';
 
-const invalidCredentials = () => new AppError(401, statusCodes.INVALID_CREDENTIALS, 'Invalid email or password');
+const invalidCredentials = () => new AppError(401, statusCodes.INVALID_CREDENTIALS, serverText('invalidCredentials'));
 
 function decodeWirePassword(encoded: string): string {
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(encoded) || encoded.length % 4 === 1) throw invalidCredentials();
@@ -39,7 +40,7 @@ export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }
     const wait = await limiter.retryAfter(email, request.ip);
     if (wait > 0) {
       reply.header('retry-after', wait);
-      throw new AppError(429, statusCodes.TOO_MANY_REQUESTS, 'Too many failed logins, try again later');
+      throw new AppError(429, statusCodes.TOO_MANY_REQUESTS, serverText('tooManyLogins'));
     }
     const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
     let password: string | null = null;
@@ -56,12 +57,12 @@ export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }
     }
     await limiter.succeed(email);
     const accessToken = await createSession(db, user._id, config.SESSION_TTL_HOURS);
-    return ok('Logged in successfully', { accessToken });
+    return ok(serverText('loggedIn'), { accessToken });
   });
 
   addRoute(app, authRoutes.me, async (request) => {
     const { _id, name, email, status, type } = currentAdmin(request);
-    return ok('Profile fetched successfully', { _id, name, email, status, type });
+    return ok(serverText('profileFetched'), { _id, name, email, status, type });
   });
 
   addRoute(app, authRoutes.updatePassword, async (request) => {
@@ -73,12 +74,12 @@ export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }
       await revokeUserSessions(tx, admin._id);
       return createSession(tx, admin._id, config.SESSION_TTL_HOURS);
     });
-    return ok('Password updated successfully', { accessToken });
+    return ok(serverText('passwordUpdated'), { accessToken });
   });
 
   addRoute(app, authRoutes.register, async (request) => {
     if (!config.ALLOW_REGISTRATION) {
-      throw new AppError(403, statusCodes.FORBIDDEN, 'Registration is disabled; ask an administrator for an account');
+      throw new AppError(403, statusCodes.FORBIDDEN, serverText('registrationDisabled'));
     }
     const body = validate(registerSchema, request.body);
     const passwordHash = await hashPassword(body.password);
@@ -89,13 +90,13 @@ export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }
         .onConflictDoNothing()
         .returning({ _id: adminUsers._id });
       if (!user) {
-        throw new AppError(409, statusCodes.CONFLICT, 'An account with this email already exists', [
-          { field: 'email', message: 'An account with this email already exists' },
+        throw new AppError(409, statusCodes.CONFLICT, serverText('emailTaken'), [
+          { field: 'email', message: serverText('emailTaken') },
         ]);
       }
       return createSession(tx, user._id, config.SESSION_TTL_HOURS);
     });
-    return ok('Registered successfully', { accessToken });
+    return ok(serverText('registered'), { accessToken });
   });
 
   await app.register(passwordResetRoutes, { ctx, limiter });

@@ -13,13 +13,12 @@ import { sanitizeHtml } from './sanitizeHtml';
 const blogValues = (input: Row): Row => ({ ...inputToValues(input), longDescription: sanitizeHtml(String(input.longDescription ?? '')) });
 
 export const contentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
-  registerCrud(app, ctx, { contract: blogWithSchemas, table: blogs, label: 'Blog', upload: 'image', toValues: blogValues });
+  registerCrud(app, ctx, { contract: blogWithSchemas, table: blogs, upload: 'image', toValues: blogValues });
   registerCrud(app, ctx, {
     contract: reviewWithSchemas,
     table: reviews,
-    label: 'Review',
     upload: 'image',
     filters: [intFilter('reviewType', 'reviewType', [reviewType.values.REVIEW, reviewType.values.AD], [reviewType.values.ALL])],
   });
-  registerCrud(app, ctx, { contract: eventsContract, table: events, label: 'Event' });
+  registerCrud(app, ctx, { contract: eventsContract, table: events });
 };

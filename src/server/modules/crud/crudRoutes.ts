@@ -11,6 +11,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyContextConfig, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ResourceContract, ResourceRoutes } from '@shared/resource';
 import { leadStatusUpdateSchema } from '@shared/resources/leadsSchemas';
+import { resourceLabel, serverText } from '@shared/serverMessages';
 import { signedUrlRequestSchema } from '@shared/uploadsSchemas';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -24,8 +25,6 @@ import { inputToValues, rowToWire, type Row } from './wire';
 export type CrudModule = {
   contract: ResourceContract;
   table: PgTable;
-  /** Used in messages: "Property created successfully". */
-  label: string;
   filters?: ListFilter[];
   /** Conditions every list of this module carries. */
   baseWhere?: SQL;
@@ -98,7 +97,9 @@ function statusValues(module: CrudModule, columns: Columns, body: unknown): Reco
 }
 
 export function registerCrud(app: FastifyInstance, ctx: AppContext, module: CrudModule) {
-  const { contract, label } = module;
+  const { contract } = module;
+  // The noun of its answers ("Property created successfully"), from the shared catalogue the admin translates.
+  const label = resourceLabel(contract.name);
   const { routes } = contract;
   const repo = createRepository(module);
   const { db } = ctx;
@@ -108,14 +109,14 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
     addRoute(app, routes.list, async (request) => {
       const { results, total, pageSize } = await repo.list(db, request.query);
       const meta = contract.listTotal === 'totalPages' ? { total, totalPages: Math.ceil(total / pageSize) } : { total };
-      return ok(`${label} list fetched successfully`, { results, meta });
+      return ok(serverText('listFetched', { label }), { results, meta });
     });
   }
   if (routes.getOne) {
     addRoute(app, routes.getOne, async (request) => {
       const row = await repo.find(db, idParam(request));
       if (!row) throw notFound(label);
-      return ok(`${label} fetched successfully`, repo.toWire(row));
+      return ok(serverText('fetched', { label }), repo.toWire(row));
     });
   }
   if (routes.create && contract.create) {
@@ -124,7 +125,7 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
       const input = validate(schema, request.body) as Row;
       const row = await db.transaction((tx) => repo.insert(tx, toValues(input, null)));
       reply.status(201);
-      return ok(`${label} created successfully`, repo.toWire(row));
+      return ok(serverText('created', { label }), repo.toWire(row));
     }, module.routeConfig?.create);
   }
   if (routes.update && (contract.update ?? contract.create)) {
@@ -138,7 +139,7 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
         return repo.update(tx, id, toValues(input, existing));
       });
       if (!row) throw notFound(label);
-      return ok(`${label} updated successfully`, repo.toWire(row));
+      return ok(serverText('updated', { label }), repo.toWire(row));
     });
   }
   if (routes.delete) {
@@ -146,7 +147,7 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
       const id = idParam(request);
       const removed = await db.transaction((tx) => repo.remove(tx, id));
       if (!removed) throw notFound(label);
-      return ok(`${label} deleted successfully`, { _id: id });
+      return ok(serverText('deleted', { label }), { _id: id });
     });
   }
   if (routes.status) {
@@ -155,7 +156,7 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
       const values = statusValues(module, repo.columns, request.body);
       const row = await db.transaction((tx) => repo.update(tx, id, values));
       if (!row) throw notFound(label);
-      return ok(`${label} status updated successfully`, repo.toWire(row));
+      return ok(serverText('statusUpdated', { label }), repo.toWire(row));
     });
   }
   const signedUrl = routes.signedUrl;
@@ -163,7 +164,7 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
     const allowed = module.upload;
     addRoute(app, signedUrl, async (request) => {
       const { fileName } = validate(signedUrlRequestSchema, request.body);
-      return ok('Signed URL created successfully', createSignedUpload(ctx, { fileName, allowed, folder: contract.name }));
+      return ok(serverText('signedUrlCreated'), createSignedUpload(ctx, { fileName, allowed, folder: contract.name }));
     });
   }
   return repo;

@@ -2,6 +2,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { miscRoutes, type OutboxMessage } from '@shared/misc';
+import { serverText } from '@shared/serverMessages';
 import { outboxMessages } from '../../db/tables/index';
 import type { ModuleOptions } from '../registry';
 import { addRoute, ok } from '../routing';
@@ -20,6 +21,6 @@ export const devOutboxRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { 
       orderId: r.orderId,
       createdAt: r.createdAt.toISOString(),
     }));
-    return ok('Outbox fetched successfully', { results, meta: { total: results.length } });
+    return ok(serverText('outboxFetched'), { results, meta: { total: results.length } });
   });
 };

@@ -8,6 +8,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { statusCodes } from '@shared/api';
 import { imageUpload } from '@shared/resources/property';
+import { serverText } from '@shared/serverMessages';
 import { extensionOf, MAX_UPLOAD_BYTES } from '@shared/uploads';
 import { galleryImages } from '../../db/tables/index';
 import { AppError } from '../../plugins/errors';
@@ -20,7 +21,7 @@ const MAX_FILES = 20;
 
 export const galleryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 10, parts: MAX_FILES + 10 } });
-  const gallery = registerCrud(app, ctx, { contract: imageUpload, table: galleryImages, label: 'Image' });
+  const gallery = registerCrud(app, ctx, { contract: imageUpload, table: galleryImages });
 
   addRoute(app, imageUpload.routes.create, async (request, reply) => {
     const files: { key: string; body: Buffer }[] = [];
@@ -29,7 +30,7 @@ export const galleryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ct
       const name = safeFileName(part.filename ?? '');
       const ext = extensionOf(name);
       const body = await part.toBuffer();
-      if (part.file.truncated) throw new AppError(413, statusCodes.UPLOAD_TOO_LARGE, 'File is too large');
+      if (part.file.truncated) throw new AppError(413, statusCodes.UPLOAD_TOO_LARGE, serverText('fileTooLarge'));
       if (!allowedExtensions.image.includes(ext) || !contentMatchesExtension(ext, body)) throw wrongType('image');
       const month = new Date().toISOString().slice(0, 7).replace('-', '/');
       files.push({ key: `gallery/${month}/${randomUUID()}-${name}`, body });
@@ -41,7 +42,7 @@ export const galleryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ct
     try {
       const rows = await ctx.db.transaction((tx) => tx.insert(galleryImages).values(files.map((f) => ({ url: f.key }))).returning());
       reply.status(201);
-      return ok('Images uploaded successfully', rows.map((r) => gallery.toWire(r)));
+      return ok(serverText('imagesUploaded'), rows.map((r) => gallery.toWire(r)));
     } catch (error) {
       await Promise.all(files.map((f) => ctx.storage.delete(f.key).catch(() => undefined)));
       throw error;

@@ -12,14 +12,12 @@ export const leadsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx 
   registerCrud(app, ctx, {
     contract: propertyLeadsContract,
     table: propertyLeads,
-    label: 'Lead',
     filters: [intFilter('leadType', 'leadType', [leadType.values.PROPERTY, leadType.values.PLOT])],
   });
-  registerCrud(app, ctx, { contract: constructionContract, table: constructionLeads, label: 'Construction lead' });
+  registerCrud(app, ctx, { contract: constructionContract, table: constructionLeads });
   registerCrud(app, ctx, {
     contract: supportWithSchemas,
     table: supportRequests,
-    label: 'Support request',
     routeConfig: { create: { rateLimit: { max: ctx.config.CONTACT_RATE_PER_MINUTE, timeWindow: '1 minute' } } },
   });
 };

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { statusCodes } from '@shared/api';
 import { plotForSale, plotToBuy, plotToBuyRoutes } from '@shared/resources/plots';
+import { resourceLabel, serverText } from '@shared/serverMessages';
 import { v } from '@shared/validation';
 import { plotsForSale, plotsToBuy } from '../../db/tables/index';
 import { AppError, notFound } from '../../plugins/errors';
@@ -10,8 +11,8 @@ import type { ModuleOptions } from '../registry';
 import { addRoute, idParam, ok } from '../routing';
 
 export const plotsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
-  registerCrud(app, ctx, { contract: plotForSale, table: plotsForSale, label: 'Plot' });
-  const toBuy = registerCrud(app, ctx, { contract: plotToBuy, table: plotsToBuy, label: 'Plot requirement' });
+  registerCrud(app, ctx, { contract: plotForSale, table: plotsForSale });
+  const toBuy = registerCrud(app, ctx, { contract: plotToBuy, table: plotsToBuy });
 
   addRoute(app, plotToBuyRoutes.setStatus, async (request) => {
     const id = idParam(request);
@@ -20,7 +21,8 @@ export const plotsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx 
       throw new AppError(400, statusCodes.VALIDATION, v.invalidValue, [{ field: 'action', message: v.invalidValue }]);
     }
     const row = await ctx.db.transaction((tx) => toBuy.update(tx, id, { status: Number(action) }));
-    if (!row) throw notFound('Plot requirement');
-    return ok('Plot requirement status updated successfully', toBuy.toWire(row));
+    const label = resourceLabel(plotToBuy.name);
+    if (!row) throw notFound(label);
+    return ok(serverText('statusUpdated', { label }), toBuy.toWire(row));
   });
 };

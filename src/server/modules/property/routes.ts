@@ -18,5 +18,5 @@ function propertyValues(input: Row, existing: Row | null): Row {
 }
 
 export const propertyRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
-  registerCrud(app, ctx, { contract: propertyWithSchemas, table: properties, label: 'Property', upload: 'image-or-pdf', toValues: propertyValues });
+  registerCrud(app, ctx, { contract: propertyWithSchemas, table: properties, upload: 'image-or-pdf', toValues: propertyValues });
 };

@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { statusCodes } from '@shared/api';
+import { serverText } from '@shared/serverMessages';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { orderOtps } from '../../db/tables/index';
@@ -38,15 +39,14 @@ export async function checkOtp(ctx: AppContext, orderId: string, kind: OtpKind, 
     .where(and(eq(orderOtps.orderId, orderId), eq(orderOtps.kind, kind), isNull(orderOtps.consumedAt)))
     .orderBy(desc(orderOtps.createdAt))
     .limit(1);
-  const who = kind === 'user' ? 'user' : 'admin';
-  if (!live) throw otpError(400, statusCodes.OTP_NOT_GENERATED, `No ${who} OTP has been generated for this order`);
+  if (!live) throw otpError(400, statusCodes.OTP_NOT_GENERATED, serverText(kind === 'user' ? 'userOtpNotGenerated' : 'adminOtpNotGenerated'));
   if (live.attempts >= CODE_MAX_ATTEMPTS) {
-    throw otpError(429, statusCodes.OTP_TOO_MANY_ATTEMPTS, 'Too many wrong OTP attempts; generate a new OTP');
+    throw otpError(429, statusCodes.OTP_TOO_MANY_ATTEMPTS, serverText('otpTooManyAttempts'));
   }
-  if (live.expiresAt.getTime() <= Date.now()) throw otpError(400, statusCodes.OTP_EXPIRED, 'The OTP has expired; generate a new OTP');
+  if (live.expiresAt.getTime() <= Date.now()) throw otpError(400, statusCodes.OTP_EXPIRED, serverText('otpExpired'));
   if (!codesMatch(live.codeHash, hashCode(ctx.secret, scope(orderId, kind), code))) {
     await ctx.db.update(orderOtps).set({ attempts: live.attempts + 1 }).where(eq(orderOtps._id, live._id));
-    throw otpError(400, statusCodes.OTP_INVALID, `Invalid ${who} OTP`);
+    throw otpError(400, statusCodes.OTP_INVALID, serverText(kind === 'user' ? 'userOtpInvalid' : 'adminOtpInvalid'));
   }
   return live._id;
 }

@@ -9,6 +9,7 @@ import { statusCodes } from '@shared/api';
 import { orderStatus, submissionType } from '@shared/enums';
 import { orderRoutes, serviceOrder } from '@shared/resources/serviceOrder';
 import { completeOrderSchema } from '@shared/resources/serviceOrderSchemas';
+import { resourceLabel, serverText } from '@shared/serverMessages';
 import { v } from '@shared/validation';
 import { orderOtps, serviceOrders } from '../../db/tables/index';
 import { currentAdmin } from '../../plugins/auth';
@@ -28,14 +29,14 @@ const statusFilter: ListFilter = {
   },
 };
 
-const alreadyCompleted = () => new AppError(409, statusCodes.ORDER_ALREADY_COMPLETED, 'This order is already completed');
+const alreadyCompleted = () => new AppError(409, statusCodes.ORDER_ALREADY_COMPLETED, serverText('orderAlreadyCompleted'));
 
 export const serviceOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
-  const orders = registerCrud(app, ctx, { contract: serviceOrder, table: serviceOrders, label: 'Order', upload: 'image', filters: [statusFilter] });
+  const orders = registerCrud(app, ctx, { contract: serviceOrder, table: serviceOrders, upload: 'image', filters: [statusFilter] });
 
   async function openOrder(request: FastifyRequest) {
     const order = await orders.find(ctx.db, idParam(request));
-    if (!order) throw notFound('Order');
+    if (!order) throw notFound(resourceLabel(serviceOrder.name));
     if (order.status === orderStatus.values.COMPLETED) throw alreadyCompleted();
     return order as { _id: string; email: string; orderNo: string; name: string };
   }
@@ -52,8 +53,7 @@ export const serviceOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (app,
       await ctx.notifier.send({ to: recipient || 'unknown', channel: 'email', text, otp: issued.code, orderId: order._id }, tx);
       return issued;
     });
-    const who = kind === 'user' ? 'the customer' : 'you';
-    return ok(`OTP sent to ${who}`, { expiresAt: expiresAt.toISOString() });
+    return ok(serverText(kind === 'user' ? 'otpSentToCustomer' : 'otpSentToYou'), { expiresAt: expiresAt.toISOString() });
   };
 
   addRoute(app, orderRoutes.generateUserOtp, otpHandler('user'));
@@ -66,8 +66,8 @@ export const serviceOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (app,
     const missing: string[] = [];
     for (const image of body.images) if (!isSafeStorageKey(image) || !(await ctx.storage.stat(image))) missing.push(image);
     if (missing.length) {
-      throw new AppError(400, statusCodes.VALIDATION, 'Some images were not uploaded', [
-        { field: 'images', message: `Not uploaded: ${missing.map((m) => m.slice(0, 100)).join(', ')}` },
+      throw new AppError(400, statusCodes.VALIDATION, serverText('imagesNotUploaded'), [
+        { field: 'images', message: serverText('notUploaded', { files: missing.map((m) => m.slice(0, 100)).join(', ') }) },
       ]);
     }
     const kind: OtpKind = body.submissionType === submissionType.values.SUBMIT ? 'user' : 'admin';
@@ -82,6 +82,6 @@ export const serviceOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (app,
       await tx.update(orderOtps).set({ consumedAt: new Date() }).where(eq(orderOtps._id, otpId));
       return row;
     });
-    return ok('Order completed successfully', orders.toWire(completed));
+    return ok(serverText('orderCompleted'), orders.toWire(completed));
   });
 };

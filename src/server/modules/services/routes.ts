@@ -6,5 +6,5 @@ import { registerCrud } from '../crud/crudRoutes';
 import type { ModuleOptions } from '../registry';
 
 export const servicesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
-  registerCrud(app, ctx, { contract: servicesWithSchemas, table: services, label: 'Service', upload: 'image' });
+  registerCrud(app, ctx, { contract: servicesWithSchemas, table: services, upload: 'image' });
 };

@@ -5,11 +5,12 @@
  */
 import { Transform, type TransformCallback } from 'node:stream';
 import { statusCodes } from '@shared/api';
+import { serverText } from '@shared/serverMessages';
 import { AppError } from '../../plugins/errors';
 import { contentMatchesExtension, CONTENT_SNIFF_BYTES } from './signedUpload';
 
-export const tooLarge = (limit: number) => new AppError(413, statusCodes.UPLOAD_TOO_LARGE, `Files up to ${limit / 1024 / 1024} MB are accepted`);
-export const emptyFile = () => new AppError(400, statusCodes.UPLOAD_BAD_TYPE, 'The file is empty');
+export const tooLarge = (limit: number) => new AppError(413, statusCodes.UPLOAD_TOO_LARGE, serverText('uploadTooLarge', { size: limit / 1024 / 1024 }));
+export const emptyFile = () => new AppError(400, statusCodes.UPLOAD_BAD_TYPE, serverText('fileEmpty'));
 
 export class CheckedUpload extends Transform {
   private received = 0;

@@ -7,6 +7,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { statusCodes } from '@shared/api';
+import { serverText } from '@shared/serverMessages';
 import { ACL_HEADER, ACL_VALUE, contentTypes, extensionOf, maxUploadBytes } from '@shared/uploads';
 import { AppError } from '../../plugins/errors';
 import { isSafeStorageKey } from '../../storage/storage';
@@ -16,7 +17,7 @@ import { CheckedUpload, emptyFile, tooLarge } from './checkedUpload';
 import { allowedExtensions, isUploadKind, signatureMatches, UPLOAD_ROUTE_PREFIX, wrongType } from './signedUpload';
 
 const BINARY_TYPES = new Set(['application/octet-stream', 'binary/octet-stream']);
-const badSignature = (message = 'Invalid upload signature') => new AppError(403, statusCodes.UPLOAD_BAD_SIGNATURE, message);
+const badSignature = (message = serverText('uploadSignatureInvalid')) => new AppError(403, statusCodes.UPLOAD_BAD_SIGNATURE, message);
 
 function checkedTarget(request: FastifyRequest, secret: string) {
   const key = (request.params as { '*': string })['*'];
@@ -24,7 +25,7 @@ function checkedTarget(request: FastifyRequest, secret: string) {
   const expiresAt = Number(expires);
   if (!isSafeStorageKey(key) || !isUploadKind(kind) || !Number.isInteger(expiresAt) || typeof signature !== 'string') throw badSignature();
   if (!signatureMatches(secret, key, expiresAt, kind, signature)) throw badSignature();
-  if (expiresAt * 1000 < Date.now()) throw new AppError(403, statusCodes.UPLOAD_EXPIRED, 'The upload URL has expired');
+  if (expiresAt * 1000 < Date.now()) throw new AppError(403, statusCodes.UPLOAD_EXPIRED, serverText('uploadExpired'));
   return { key, kind, ext: extensionOf(key), limit: maxUploadBytes(key) };
 }
 
@@ -38,7 +39,7 @@ export const uploadRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx
     // Everything that does not need the body is refused before it is read.
     onRequest: async (request) => {
       const { kind, ext, limit } = checkedTarget(request, ctx.secret);
-      if (request.headers[ACL_HEADER] !== ACL_VALUE) throw badSignature(`Missing header ${ACL_HEADER}: ${ACL_VALUE}`);
+      if (request.headers[ACL_HEADER] !== ACL_VALUE) throw badSignature(serverText('uploadHeaderMissing', { header: ACL_HEADER, value: ACL_VALUE }));
       if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge(limit);
       if (!allowedExtensions[kind].includes(ext)) throw wrongType(kind);
       const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
@@ -53,12 +54,12 @@ export const uploadRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx
       // unpiped, not destroyed: Node discards the rest once the 4xx answer is sent, instead of cutting the socket.
       body.once('error', (error) => checked.destroy(error));
       body.once('close', () => {
-        if (!body.readableEnded) checked.destroy(new AppError(400, statusCodes.UPLOAD_BAD_TYPE, 'The upload was interrupted'));
+        if (!body.readableEnded) checked.destroy(new AppError(400, statusCodes.UPLOAD_BAD_TYPE, serverText('uploadInterrupted')));
       });
       checked.once('error', () => body.unpipe(checked));
       body.pipe(checked);
       await ctx.storage.put(key, checked);
-      return ok('File uploaded successfully', { fileNameWithPrefix: key });
+      return ok(serverText('fileUploaded'), { fileNameWithPrefix: key });
     },
   });
 };

@@ -5,6 +5,7 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { API_PREFIX, statusCodes } from '@shared/api';
+import { serverText } from '@shared/serverMessages';
 import {
   DOCUMENT_EXTENSIONS,
   extensionOf,
@@ -29,8 +30,8 @@ export const isUploadKind = (value: unknown): value is UploadKind => typeof valu
 export const UPLOAD_ROUTE_PREFIX = '/storage/upload/';
 
 export const wrongType = (kind: UploadKind) =>
-  new AppError(415, statusCodes.UPLOAD_BAD_TYPE, `File type not allowed; use ${allowedExtensions[kind].join(', ')}`, [
-    { field: 'fileName', message: `Allowed: ${allowedExtensions[kind].join(', ')}` },
+  new AppError(415, statusCodes.UPLOAD_BAD_TYPE, serverText('fileTypeNotAllowed', { extensions: allowedExtensions[kind].join(', ') }), [
+    { field: 'fileName', message: serverText('allowedExtensions', { extensions: allowedExtensions[kind].join(', ') }) },
   ]);
 
 /** A file name reduced to safe characters, keeping its (lower-cased) extension. */

@@ -1,0 +1,179 @@
+/**
+ * Every text the server sends as an answer's `message` (or an error's `errors[].message`), written once.
+ * Each entry is the exact English wire text with `%{name}` placeholders (polyglot's syntax): the server fills them
+ * with `serverText`, the admin recognises a received text with `parseServerMessage` and shows its translation
+ * (`app.server.<key>`; English uses these templates as they are, so an English admin shows the wire text).
+ *
+ * The CRUD texts name the resource by its label (`resourceLabels`, "Property created successfully"); the admin
+ * translates the label through `app.server.labels.<resource name>`.
+ * Validation errors are not here: they travel as i18n keys (`app.validation.*`, see validation.ts).
+ */
+import type { ResourceName } from './resources/registry';
+
+/** The noun a resource's CRUD texts use, by resource name. */
+export const resourceLabels = {
+  property: 'Property',
+  services: 'Service',
+  'service-order': 'Order',
+  'property-leads': 'Lead',
+  'plot-for-sale': 'Plot',
+  'plot-to-buy': 'Plot requirement',
+  'construction-leads': 'Construction lead',
+  blog: 'Blog',
+  review: 'Review',
+  support: 'Support request',
+  events: 'Event',
+  'image-upload': 'Image',
+} as const satisfies Partial<Record<ResourceName, string>>;
+
+export type LabelledResource = keyof typeof resourceLabels;
+
+export const serverMessageTexts = {
+  // CRUD calls of every resource (%{label}: a value of resourceLabels)
+  listFetched: '%{label} list fetched successfully',
+  fetched: '%{label} fetched successfully',
+  created: '%{label} created successfully',
+  updated: '%{label} updated successfully',
+  deleted: '%{label} deleted successfully',
+  statusUpdated: '%{label} status updated successfully',
+  notFound: '%{label} not found',
+  signedUrlCreated: 'Signed URL created successfully',
+  // sign-in, profile, password
+  loggedIn: 'Logged in successfully',
+  profileFetched: 'Profile fetched successfully',
+  passwordUpdated: 'Password updated successfully',
+  registered: 'Registered successfully',
+  invalidCredentials: 'Invalid email or password',
+  tooManyLogins: 'Too many failed logins, try again later',
+  registrationDisabled: 'Registration is disabled; ask an administrator for an account',
+  emailTaken: 'An account with this email already exists',
+  resetCodeSent: 'If the account exists, a code has been sent to its email',
+  codeVerified: 'Code verified',
+  passwordReset: 'Password has been reset, please log in',
+  codeWrong: 'The code is wrong or has expired',
+  tokenMissing: 'Token Missing',
+  tokenInvalid: 'Invalid Token',
+  sessionInvalid: 'Session is no longer valid, please log in again',
+  // uploads and the gallery
+  fileUploaded: 'File uploaded successfully',
+  imagesUploaded: 'Images uploaded successfully',
+  uploadTooLarge: 'Files up to %{size} MB are accepted',
+  fileTooLarge: 'File is too large',
+  fileEmpty: 'The file is empty',
+  fileTypeNotAllowed: 'File type not allowed; use %{extensions}',
+  allowedExtensions: 'Allowed: %{extensions}',
+  uploadSignatureInvalid: 'Invalid upload signature',
+  uploadHeaderMissing: 'Missing header %{header}: %{value}',
+  uploadExpired: 'The upload URL has expired',
+  uploadInterrupted: 'The upload was interrupted',
+  fileNotFound: 'File not found',
+  // service orders
+  otpSentToCustomer: 'OTP sent to the customer',
+  otpSentToYou: 'OTP sent to you',
+  orderCompleted: 'Order completed successfully',
+  orderAlreadyCompleted: 'This order is already completed',
+  imagesNotUploaded: 'Some images were not uploaded',
+  notUploaded: 'Not uploaded: %{files}',
+  userOtpNotGenerated: 'No user OTP has been generated for this order',
+  adminOtpNotGenerated: 'No admin OTP has been generated for this order',
+  otpTooManyAttempts: 'Too many wrong OTP attempts; generate a new OTP',
+  otpExpired: 'The OTP has expired; generate a new OTP',
+  userOtpInvalid: 'Invalid user OTP',
+  adminOtpInvalid: 'Invalid admin OTP',
+  // spreadsheet import
+  uploadUrlCreated: 'Upload URL created',
+  importStarted: 'File uploaded: the import has started',
+  importAlreadyRunning: 'This file is already being imported',
+  spreadsheetFilesFetched: 'Spreadsheet files fetched',
+  spreadsheetRowsFetched: 'Spreadsheet rows fetched',
+  spreadsheetNotFound: 'Spreadsheet file not found',
+  importWrongType: 'Only .xlsx and .csv files can be imported',
+  importFileMissing: 'The file was not found in storage: upload it first',
+  // dashboard, outbox
+  dashboardFetched: 'Dashboard fetched successfully',
+  outboxFetched: 'Outbox fetched successfully',
+  // requests the server refuses as such
+  invalidId: 'Invalid id "%{id}"',
+  invalidIdField: 'Invalid id',
+  invalidRequest: 'Invalid request',
+  badRequest: 'Bad request',
+  malformedJson: 'Malformed JSON body',
+  unsupportedContentType: 'Unsupported content type',
+  expectedMultipart: 'Expected multipart/form-data',
+  bodyTooLarge: 'Request body is too large',
+  tooManyRequests: 'Too many requests, try again later',
+  routeNotFound: 'Route %{method} %{path} not found',
+  internalError: 'Internal server error',
+} as const;
+
+export type ServerMessageKey = keyof typeof serverMessageTexts;
+
+type Placeholders<T extends string> = T extends `${string}%{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+type ArgsOf<K extends ServerMessageKey> = [Placeholders<(typeof serverMessageTexts)[K]>] extends [never]
+  ? []
+  : [Record<Placeholders<(typeof serverMessageTexts)[K]>, string | number>];
+
+const PLACEHOLDER = /%\{(\w+)\}/g;
+
+/** The English text the server sends for `key`, its placeholders filled with `args`. */
+export function serverText<K extends ServerMessageKey>(key: K, ...[args]: ArgsOf<K>): string {
+  const values = (args ?? {}) as Record<string, string | number>;
+  return serverMessageTexts[key].replace(PLACEHOLDER, (_, name: string) => String(values[name]));
+}
+
+/** A resource's label; a resource without one has no CRUD texts (a programming error, caught at start). */
+export function resourceLabel(resourceName: string): string {
+  const label = (resourceLabels as Record<string, string>)[resourceName];
+  if (label === undefined) throw new Error(`No label for resource "${resourceName}" in serverMessages.resourceLabels`);
+  return label;
+}
+
+const resourceByLabel: ReadonlyMap<string, LabelledResource> = new Map(
+  Object.entries(resourceLabels).map(([name, label]) => [label, name as LabelledResource]),
+);
+
+/** The resource a label names (the admin's key to translate it: `app.server.labels.<name>`). */
+export const resourceOfLabel = (label: string): LabelledResource | undefined => resourceByLabel.get(label);
+
+export type ParsedServerMessage = { key: `app.server.${ServerMessageKey}`; args: Record<string, string> };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// Longest first, so a label that starts with another ("Plot requirement", "Plot") is tried first.
+const labelPattern = Object.values(resourceLabels)
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRegExp)
+  .join('|');
+
+type Matcher = { key: ServerMessageKey; pattern: RegExp; names: string[]; literalLength: number };
+
+function matcherOf(key: ServerMessageKey, template: string): Matcher {
+  const names: string[] = [];
+  const literals = template.split(PLACEHOLDER).filter((_, i) => i % 2 === 0);
+  const source = template.replace(/%\{(\w+)\}|[^%]+|%/g, (part, name: string | undefined) => {
+    if (name === undefined) return escapeRegExp(part);
+    names.push(name);
+    // Only known labels count, so "<anything> not found" is not taken for a resource's message.
+    return name === 'label' ? `(${labelPattern})` : '(.+?)';
+  });
+  return { key, pattern: new RegExp(`^${source}$`, 's'), names, literalLength: literals.join('').length };
+}
+
+const exactTexts = new Map<string, ServerMessageKey>();
+const matchers: Matcher[] = [];
+for (const [key, template] of Object.entries(serverMessageTexts) as [ServerMessageKey, string][]) {
+  if (template.includes('%{')) matchers.push(matcherOf(key, template));
+  else exactTexts.set(template, key);
+}
+// The most specific template wins: "Route GET /x not found" before "%{label} not found".
+matchers.sort((a, b) => b.literalLength - a.literalLength);
+
+/** Recognises a text the server sends: its i18n key and placeholder values, or null for any other text. */
+export function parseServerMessage(text: string): ParsedServerMessage | null {
+  const exact = exactTexts.get(text);
+  if (exact) return { key: `app.server.${exact}`, args: {} };
+  for (const { key, pattern, names } of matchers) {
+    const match = pattern.exec(text);
+    if (match) return { key: `app.server.${key}`, args: Object.fromEntries(names.map((name, i) => [name, match[i + 1]])) };
+  }
+  return null;
+}
