@@ -76,6 +76,25 @@ test('a list opened at its spec address shows the page it asks for, rows in its 
   expect(await page.evaluate(() => (window as unknown as { __seen: { skeleton: boolean } }).__seen.skeleton)).toBe(false);
 });
 
+test('a menu entry the pointer rests on has its list’s code and first page asked for before the click, once', async ({ page }) => {
+  await page.goto('/property');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const orderLists: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/order/admin/list') orderLists.push(url.search);
+    if (url.pathname.includes('ServiceOrderList')) scripts.push(url.pathname);
+  });
+  const entry = page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'Service Order' });
+  await entry.hover();
+  await expect.poll(() => [orderLists.length, scripts.length]).toEqual([1, 1]);
+  await entry.click();
+  await expect(page.getByRole('columnheader', { name: /Order No/i })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(orderLists).toHaveLength(1);
+});
+
 test('when the admin cannot be downloaded, it says so and offers a reload', async ({ page }) => {
   await page.route('**/assets/App-*.js', (route) => route.abort());
   await page.goto('/property');

@@ -14,8 +14,8 @@ import type { ResourceContract } from '@shared/resource';
 import { contractByName } from '@shared/resources/registry';
 import { env } from '@admin/env';
 import { APP_STORE_PREFIX } from '@admin/layout/storeKey';
-import { rememberBootFetch } from '@admin/providers/bootFetch';
-import { toListQuery, type ListParams } from '@admin/providers/listQuery';
+import { peekBootFetch, rememberBootFetch } from '@admin/providers/bootFetch';
+import { toListQuery, type ListParams, type ListQuery } from '@admin/providers/listQuery';
 import { delay, fetchRaw, jsonHeaders } from '@admin/providers/rawFetch';
 import { buildUrl, routeRequest } from '@admin/providers/requestUrl';
 import { getToken } from '@admin/providers/storage';
@@ -68,13 +68,6 @@ export function initialListParams(contract: ResourceContract, search: string, st
   };
 }
 
-function send(token: string, route: Route, query?: ReturnType<typeof toListQuery>): string {
-  const request = routeRequest(route, { query });
-  const url = buildUrl(env.apiUrl, request.path, request.query);
-  rememberBootFetch(url, token, delay(env.requestDelayMs).then(() => fetchRaw(url, { headers: jsonHeaders(token) })));
-  return url;
-}
-
 /** The list request sent at boot: what react-admin's first getList of it will ask (boot/bootListCache.ts). */
 export type BootListRequest = { contract: ResourceContract; params: ListParams; url: string; token: string };
 
@@ -82,16 +75,44 @@ let bootList: BootListRequest | undefined;
 
 export const bootListRequest = (): BootListRequest | undefined => bootList;
 
-/** Sends the profile request and, when `location` is a list route, the list's first request; needs a stored token. */
-export function prefetchBootData({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
-  const token = getToken();
-  bootList = undefined;
-  if (!token) return;
-  send(token, authRoutes.me);
+const urlOf = (route: Route, query?: ListQuery) => {
+  const request = routeRequest(route, { query });
+  return buildUrl(env.apiUrl, request.path, request.query);
+};
+
+function send(token: string, url: string) {
+  rememberBootFetch(url, token, delay(env.requestDelayMs).then(() => fetchRaw(url, { headers: jsonHeaders(token) })));
+}
+
+/** The first request of the list at `pathname` (`/<resource>` or `/<resource>/list`); undefined off a list route. */
+function firstListRequest(token: string, { pathname, search }: Pick<Location, 'pathname' | 'search'>): BootListRequest | undefined {
   const resource = listRouteResource(pathname);
   const contract = resource ? contractByName.get(resource) : undefined;
   const route = contract?.routes.list;
-  if (!resource || !contract || !route || route.path.includes(':')) return;
+  if (!resource || !contract || !route || route.path.includes(':')) return undefined;
   const params = initialListParams(contract, search, fromStore(resource));
-  bootList = { contract, params, token, url: send(token, route, toListQuery(contract, route, params)) };
+  return { contract, params, token, url: urlOf(route, toListQuery(contract, route, params)) };
+}
+
+/** Sends the profile request and, when `location` is a list route, the list's first request; needs a stored token. */
+export function prefetchBootData(location: Pick<Location, 'pathname' | 'search'>): void {
+  const token = getToken();
+  bootList = undefined;
+  if (!token) return;
+  send(token, urlOf(authRoutes.me));
+  bootList = firstListRequest(token, location);
+  if (bootList) send(token, bootList.url);
+}
+
+/**
+ * Sends the first request of the list a menu entry leads to, as the user is about to open it (layout/
+ * useNavigationIntent.ts): the list then takes the answer as at boot, its wait (the spec's pre-request delay
+ * included) already under way. Not for the list on screen, nor while an earlier answer to the same request is
+ * still untaken.
+ */
+export function prefetchListPage(pathname: string): void {
+  const token = getToken();
+  if (!token || listRouteResource(pathname) === listRouteResource(window.location.pathname)) return;
+  const request = firstListRequest(token, { pathname, search: '' });
+  if (request && !peekBootFetch(request.url, token)) send(token, request.url);
 }
