@@ -1,6 +1,7 @@
 /** English texts of the application (`app.*`): the source of truth the other locales are typed against. */
 import { uiMessagesEn } from '@admin/ui/uiMessages';
 import { uploadMessagesEn } from '@admin/uploads/messages';
+import { resourceLabels, serverMessageTexts } from '@shared/serverMessages';
 import { validationTexts } from '@shared/validation';
 import { enumsEn } from './enums';
 
@@ -31,6 +32,8 @@ export const appEn = {
   enums: enumsEn,
   validation: validationTexts,
   upload: uploadMessagesEn,
+  /** The server's answers: its English texts as they are, with the labels they name resources by. */
+  server: { ...serverMessageTexts, labels: resourceLabels },
   placeholder: {
     comingSoonTitle: 'This screen is coming soon',
     comingSoonMessage: 'This part of the back-office is being built. Please check back later.',

@@ -1,5 +1,6 @@
 import type { AppMessages } from '../en';
 import { enumsFr } from './enums';
+import { serverFr } from './server';
 import { uiFr } from './ui';
 import { uploadFr, validationFr } from './validation';
 
@@ -26,6 +27,7 @@ export const appFr: AppMessages = {
   enums: enumsFr,
   validation: validationFr,
   upload: uploadFr,
+  server: serverFr,
   placeholder: {
     comingSoonTitle: 'Cet écran arrive bientôt',
     comingSoonMessage: 'Cette partie du back-office est en construction. Revenez un peu plus tard.',

@@ -1,5 +1,6 @@
 import type { AppMessages } from '../en';
 import { enumsRo } from './enums';
+import { serverRo } from './server';
 import { uiRo } from './ui';
 import { uploadRo, validationRo } from './validation';
 
@@ -26,6 +27,7 @@ export const appRo: AppMessages = {
   enums: enumsRo,
   validation: validationRo,
   upload: uploadRo,
+  server: serverRo,
   placeholder: {
     comingSoonTitle: 'Acest ecran va fi disponibil în curând',
     comingSoonMessage: 'Această parte a panoului de administrare este în lucru. Reveniți mai târziu.',

@@ -1,5 +1,6 @@
 import type { AppMessages } from '../en';
 import { enumsZh } from './enums';
+import { serverZh } from './server';
 import { uiZh } from './ui';
 import { uploadZh, validationZh } from './validation';
 
@@ -26,6 +27,7 @@ export const appZh: AppMessages = {
   enums: enumsZh,
   validation: validationZh,
   upload: uploadZh,
+  server: serverZh,
   placeholder: {
     comingSoonTitle: '此页面即将推出',
     comingSoonMessage: '后台的这一部分正在建设中，请稍后再来查看。',

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { allEnums } from '@shared/enums';
+import { resourceLabels, serverMessageTexts } from '@shared/serverMessages';
 import { validationTexts } from '@shared/validation';
 import { adminResources } from '@admin/resources/registry';
 import { uploadMessagesEn } from '@admin/uploads/messages';
@@ -32,17 +33,22 @@ const isLanguageNeutral = (value: string, locale: 'ro' | 'zh') =>
 const load = async (locale: LocaleCode) => flatten((await loadMessages(locale, adminResources)) as unknown as Tree);
 
 describe('locale key parity', () => {
-  it('English has every react-admin text, every enum label, every validation and upload text and every resource', async () => {
+  it('English has every react-admin text, every enum label, every validation, upload and server text and every resource', async () => {
     const en = await load('en');
     const missing = [
       ...flatten(englishMessages as unknown as Tree).keys(),
       ...allEnums.flatMap((e) => e.choices.map((c) => c.name)),
       ...Object.keys(validationTexts).map((k) => `app.validation.${k}`),
       ...Object.keys(uploadMessagesEn).map((k) => `app.upload.${k}`),
+      ...Object.keys(serverMessageTexts).map((k) => `app.server.${k}`),
+      ...Object.keys(resourceLabels).map((name) => `app.server.labels.${name}`),
       ...adminResources.map((r) => `resources.${r.contract.name}.name`),
     ].filter((key) => !en.has(key));
     expect(missing).toEqual([]);
     expect(en.get('app.validation.emailRequired')).toBe('Please enter  email');
+    // English shows the server's texts as they are.
+    expect(en.get('app.server.created')).toBe(serverMessageTexts.created);
+    expect(en.get('app.server.labels.plot-to-buy')).toBe(resourceLabels['plot-to-buy']);
   });
 
   for (const locale of ['fr', 'ro', 'zh'] as const) {
@@ -51,6 +57,17 @@ describe('locale key parity', () => {
       expect([...en.keys()].filter((key) => !other.has(key))).toEqual([]);
       expect([...other.keys()].filter((key) => !en.has(key))).toEqual([]);
       expect([...other].filter(([, value]) => value === '').map(([key]) => key)).toEqual([]);
+    });
+  }
+
+  for (const locale of ['fr', 'ro', 'zh'] as const) {
+    it(`${locale} keeps the placeholders of every server text`, async () => {
+      const [en, other] = await Promise.all([load('en'), load(locale)]);
+      const placeholders = (text = '') => [...text.matchAll(/%\{\w+\}/g)].map((m) => m[0]).sort();
+      const changed = [...en]
+        .filter(([key, value]) => key.startsWith('app.server.') && placeholders(other.get(key)).join() !== placeholders(value).join())
+        .map(([key]) => key);
+      expect(changed).toEqual([]);
     });
   }
 
