@@ -11,7 +11,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildAdmin, type AdminBuild } from './lib/adminBuild';
 import { benchArgs } from './lib/args';
 import { apiLogin, startOurServer, type OurServer } from './lib/ourServer';
-import { addProbe, collectScripts, emulateNetwork, lastScriptMs, readMarks, timeSortClick, usedHeapMb, type NetworkProfile, type PageMarks } from './lib/pageProbe';
+import { addProbe, collectScripts, emulateNetwork, lastScriptMs, readMarks, timeMenuNavigation, timeSortClick, usedHeapMb, type NetworkProfile, type PageMarks } from './lib/pageProbe';
 import { LOG_DIR, ROOT, WORK_DIR } from './lib/paths';
 import { commandLine, PartRecorder } from './lib/results';
 import { writeReport } from './lib/report';
@@ -24,6 +24,8 @@ const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-fi
 const TIMEOUT = 60_000;
 /** A good 4G link (close to Chrome DevTools' "Fast 4G" preset), the kind of network the admin is used over. */
 const NETWORK: NetworkProfile = { name: 'net', label: '4G-like network (40 ms round trip, 9 Mbit/s down)', latencyMs: 40, downMbps: 9, upMbps: 3 };
+/** In-app navigation: how long the pointer rests on the menu entry before the click, a quick user's. */
+const HOVER_MS = 150;
 
 type App = { kind: AdminBuild; label: string; server: OurServer; token: string; dataDir: string; hashRouting?: boolean };
 
@@ -97,6 +99,9 @@ async function measureList(browser: Browser, app: App, listPath: string, key: 'p
       const n = (m: string) => `admin.${app.kind}.${network.name}.${key}.${m}`;
       recorder.add(n('rowsMs'), `${app.label}, ${network.label}: navigation → first rows of ${listPath}`, 'ms', marks.rowsMs!, cmd);
       recorder.add(n('afterScriptsMs'), `${app.label}, ${network.label}: last script arrived → first rows of ${listPath}`, 'ms', marks.rowsMs! - scriptsMs, cmd);
+      if (key !== 'property') return;
+      const navMs = await timeMenuNavigation(page, 'Service Order', 'Order No', HOVER_MS);
+      recorder.add(n('navOrdersMs'), `${app.label}, ${network.label}: in-app, menu “Service Order” (pointer resting ${HOVER_MS} ms) click → first rows`, 'ms', navMs, cmd);
       return;
     }
     const k = (m: string) => `admin.${app.kind}.${key}.${m}`;
@@ -111,9 +116,11 @@ async function measureList(browser: Browser, app: App, listPath: string, key: 'p
     const cdp = await context.newCDPSession(page);
     const heap = await usedHeapMb(cdp);
     const sort = await timeSortClick(page);
+    const navMs = await timeMenuNavigation(page, 'Service Order', 'Order No', HOVER_MS);
     if (!record) return;
     recorder.add(k('heapMb'), `${app.label}: JS heap used after ${listPath} renders (after GC)`, 'MB', heap, cmd);
     recorder.add(k('sortMs'), `${app.label}: sort click (${sort.column}) → rows re-rendered`, 'ms', sort.ms, cmd);
+    recorder.add(k('navOrdersMs'), `${app.label}: in-app, menu “Service Order” (pointer resting ${HOVER_MS} ms) click → first rows`, 'ms', navMs, cmd);
   } finally {
     await context.close();
   }
@@ -156,7 +163,7 @@ try {
     console.log(`[admin] ${NETWORK.name} run ${run}/${args.netRuns} done`);
   }
   const net = NETWORK.name;
-  for (const m of ['login.jsGzip', 'login.formMs', 'login.formReadyMs', 'property.jsGzip', 'property.rowsMs', 'property.afterScriptsMs', 'property.sortMs', 'property.heapMb', 'serviceOrder.jsGzip', 'serviceOrder.rowsMs', 'serviceOrder.afterScriptsMs', `${net}.login.formMs`, `${net}.login.formReadyMs`, `${net}.property.rowsMs`, `${net}.serviceOrder.rowsMs`]) {
+  for (const m of ['login.jsGzip', 'login.formMs', 'login.formReadyMs', 'property.jsGzip', 'property.rowsMs', 'property.afterScriptsMs', 'property.sortMs', 'property.navOrdersMs', 'property.heapMb', 'serviceOrder.jsGzip', 'serviceOrder.rowsMs', 'serviceOrder.afterScriptsMs', `${net}.login.formMs`, `${net}.login.formReadyMs`, `${net}.property.rowsMs`, `${net}.property.navOrdersMs`, `${net}.serviceOrder.rowsMs`]) {
     recorder.ratio(`${m}: ours / eager`, `admin.ours.${m}`, `admin.eager.${m}`);
   }
   recorder.note(`${NETWORK.label}: ${args.netRuns} runs per app, Chromium's network emulation (Network.emulateNetworkConditions) on every request of the page, the API's included.`);

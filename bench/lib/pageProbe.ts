@@ -151,3 +151,33 @@ const SORT_SOURCE = `new Promise((resolve) => {
 
 /** Clicks a sortable column header (a price column if there is one) and times until the first row changes. */
 export const timeSortClick = (page: Page) => page.evaluate(SORT_SOURCE) as Promise<{ ms: number; column: string }>;
+
+/** Watches for the first rows of the list whose header shows `header`, timed from the next click on the page. */
+const navWatchSource = (header: string) => `(() => {
+  const watch = { started: null, ms: null };
+  window.__nav = watch;
+  document.addEventListener('click', () => { watch.started = performance.now(); }, { capture: true, once: true });
+  const check = () => {
+    if (watch.started === null || watch.ms !== null) return;
+    const head = document.querySelector('thead');
+    const rows = Array.from(document.querySelectorAll('tbody tr'));
+    if (head && (head.textContent || '').includes(${JSON.stringify(header)}) && rows.some((tr) => !tr.querySelector('.MuiSkeleton-root') && (tr.textContent || '').trim() !== '')) {
+      watch.ms = performance.now() - watch.started;
+    }
+  };
+  new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true });
+})()`;
+
+/**
+ * In-app navigation as a user does it: the pointer rests on a menu entry for `hoverMs`, then clicks it; times the
+ * click to the first rows of the list it opens (recognised by a column header).
+ */
+export async function timeMenuNavigation(page: Page, entry: string, header: string, hoverMs: number): Promise<number> {
+  await page.evaluate(navWatchSource(header));
+  const item = page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: entry, exact: true });
+  await item.hover();
+  await page.waitForTimeout(hoverMs);
+  await item.click();
+  await page.waitForFunction('window.__nav && window.__nav.ms !== null', undefined, { timeout: 30_000, polling: 20 });
+  return (await page.evaluate('window.__nav.ms')) as number;
+}
