@@ -3,6 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import ImageIcon from '@mui/icons-material/Image';
 import { Box, Button, FormHelperText, IconButton, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { translateServerMessage } from '@admin/notifications/translateServerMessage';
 import { IMAGE_ACCEPT } from '@shared/uploads';
 import { assetUrl } from '../../env';
 import { completionKey } from './messages';
@@ -53,7 +54,7 @@ export function CompletionImagesInput({ images, onAdd, onRemove, error, disabled
       )}
       {error && (
         <FormHelperText error role="alert">
-          {translate(error)}
+          {translateServerMessage(error, translate)}
         </FormHelperText>
       )}
     </Box>
