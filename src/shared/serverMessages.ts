@@ -89,6 +89,14 @@ export const serverMessageTexts = {
   spreadsheetNotFound: 'Spreadsheet file not found',
   importWrongType: 'Only .xlsx and .csv files can be imported',
   importFileMissing: 'The file was not found in storage: upload it first',
+  // an import batch's failure, kept on the batch (fileEmpty above when it has nothing at all)
+  importFileGone: 'The uploaded file is missing from storage',
+  importUnreadable: 'The file could not be read: %{reason}',
+  importNoDataRows: 'The file has no data rows',
+  importMissingColumns: 'Missing columns: %{columns}',
+  importStoppedAt: 'Reading stopped after row %{row}: %{reason}',
+  importRowLimit: 'Only the first %{limit} rows were imported',
+  importNoValidRow: 'No row is valid: see each row’s errors',
   // dashboard, outbox
   dashboardFetched: 'Dashboard fetched successfully',
   outboxFetched: 'Outbox fetched successfully',

@@ -12,6 +12,10 @@ const sampleArgs: Record<string, string[]> = {
   id: ['not-a-uuid', 'has "quotes" and spaces'],
   method: ['GET', 'DELETE'],
   path: ['/api/v1/nope', '/api/v1/admin/property/get/ not found'],
+  reason: ['Unexpected end of file', 'row 3: bad quote: "x'],
+  columns: ['Area Of Plot', 'Address, Images'],
+  row: ['12', '100000'],
+  limit: ['100000'],
 };
 
 const placeholdersOf = (template: string) => [...template.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]);

@@ -4,6 +4,7 @@ import type { ChipProps } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
 import type { EnumDef } from '@shared/enums';
 import type { Point } from '@shared/api';
+import { translateServerMessage } from '@admin/notifications/translateServerMessage';
 import { formatDate, formatNumber, formatRupees, isEmptyValue, mapsUrl, NA } from '../format';
 
 export type FieldProps = { source: string; label?: string; sortable?: boolean; sortBy?: string };
@@ -14,17 +15,29 @@ const text = (value: string) => (
   </Typography>
 );
 
-/** Text, or NA when empty; long text is cut to `maxLength` with the whole text in a tooltip. */
-export function TextOrNaField({ source, maxLength }: FieldProps & { maxLength?: number }) {
-  const value = useFieldValue({ source });
-  if (isEmptyValue(value)) return text(NA);
-  const full = Array.isArray(value) ? value.join(', ') : String(value);
+/** `full`, cut to `maxLength` with the whole text in a tooltip when longer. */
+function shortened(full: string, maxLength: number | undefined) {
   if (!maxLength || full.length <= maxLength) return text(full);
   return (
     <Tooltip title={full}>
       <span>{text(`${full.slice(0, maxLength)}…`)}</span>
     </Tooltip>
   );
+}
+
+/** Text, or NA when empty; long text is cut to `maxLength` with the whole text in a tooltip. */
+export function TextOrNaField({ source, maxLength }: FieldProps & { maxLength?: number }) {
+  const value = useFieldValue({ source });
+  if (isEmptyValue(value)) return text(NA);
+  return shortened(Array.isArray(value) ? value.join(', ') : String(value), maxLength);
+}
+
+/** A text the server wrote (an import batch's failure), in the admin's language when the server's catalogue knows it. */
+export function ServerTextField({ source, maxLength }: FieldProps & { maxLength?: number }) {
+  const translate = useTranslate();
+  const value = useFieldValue({ source });
+  if (isEmptyValue(value)) return text(NA);
+  return shortened(translateServerMessage(String(value), translate), maxLength);
 }
 
 export function DateOrNaField({ source, withTime = false }: FieldProps & { withTime?: boolean }) {

@@ -5,6 +5,7 @@
  * Reading, validating and building each chunk's JSON is rowChunks.ts; this file stores the chunks.
  */
 import { excelBatchStatus } from '@shared/enums';
+import { serverText } from '@shared/serverMessages';
 import { finalBatchStatus, MAX_IMPORT_ROWS } from '@shared/resources/propertyImport';
 import type { AppContext } from '../context';
 import { finishBatch, storePreparedChunk, type Batch } from './batchStore';
@@ -21,9 +22,9 @@ export async function processBatch(ctx: AppContext, batch: Batch, workerId: stri
     return 'finished' as const;
   };
   const format = sheetFormatOf(batch.fileName) ?? sheetFormatOf(batch.originalFileName);
-  if (!format) return fail('Only .xlsx and .csv files can be imported');
+  if (!format) return fail(serverText('importWrongType'));
   const stream = await ctx.storage.get(batch.fileName);
-  if (!stream) return fail('The uploaded file is missing from storage');
+  if (!stream) return fail(serverText('importFileGone'));
 
   const job: ReadJob = {
     batchId: batch._id,
@@ -46,7 +47,7 @@ export async function processBatch(ctx: AppContext, batch: Batch, workerId: stri
 
   try {
     for await (const event of events) {
-      if (event.type === 'missingColumns') return await fail(`Missing columns: ${event.columns.join(', ')}`);
+      if (event.type === 'missingColumns') return await fail(serverText('importMissingColumns', { columns: event.columns.join(', ') }));
       if (event.type === 'end') {
         end = event;
         break;
@@ -70,13 +71,13 @@ export async function processBatch(ctx: AppContext, batch: Batch, workerId: stri
   }
 
   const readError = end?.readError ?? null;
-  if (!end?.sawHeaders) return fail(readError ? `The file could not be read: ${readError}` : 'The file is empty');
-  if (counts.totalRows === 0) return fail(readError ? `The file could not be read: ${readError}` : 'The file has no data rows');
+  if (!end?.sawHeaders) return fail(readError ? serverText('importUnreadable', { reason: readError }) : serverText('fileEmpty'));
+  if (counts.totalRows === 0) return fail(readError ? serverText('importUnreadable', { reason: readError }) : serverText('importNoDataRows'));
   const status = finalBatchStatus({ ...counts, cutShort: readError !== null || end.overLimit });
   let error: string | null = null;
-  if (readError) error = `Reading stopped after row ${end.lastRowNumber}: ${readError}`;
-  else if (end.overLimit) error = `Only the first ${MAX_IMPORT_ROWS} rows were imported`;
-  if (status === excelBatchStatus.values.FAILED) error = error ?? 'No row is valid: see each row’s errors';
+  if (readError) error = serverText('importStoppedAt', { row: end.lastRowNumber, reason: readError });
+  else if (end.overLimit) error = serverText('importRowLimit', { limit: MAX_IMPORT_ROWS });
+  if (status === excelBatchStatus.values.FAILED) error = error ?? serverText('importNoValidRow');
   await finishBatch(ctx.db, batch._id, workerId, status, error);
   return 'finished';
 }

@@ -6,7 +6,7 @@ import { Button, LinkBase, Datagrid, List, TopToolbar, useListContext, useRecord
 import { excelBatchStatus } from '@shared/enums';
 import { propertyExcel, type ExcelBatch } from '@shared/resources/property';
 import { PageTitle } from '@admin/ui/PageTitle';
-import { DateOrNaField, EnumChipField, NumberOrNaField, TextOrNaField } from '@admin/ui/fields';
+import { DateOrNaField, EnumChipField, NumberOrNaField, ServerTextField, TextOrNaField } from '@admin/ui/fields';
 import { searchFilter } from '@admin/ui/filters';
 import { batchPollInterval, batchStatusColors, BATCH_POLL_MS, isBatchRunning } from './batchStatus';
 import { SpreadsheetUploadCard } from './SpreadsheetUploadCard';
@@ -81,7 +81,7 @@ export function ExcelBatchListPage({ pollMs = BATCH_POLL_MS }: ExcelBatchListPag
           <NumberOrNaField source="processedRows" sortable={sortable('processedRows')} />
           <NumberOrNaField source="failedRows" sortable={sortable('failedRows')} />
           <EnumChipField source="status" enumDef={excelBatchStatus} colors={batchStatusColors} sortable={sortable('status')} />
-          <TextOrNaField source="error" maxLength={60} sortable={false} />
+          <ServerTextField source="error" maxLength={60} sortable={false} />
           <ViewRowsButton />
         </Datagrid>
       </List>
