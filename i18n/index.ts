@@ -8,6 +8,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, StringMap, TranslationMessages } from 'ra-core';
 import { contactPageMessages } from '@admin/pages/contact/messages';
 import { dashboardMessages } from '@admin/pages/dashboard/messages';
+import { translateServerMessage } from '@admin/notifications/translateServerMessage';
 import { orderCompletionMessages } from '@admin/pages/order-completion/messages';
 import type { AdminResource, LocaleCode, Localized, OtherLocale, ResourceMessages } from '@admin/resources/adminResource';
 import { en } from './en';
@@ -80,8 +81,13 @@ export async function loadMessages(locale: LocaleCode, resources: readonly Admin
   );
 }
 
+/**
+ * The admin's i18n provider. Besides its keys it translates the texts the server sends (src/shared/serverMessages.ts:
+ * "Property created successfully" in French is "Bien immobilier : création réussie"), wherever they are shown with
+ * `translate(text)`. Only a text with a space is looked up there: i18n keys have none, so a label costs nothing more.
+ */
 export function createI18nProvider(resources: readonly AdminResource[]): I18nProvider {
-  return polyglotI18nProvider(
+  const provider = polyglotI18nProvider(
     (locale) =>
       isLocaleCode(locale) && locale !== DEFAULT_LOCALE
         ? loadMessages(locale, resources)
@@ -89,4 +95,9 @@ export function createI18nProvider(resources: readonly AdminResource[]): I18nPro
     DEFAULT_LOCALE,
     locales,
   );
+  const translateKey = provider.translate;
+  return {
+    ...provider,
+    translate: (key, options) => (typeof key === 'string' && key.includes(' ') ? translateServerMessage(key, translateKey, options) : translateKey(key, options)),
+  };
 }

@@ -2,7 +2,7 @@
  * Turns each publication of the message bus (a server answer) into one toast: successes green, errors red,
  * several messages of one answer listed in the same toast, each in the admin's language: an i18n key
  * (`app.validation.*`) or a text of the server's catalogue is translated, any other text shown as it came
- * (translateServerMessage). Mounted by `<AppNotification>`, so the shell does not mount it separately.
+ * (by the i18n provider: translateServerMessage.ts). Mounted by `<AppNotification>`, so the shell does not mount it separately.
  *
  * The bus keeps the texts as the server sent them: react-admin's echo of a failure carries the server's text,
  * which is how `<AppNotification>` recognises and drops it whatever the language of the toast.
@@ -11,7 +11,6 @@ import { useEffect } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { serverMessageBus, type MessageBus } from './messageBus';
 import { AUTO_HIDE_MS, markOwn } from './notificationFilter';
-import { translateServerMessage } from './translateServerMessage';
 
 export type ServerMessagesProps = { bus?: MessageBus };
 
@@ -22,7 +21,7 @@ export function ServerMessages({ bus = serverMessageBus }: ServerMessagesProps) 
   useEffect(
     () =>
       bus.subscribe(({ type, messages }) => {
-        const text = messages.map((m) => translateServerMessage(m, translate)).join('\n');
+        const text = messages.map((m) => translate(m, { _: m })).join('\n');
         // Deferred: react-admin's login() empties the queue right after the call that published this resolves.
         setTimeout(() => {
           notify(text, { type, messageArgs: markOwn({ _: text }), multiLine: messages.length > 1, autoHideDuration: AUTO_HIDE_MS });

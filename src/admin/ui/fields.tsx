@@ -4,7 +4,6 @@ import type { ChipProps } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
 import type { EnumDef } from '@shared/enums';
 import type { Point } from '@shared/api';
-import { translateServerMessage } from '@admin/notifications/translateServerMessage';
 import { formatDate, formatNumber, formatRupees, isEmptyValue, mapsUrl, NA } from '../format';
 
 export type FieldProps = { source: string; label?: string; sortable?: boolean; sortBy?: string };
@@ -32,12 +31,16 @@ export function TextOrNaField({ source, maxLength }: FieldProps & { maxLength?: 
   return shortened(Array.isArray(value) ? value.join(', ') : String(value), maxLength);
 }
 
-/** A text the server wrote (an import batch's failure), in the admin's language when the server's catalogue knows it. */
+/**
+ * A text the server wrote (an import batch's failure), in the admin's language when the server's catalogue knows it
+ * (the i18n provider translates those texts), as written otherwise.
+ */
 export function ServerTextField({ source, maxLength }: FieldProps & { maxLength?: number }) {
   const translate = useTranslate();
   const value = useFieldValue({ source });
   if (isEmptyValue(value)) return text(NA);
-  return shortened(translateServerMessage(String(value), translate), maxLength);
+  const written = String(value);
+  return shortened(translate(written, { _: written }), maxLength);
 }
 
 export function DateOrNaField({ source, withTime = false }: FieldProps & { withTime?: boolean }) {

@@ -1,23 +1,24 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, testDataProvider, useNotify } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'ra-core';
+import { AdminContext, testDataProvider, useNotify, type I18nProvider } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppNotification } from '@admin/notifications/AppNotification';
 import { createMessageBus } from '@admin/notifications/messageBus';
 import type { LocaleCode } from '@admin/resources/adminResource';
 import { adminResources } from '@admin/resources/registry';
-import { loadMessages } from '@i18n/index';
+import { createI18nProvider } from '@i18n/index';
 
-const messages = {} as Record<LocaleCode, TranslationMessages>;
+const providers = {} as Record<LocaleCode, I18nProvider>;
 beforeAll(async () => {
-  for (const locale of ['en', 'fr', 'zh'] as const) messages[locale] = await loadMessages(locale, adminResources);
+  for (const locale of ['en', 'fr', 'zh'] as const) {
+    providers[locale] = createI18nProvider(adminResources);
+    await providers[locale].changeLocale(locale);
+  }
 });
 
 type Notify = ReturnType<typeof useNotify>;
 
-/** The admin's toasts for a user of `locale`, with the application's real translations. */
+/** The admin's toasts for a user of `locale`, with the application's i18n provider. */
 function renderToasts(locale: LocaleCode) {
   const bus = createMessageBus();
   const notifyRef: { current?: Notify } = {};
@@ -26,7 +27,7 @@ function renderToasts(locale: LocaleCode) {
     return null;
   };
   render(
-    <AdminContext dataProvider={testDataProvider()} i18nProvider={polyglotI18nProvider(() => messages[locale], locale)}>
+    <AdminContext dataProvider={testDataProvider()} i18nProvider={providers[locale]}>
       <Grab />
       <AppNotification bus={bus} />
     </AdminContext>,

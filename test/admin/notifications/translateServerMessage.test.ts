@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { translateServerMessage } from '@admin/notifications/translateServerMessage';
 import type { LocaleCode } from '@admin/resources/adminResource';
 import { adminResources } from '@admin/resources/registry';
-import { loadMessages } from '@i18n/index';
+import { createI18nProvider, loadMessages } from '@i18n/index';
 import { resourceLabels, serverMessageTexts, serverText, type ServerMessageKey } from '@shared/serverMessages';
 
 const translators = {} as Record<LocaleCode, TranslateFunction>;
@@ -52,5 +52,16 @@ describe('translateServerMessage', () => {
     expect(translateServerMessage('app.validation.address', translators.fr)).toBe("Veuillez saisir l'adresse");
     expect(translateServerMessage('Plot number taken', translators.fr)).toBe('Plot number taken');
     expect(translateServerMessage('Widget created successfully', translators.zh)).toBe('Widget created successfully');
+  });
+});
+
+describe('the admin’s i18n provider', () => {
+  it('translates a server text wherever it is shown with translate(), and leaves keys and other texts alone', async () => {
+    const provider = createI18nProvider(adminResources);
+    await provider.changeLocale('fr');
+    expect(provider.translate('Invalid email or password', { _: 'Invalid email or password' })).toBe(translators.fr('app.server.invalidCredentials'));
+    expect(provider.translate('Property created successfully')).toBe('Bien immobilier : création réussie');
+    expect(provider.translate('app.validation.address')).toBe("Veuillez saisir l'adresse");
+    expect(provider.translate('Plot number taken', { _: 'Plot number taken' })).toBe('Plot number taken');
   });
 });

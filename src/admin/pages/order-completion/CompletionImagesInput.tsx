@@ -3,7 +3,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import ImageIcon from '@mui/icons-material/Image';
 import { Box, Button, FormHelperText, IconButton, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { translateServerMessage } from '@admin/notifications/translateServerMessage';
 import { IMAGE_ACCEPT } from '@shared/uploads';
 import { assetUrl } from '../../env';
 import { completionKey } from './messages';
@@ -54,7 +53,7 @@ export function CompletionImagesInput({ images, onAdd, onRemove, error, disabled
       )}
       {error && (
         <FormHelperText error role="alert">
-          {translateServerMessage(error, translate)}
+          {translate(error, { _: error })}
         </FormHelperText>
       )}
     </Box>

@@ -2,7 +2,6 @@ import { Box, FormHelperText, TextField } from '@mui/material';
 import { useRef } from 'react';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { translateServerMessage } from '@admin/notifications/translateServerMessage';
 import { OTP_LENGTH } from '@shared/api';
 import { completionKey } from './messages';
 
@@ -103,7 +102,7 @@ export function OtpInput({ value, onChange, error, disabled }: OtpInputProps) {
       </Box>
       {error && (
         <FormHelperText id={helperId} error>
-          {translateServerMessage(error, translate)}
+          {translate(error, { _: error })}
         </FormHelperText>
       )}
     </Box>

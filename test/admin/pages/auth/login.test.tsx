@@ -1,6 +1,6 @@
 import { getDefaultNormalizer, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { validationTexts } from '@shared/validation';
 import { StandaloneLogin } from '@admin/pages/auth/StandaloneLogin';
@@ -69,5 +69,22 @@ describe('stand-alone login page (first load, without <Admin>)', { timeout: ADMI
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith('/dashboard/default'));
     expect(login).toHaveBeenCalledWith({ email: 'asha@example.com', password: 'S3cret!pass' });
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+});
+
+describe('stand-alone login page in French', { timeout: ADMIN_TEST_TIMEOUT }, () => {
+  afterEach(() => localStorage.clear());
+
+  it('shows the server’s refusal in French, keeping what was typed', async () => {
+    localStorage.setItem('RaStoreEstateAdmin.locale', JSON.stringify('fr'));
+    const user = userEvent.setup();
+    const rejection = new HttpError('Invalid email or password', 401, { errors: { root: { serverError: 'Invalid email or password' } } });
+    const { container } = render(<StandaloneLogin authProvider={{ login: vi.fn(async () => Promise.reject(rejection)) }} onLoggedIn={vi.fn()} />);
+    await screen.findByRole('button', { name: 'Se connecter' });
+    await user.type(container.querySelector('input[name="email"]')!, 'asha@example.com');
+    await user.type(container.querySelector('input[name="password"]')!, 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('E-mail ou mot de passe incorrect')).toBeInTheDocument();
+    expect(container.querySelector('input[name="email"]')).toHaveValue('asha@example.com');
   });
 });
