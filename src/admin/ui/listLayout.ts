@@ -1,11 +1,12 @@
-import type { SxProps, Theme } from '@mui/material';
+import type { Theme } from '@mui/material';
+import type { SystemStyleObject } from '@mui/system';
 
 /**
  * For lists with many columns: react-admin's layout grows the whole page to the table's width (its root is
  * `min-width: fit-content`), so the page scrolls sideways under the side menu. Containing the list's inline
  * size keeps it to the content area, and the table scrolls inside its card instead.
  */
-export const scrollingListSx: SxProps<Theme> = {
+export const scrollingListSx: SystemStyleObject<Theme> = {
   contain: 'inline-size',
   '& .RaList-main': { minWidth: 0 },
   '& .RaList-content': { overflowX: 'auto' },
