@@ -1,28 +1,41 @@
 /**
- * On a laptop screen (1280 px) no list and not the dashboard make the page scroll sideways: a wide table scrolls
- * inside its card, so the menu, the title and the filters stay in place and every column stays reachable.
+ * On a phone (390 px), a tablet (768 px) and a laptop (1280 px) no page makes the screen scroll sideways: a wide
+ * table scrolls inside its card and a form's tab bar scrolls with arrows, so the menu, the title and the filters
+ * stay in place and every column and tab stays reachable.
  */
 import { expect, test } from './support/fixtures';
 
-const lists = ['/property', '/services', '/service-order', '/property-leads', '/plot-for-sale', '/plot-to-buy', '/construction-leads', '/blog', '/review', '/support', '/events', '/dashboard/default'];
+const lists = ['/property', '/services', '/service-order', '/property-leads', '/plot-for-sale', '/plot-to-buy', '/construction-leads', '/blog', '/review', '/support', '/events', '/property/excel-list', '/dashboard/default'];
+const forms = ['/property/create', '/services/create', '/blog/create', '/events/create', '/plot-for-sale/create'];
 
-test.use({ viewport: { width: 1280, height: 800 } });
+for (const width of [390, 768, 1280]) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 800 } });
 
-test('no list makes the page wider than a 1280 px screen; a wide table scrolls in its card', async ({ adminPage: page }) => {
-  const wider: string[] = [];
-  for (const path of lists) {
-    await page.goto(path);
-    await expect(page.locator('table').first()).toBeVisible();
-    const { page: pageWidth, screen } = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
-    if (pageWidth > screen) wider.push(`${path}: ${pageWidth} px`);
-  }
-  expect(wider).toEqual([]);
+    test('no list, dashboard or form is wider than the screen', async ({ adminPage: page }) => {
+      const wider: string[] = [];
+      for (const path of [...lists, ...forms]) {
+        await page.goto(path);
+        // A list shows a table, or on a phone a simple list of its records.
+        await expect(page.locator(forms.includes(path) ? 'form' : '.RaList-content').first()).toBeVisible();
+        await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+        const { page: pageWidth, screen } = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+        if (pageWidth > screen) wider.push(`${path}: ${pageWidth} px`);
+      }
+      expect(wider).toEqual([]);
+    });
+  });
+}
 
-  // The order table is wider than the screen: its last column is reached by scrolling the table, not the page.
-  await page.goto('/service-order');
-  const lastHeader = page.locator('thead th').last();
-  await expect(lastHeader).toBeVisible();
-  await lastHeader.scrollIntoViewIfNeeded();
-  await expect(lastHeader).toBeInViewport();
-  expect(await page.evaluate(() => window.scrollX)).toBe(0);
+test.describe('1280 px wide', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the order table’s last column is reached by scrolling the table, not the page', async ({ adminPage: page }) => {
+    await page.goto('/service-order');
+    const lastHeader = page.locator('thead th').last();
+    await expect(lastHeader).toBeAttached();
+    await lastHeader.scrollIntoViewIfNeeded();
+    await expect(lastHeader).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  });
 });

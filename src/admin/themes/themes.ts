@@ -1,9 +1,10 @@
 /**
  * The nine colour presets (default, theme1..theme8), each as a light and a dark react-admin theme built on
- * react-admin's default theme, with the spec's breakpoints (§9), a Telugu-capable font stack and the
- * 260-wide sidebar (§2).
+ * react-admin's default theme, with the spec's breakpoints (§9), a Telugu-capable font stack, the
+ * 260-wide sidebar (§2) and lists that keep to the screen's width (ui/listLayout.ts).
  */
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { scrollingListSx } from '@admin/ui/listLayout';
 
 export const themeNames = ['default', 'theme1', 'theme2', 'theme3', 'theme4', 'theme5', 'theme6', 'theme7', 'theme8'] as const;
 export type ThemeName = (typeof themeNames)[number];
@@ -45,6 +46,14 @@ function build(base: RaThemeOptions, colours: Colours): RaThemeOptions {
       ...base.palette,
       primary: { main: colours.primary },
       secondary: { main: colours.secondary },
+    },
+    // Every list, create and edit page keeps to the screen's width: a wide table scrolls inside its card, a form's
+    // tab bar scrolls with arrows, instead of widening the page (react-admin's layout grows to its content).
+    components: {
+      ...base.components,
+      RaList: { styleOverrides: { root: scrollingListSx } },
+      RaCreate: { styleOverrides: { root: { contain: 'inline-size' } } },
+      RaEdit: { styleOverrides: { root: { contain: 'inline-size' } } },
     },
   };
 }

@@ -4,7 +4,8 @@ import type { SystemStyleObject } from '@mui/system';
 /**
  * For lists with many columns: react-admin's layout grows the whole page to the table's width (its root is
  * `min-width: fit-content`), so the page scrolls sideways under the side menu. Containing the list's inline
- * size keeps it to the content area, and the table scrolls inside its card instead.
+ * size keeps it to the content area, and the table scrolls inside its card instead. Every list has it, through
+ * the themes' RaList style override (themes/themes.ts).
  */
 export const scrollingListSx: SystemStyleObject<Theme> = {
   contain: 'inline-size',

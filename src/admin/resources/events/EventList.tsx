@@ -2,7 +2,6 @@ import { DataTable, List } from 'react-admin';
 import { events } from '@shared/resources/content';
 import { ActiveToggleField } from '../../ui/ActiveToggleField';
 import { PageTitle } from '../../ui/PageTitle';
-import { scrollingListSx } from '@admin/ui/listLayout';
 import { DateOrNaField, TextOrNaField } from '../../ui/fields';
 import { searchFilter } from '../../ui/filters';
 import { ExternalLinkField, SerialNumberField } from './eventFields';
@@ -21,7 +20,7 @@ export function EventList() {
   return (
     <>
       <PageTitle title={`${R}.title`} />
-      <List sx={scrollingListSx}
+      <List
         resource={events.name}
         title={`${R}.title`}
         filters={filters}

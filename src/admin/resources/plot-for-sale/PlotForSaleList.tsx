@@ -8,7 +8,6 @@ import type { PlotForSale } from '@shared/resources/plots';
 import { ActiveToggleField } from '../../ui/ActiveToggleField';
 import { ListDateRangeFilter } from '../../ui/DateRangeSearch';
 import { PageTitle } from '../../ui/PageTitle';
-import { scrollingListSx } from '@admin/ui/listLayout';
 import { plotForSaleDetailsPath } from './paths';
 import { DateOrNaField, EnumField, MapLinkField, RupeeField, TextOrNaField } from '../../ui/fields';
 import { activeFilterInput, searchFilter } from '../../ui/filters';
@@ -29,7 +28,7 @@ export function PlotForSaleList() {
   return (
     <>
       <PageTitle title={`${R}.title`} />
-      <List sx={scrollingListSx}
+      <List
         resource={plotForSale.name}
         title={`${R}.title`}
         filters={filters}

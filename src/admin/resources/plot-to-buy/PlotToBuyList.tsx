@@ -5,7 +5,6 @@ import { plotToBuy } from '@shared/resources/plots';
 import type { PlotToBuy } from '@shared/resources/plots';
 import { ListDateRangeFilter } from '../../ui/DateRangeSearch';
 import { PageTitle } from '../../ui/PageTitle';
-import { scrollingListSx } from '@admin/ui/listLayout';
 import { plotToBuyDetailsPath } from './paths';
 import { DateOrNaField, EnumChipField, EnumField, TextOrNaField } from '../../ui/fields';
 import { searchFilter } from '../../ui/filters';
@@ -28,7 +27,7 @@ export function PlotToBuyList() {
   return (
     <>
       <PageTitle title={`${R}.title`} />
-      <List sx={scrollingListSx} resource={plotToBuy.name} title={`${R}.title`} filters={filters} sort={defaultSort} perPage={10} exporter={false}>
+      <List resource={plotToBuy.name} title={`${R}.title`} filters={filters} sort={defaultSort} perPage={10} exporter={false}>
         <ListDateRangeFilter />
         {small ? (
           <SimpleList<PlotToBuyRecord>

@@ -8,6 +8,7 @@ import {
   NumberInput,
   SelectInput,
   TabbedForm,
+  TabbedFormTabs,
   TextArrayInput,
   TextInput,
 } from 'react-admin';
@@ -58,6 +59,8 @@ export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
       syncWithLocation={false}
       defaultValues={newPropertyDefaults}
       toolbar={toolbar}
+      // Six tabs are wider than a tablet's content area: they scroll, with arrows, instead of widening the page.
+      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
     >
       <TabbedForm.Tab label="resources.property.form.tabs.details">
         <FieldGrid>

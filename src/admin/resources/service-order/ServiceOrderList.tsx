@@ -8,7 +8,6 @@ import { PageTitle } from '../../ui/PageTitle';
 import { orderKey } from './messages';
 import { orderFilters } from './orderFilters';
 import { OrderDataTable } from './OrderDataTable';
-import { scrollingListSx } from '@admin/ui/listLayout';
 import { raSort } from '@admin/ui/raSort';
 
 export type OrderStatusText = 'Pending' | 'Completed';
@@ -40,8 +39,7 @@ export function ServiceOrderList({ fixedStatus }: ServiceOrderListProps) {
         perPage={DEFAULT_PAGE_SIZE}
         actions={false}
         empty={false}
-        // Eleven columns: the table scrolls inside its card, the page (and the dashboard it may sit on) does not.
-        sx={embedded ? { ...scrollingListSx, '& .RaList-main': { minWidth: 0, mt: 0 } } : scrollingListSx}
+        sx={embedded ? { '& .RaList-main': { mt: 0 } } : undefined}
       >
         <Box sx={{ px: 2 }}>
           <ListDateRangeFilter />

@@ -4,7 +4,6 @@ import { DataTable, List, SimpleList, type RaRecord } from 'react-admin';
 import type { ResourceContract } from '@shared/resource';
 import { PageTitle } from '../PageTitle';
 import { DateOrNaField, TextOrNaField } from '../fields';
-import { scrollingListSx } from '../listLayout';
 import { raSort } from '../raSort';
 import { EmailLinkField, LeadStatusSelect, MessageExcerptField, PhoneLinkField } from './leadFields';
 
@@ -31,7 +30,6 @@ export function LeadList<T extends RaRecord>({ contract, filters, primaryText, s
     <>
       <PageTitle title={title} />
       <List
-        sx={scrollingListSx}
         resource={contract.name}
         title={title}
         filters={filters}
