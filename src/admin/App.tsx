@@ -55,8 +55,8 @@ const browserQueryClient = new QueryClient();
  * Readies the first render of the browser admin so that it is one pass, not several: the address's alias is
  * replaced by its target (a <Navigate> would render the layout once more), the view's code is loaded, the
  * stored language's messages too (react-admin renders nothing until they are), and the list answer asked for at
- * boot goes into the query cache if it has arrived (else the list takes it when it does). Failures are left to
- * the render, which reports them.
+ * boot goes into the query cache if it has arrived (else on arrival, unless the list has asked for it by then).
+ * Failures are left to the render, which reports them.
  */
 export async function prepareAdmin(location: Location = window.location): Promise<void> {
   const { pathname, search, hash } = location;
