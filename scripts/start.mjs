@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // resolve, not join: an absolute STATIC_DIR (the benchmarks' build folders) is used as is, as the server does.
@@ -44,18 +44,28 @@ function staleReason() {
 }
 
 /**
- * A gzip copy beside each text asset and index.html (which carries the prerendered login form), served by
- * @fastify/static's preCompressed option. Also for a folder built by someone else (the benchmarks build their own);
- * a copy older than its file is redone.
+ * A brotli and a gzip copy beside each text asset and index.html (which carries the prerendered login form), served
+ * by @fastify/static's preCompressed option: brotli to browsers that accept it (every current one: ~14 % fewer
+ * bytes than gzip for the admin's JavaScript), gzip to the others. Also for a folder built by someone else (the
+ * benchmarks build their own); a copy older than its file is redone. Brotli's best quality takes ~3 s for the whole
+ * build, once.
  */
+const compressors = {
+  '.br': (bytes) =>
+    brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  '.gz': (bytes) => gzipSync(bytes, { level: 9 }),
+};
+
 function precompress(folder) {
   if (!existsSync(folder)) return;
   for (const name of readdirSync(folder)) {
     if (name.startsWith('.') || !/\.(js|css|svg|json|html)$/.test(name)) continue;
     const file = path.join(folder, name);
-    const copy = `${file}.gz`;
-    if (existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs) continue;
-    writeFileSync(copy, gzipSync(readFileSync(file), { level: 9 }));
+    for (const [suffix, compress] of Object.entries(compressors)) {
+      const copy = `${file}${suffix}`;
+      if (existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs) continue;
+      writeFileSync(copy, compress(readFileSync(file)));
+    }
   }
 }
 

@@ -135,3 +135,15 @@ test('no resource view is in the entry chunk, and the login page loads none of t
   const loaded = [...(await loginPageScripts(page)).keys()];
   expect(loaded.filter((file) => viewFiles.has(file)).map((file) => viewFiles.get(file))).toEqual([]);
 });
+
+test('the page and its JavaScript travel brotli-compressed to a browser that accepts it, gzip to one that does not', async ({ request }) => {
+  const manifest = readManifest();
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+  for (const url of ['/login', `/${entry.file}`]) {
+    const brotli = await request.get(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers()['content-encoding'], `${url} to a browser accepting br`).toBe('br');
+    const gzip = await request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding'], `${url} to a browser accepting gzip only`).toBe('gzip');
+    expect(await brotli.text()).toBe(await gzip.text());
+  }
+});
