@@ -76,7 +76,7 @@ test('a list opened at its spec address shows the page it asks for, rows in its 
   expect(await page.evaluate(() => (window as unknown as { __seen: { skeleton: boolean } }).__seen.skeleton)).toBe(false);
 });
 
-test('a menu entry the pointer rests on has its list’s code and first page asked for before the click, once', async ({ page }) => {
+test('a menu entry the pointer rests on has its list’s code and first page asked for before the click, once, and opens without a skeleton', async ({ page }) => {
   await page.goto('/property');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   const orderLists: string[] = [];
@@ -87,12 +87,23 @@ test('a menu entry the pointer rests on has its list’s code and first page ask
     if (url.pathname.includes('ServiceOrderList')) scripts.push(url.pathname);
   });
   const entry = page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem', { name: 'Service Order' });
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/order/admin/list');
   await entry.hover();
   await expect.poll(() => [orderLists.length, scripts.length]).toEqual([1, 1]);
+  await answered;
+  // From the click on, any skeleton the page shows is noted: with the answer in, the list opens with its rows.
+  await page.evaluate(() => {
+    const seen = { skeleton: false };
+    Object.assign(window, { __afterClick: seen });
+    new MutationObserver(() => {
+      if (document.querySelector('.MuiSkeleton-root')) seen.skeleton = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
   await entry.click();
   await expect(page.getByRole('columnheader', { name: /Order No/i })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   expect(orderLists).toHaveLength(1);
+  expect(await page.evaluate(() => (window as unknown as { __afterClick: { skeleton: boolean } }).__afterClick.skeleton)).toBe(false);
 });
 
 test('when the admin cannot be downloaded, it says so and offers a reload', async ({ page }) => {

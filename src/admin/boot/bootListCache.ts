@@ -28,11 +28,36 @@ export const BOOT_LIST_FRESH_MS = 10_000;
  */
 export function cacheBootList(queryClient: QueryClient): void {
   const request = bootListRequest();
-  const early = request && peekBootFetch(request.url, request.token);
-  if (!request || !early) return;
+  if (request) cacheListAnswer(queryClient, request);
+}
+
+/**
+ * The same for a list's first page asked for ahead of a click on its menu entry (bootPrefetch.prefetchListPage):
+ * the list then opens with its rows instead of a skeleton while its query takes the answer already there.
+ */
+export function cacheListAnswer(queryClient: QueryClient, request: BootListRequest): void {
+  const early = peekBootFetch(request.url, request.token);
+  if (!early) return;
   if (early.arrived) cache(queryClient, request, early.arrived);
   else early.response.then((raw) => cache(queryClient, request, raw)).catch(() => undefined);
 }
+
+const listQueryKey = ({ contract, params: { pagination, sort, filter } }: BootListRequest) => [
+  contract.name,
+  'getList',
+  { pagination, sort, filter, meta: undefined },
+];
+
+/**
+ * Whether the cache holds an answer to `request` fetched less than BOOT_LIST_FRESH_MS ago and not invalidated since
+ * (by a save or a delete): asking again ahead of a click would only repeat it.
+ */
+export const holdsFreshAnswer =
+  (queryClient: QueryClient) =>
+  (request: BootListRequest): boolean => {
+    const state = queryClient.getQueryState(listQueryKey(request));
+    return !!state && !state.isInvalidated && state.dataUpdatedAt > Date.now() - BOOT_LIST_FRESH_MS;
+  };
 
 function cache(queryClient: QueryClient, request: BootListRequest, raw: RawResponse) {
   if (raw.status < 200 || raw.status >= 300) return;
@@ -43,8 +68,7 @@ function cache(queryClient: QueryClient, request: BootListRequest, raw: RawRespo
     return;
   }
   if (!takeBootFetch(request.url, request.token)) return; // the list asked first and has it
-  const { pagination, sort, filter } = request.params;
-  const queryKey = [request.contract.name, 'getList', { pagination, sort, filter, meta: undefined }];
+  const queryKey = listQueryKey(request);
   const seededAt = Date.now();
   const { data, total, pageInfo, meta } = result; // what useGetList's query keeps of a getList result
   queryClient.setQueryData(queryKey, { data, total, pageInfo, meta }, { updatedAt: seededAt });

@@ -108,11 +108,14 @@ export function prefetchBootData(location: Pick<Location, 'pathname' | 'search'>
  * Sends the first request of the list a menu entry leads to, as the user is about to open it (layout/
  * useNavigationIntent.ts): the list then takes the answer as at boot, its wait (the spec's pre-request delay
  * included) already under way. Not for the list on screen, nor while an earlier answer to the same request is
- * still untaken.
+ * still untaken, nor when `alreadyHeld` says the answer is at hand (boot/bootListCache.holdsFreshAnswer). Returns the
+ * request when it sent one (for boot/bootListCache.cacheListAnswer).
  */
-export function prefetchListPage(pathname: string): void {
+export function prefetchListPage(pathname: string, alreadyHeld: (request: BootListRequest) => boolean = () => false): BootListRequest | undefined {
   const token = getToken();
-  if (!token || listRouteResource(pathname) === listRouteResource(window.location.pathname)) return;
+  if (!token || listRouteResource(pathname) === listRouteResource(window.location.pathname)) return undefined;
   const request = firstListRequest(token, { pathname, search: '' });
-  if (request && !peekBootFetch(request.url, token)) send(token, request.url);
+  if (!request || peekBootFetch(request.url, token) || alreadyHeld(request)) return undefined;
+  send(token, request.url);
+  return request;
 }

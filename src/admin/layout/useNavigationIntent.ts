@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { cacheListAnswer, holdsFreshAnswer } from '@admin/boot/bootListCache';
 import { prefetchListPage } from '@admin/boot/bootPrefetch';
 import { preloadRouteView } from './appRoutes';
 
@@ -10,15 +12,18 @@ export const INTENT_DELAY_MS = 80;
  * code and, for a list, its first page (boot/bootPrefetch.ts). The pointer resting on it counts after
  * INTENT_DELAY_MS, pressing it at once. Focus loads the code only: tabbing down the menu passes every entry, and
  * code costs the server nothing. Clicking then opens a page whose code is there and whose data is on its way,
- * instead of starting both after the click.
+ * instead of starting both after the click; once that first page has arrived it is in react-admin's query cache,
+ * and the list opens with its rows.
  */
 export function useNavigationIntent(pathname: string) {
+  const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const load = (withData: boolean) => {
     clearTimeout(timer.current);
     preloadRouteView(pathname).catch(() => undefined); // a failed download is retried, and reported, on render
-    if (withData) prefetchListPage(pathname);
+    const request = withData ? prefetchListPage(pathname, holdsFreshAnswer(queryClient)) : undefined;
+    if (request) cacheListAnswer(queryClient, request);
   };
   const after = (withData: boolean) => () => {
     clearTimeout(timer.current);
