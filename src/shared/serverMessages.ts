@@ -95,6 +95,10 @@ export const serverMessageTexts = {
   importNoDataRows: 'The file has no data rows',
   importMissingColumns: 'Missing columns: %{columns}',
   importStoppedAt: 'Reading stopped after row %{row}: %{reason}',
+  // the usual %{reason} of the two above (any other is the reader's own words)
+  importReasonNotXlsx: 'this is not an .xlsx workbook',
+  importReasonTruncated: 'the file ends too early, as if it was not copied or uploaded in full',
+  importReasonDamaged: 'the file is damaged, its contents could not be read',
   importRowLimit: 'Only the first %{limit} rows were imported',
   importNoValidRow: 'No row is valid: see each row’s errors',
   // dashboard, outbox

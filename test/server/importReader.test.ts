@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { serverText } from '@shared/serverMessages';
 import { readCsvRows } from '@server/import/csvRows';
+import { readChunks } from '@server/import/rowChunks';
 import { readSheetRows } from '@server/import/sheetRows';
 
 async function collect<T>(gen: AsyncGenerator<T>): Promise<T[]> {
@@ -65,5 +67,45 @@ describe('readSheetRows for .xlsx', () => {
 
   it('rejects a file that is not a workbook', async () => {
     await expect(collect(readSheetRows(Readable.from([Buffer.from('not a zip file at all')]), 'xlsx'))).rejects.toThrow();
+  });
+});
+
+describe('a spreadsheet that cannot be read', () => {
+  /** A workbook of `rows` varied rows, as Excel would store it (deflated worksheet, shared strings). */
+  async function workbookBytes(rows: number): Promise<Buffer> {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Properties');
+    sheet.addRow(['Address', 'Price Per Sq Ft']);
+    for (let i = 1; i <= rows; i++) sheet.addRow([`Plot ${i * 7919}, Kokapet ${i % 97}`, 2500 + ((i * 104729) % 9000)]);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+
+  const job = { batchId: 'b1', format: 'xlsx' as const, resumeAfterRow: 0, rowsAlreadyRead: 0, chunkSize: 500, stallMs: 300 };
+
+  async function endOf(bytes: Buffer) {
+    const events = [];
+    for await (const event of readChunks(Readable.from([bytes]), job)) if (event.type === 'end') events.push(event);
+    return events[0];
+  }
+
+  it('says a file is not a workbook, in words the admin translates', async () => {
+    await expect(collect(readSheetRows(Readable.from([Buffer.from('not a zip file at all')]), 'xlsx'))).rejects.toThrow();
+    expect((await endOf(Buffer.from('Address,Price\nPlot 1,2500\n')))?.readError).toBe(serverText('importReasonNotXlsx'));
+  });
+
+  it('says a file cut short ends too early', async () => {
+    const whole = await workbookBytes(3000);
+    expect((await endOf(whole.subarray(0, Math.floor(whole.length / 2))))?.readError).toBe(serverText('importReasonTruncated'));
+  });
+
+  it('fails a workbook damaged inside its worksheet as damaged, instead of waiting forever', async () => {
+    const whole = await workbookBytes(3000);
+    const sheetAt = whole.indexOf('xl/worksheets/sheet1.xml');
+    expect(sheetAt).toBeGreaterThan(0);
+    const damaged = (offset: number) => Buffer.from(whole).fill(7, sheetAt + offset, sheetAt + offset + 500);
+    // Early in the compressed worksheet: an inflate error exceljs never reports (it would wait forever).
+    expect(await endOf(damaged(1000))).toMatchObject({ type: 'end', readError: serverText('importReasonDamaged') });
+    // Further in: garbage XML.
+    expect(await endOf(damaged(8000))).toMatchObject({ type: 'end', readError: serverText('importReasonDamaged') });
   });
 });

@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import { MAX_IMPORT_ROWS, missingRequiredColumns, validatePropertyRow } from '@shared/resources/propertyImport';
 import { prepareChunk, type PreparedChunk, type PreparedRow } from './batchStore';
-import { readSheetRows, type SheetFormat, type SheetRow } from './sheetRows';
+import { readFailureReason, readSheetRows, type SheetFormat, type SheetRow } from './sheetRows';
 
 export type ReadJob = {
   batchId: string;
@@ -16,6 +16,8 @@ export type ReadJob = {
   /** Rows the batch already counts (toward MAX_IMPORT_ROWS). */
   rowsAlreadyRead: number;
   chunkSize: number;
+  /** See sheetRows.XLSX_STALL_MS (tests shorten it). */
+  stallMs?: number;
 };
 
 export type ReadEvent =
@@ -36,10 +38,8 @@ function recordOf(headers: string[], values: string[]): Record<string, string> {
   return data;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
-
 export async function* readChunks(input: Readable, job: ReadJob): AsyncGenerator<ReadEvent> {
-  const rows = readSheetRows(input, job.format);
+  const rows = readSheetRows(input, job.format, { stallMs: job.stallMs });
   let headers: string[] | null = null;
   let pending: PreparedRow[] = [];
   let readError: string | null = null;
@@ -52,7 +52,7 @@ export async function* readChunks(input: Readable, job: ReadJob): AsyncGenerator
       try {
         next = await rows.next();
       } catch (error) {
-        readError = messageOf(error);
+        readError = readFailureReason(error);
         break;
       }
       if (next.done) break;

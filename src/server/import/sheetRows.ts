@@ -4,11 +4,41 @@
  * (plus, for .xlsx files that use a shared-strings table, that table, kept compact: see readXlsxRows).
  */
 import ExcelJS from 'exceljs';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
+import { serverText } from '@shared/serverMessages';
 import { readCsvRows, type SheetRow } from './csvRows';
 
 export type { SheetRow };
 export type SheetFormat = 'xlsx' | 'csv';
+
+/** How long an .xlsx read may go without a byte of the file moving or a row coming out before it counts as stuck. */
+export const XLSX_STALL_MS = 10_000;
+
+export type ReadSheetOptions = { stallMs?: number };
+
+type ReasonKey = 'importReasonNotXlsx' | 'importReasonTruncated' | 'importReasonDamaged';
+
+/** A reading failure whose reason is in the server's message catalogue (so the admin shows it translated). */
+class SheetReadError extends Error {
+  constructor(reason: ReasonKey) {
+    super(serverText(reason));
+  }
+}
+
+/**
+ * Why a read failed, as the batch tells it: the catalogue's words for the usual failures (not a workbook, a file
+ * cut short, a damaged archive), else the reader's own message.
+ */
+export function readFailureReason(error: unknown): string {
+  if (error instanceof SheetReadError) return error.message;
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  if (/^invalid signature/i.test(message)) return serverText('importReasonNotXlsx'); // not a zip archive
+  if (message === 'FILE_ENDED') return serverText('importReasonTruncated');
+  if (typeof code === 'string' && code.startsWith('Z_')) return serverText('importReasonDamaged'); // zlib: bad data
+  if (/^\d+:\d+: /.test(message)) return serverText('importReasonDamaged'); // the XML parser: garbage in a part
+  return message.slice(0, 300);
+}
 
 export function sheetFormatOf(fileName: string): SheetFormat | null {
   const lower = fileName.toLowerCase();
@@ -17,12 +47,66 @@ export function sheetFormatOf(fileName: string): SheetFormat | null {
   return null;
 }
 
-export async function* readSheetRows(input: Readable, format: SheetFormat): AsyncGenerator<SheetRow> {
+export async function* readSheetRows(input: Readable, format: SheetFormat, options: ReadSheetOptions = {}): AsyncGenerator<SheetRow> {
   try {
     if (format === 'csv') yield* readCsvRows(input);
-    else yield* readXlsxRows(input);
+    else yield* failWhenStuck(input, readXlsxRows, options.stallMs ?? XLSX_STALL_MS);
   } finally {
     input.destroy();
+  }
+}
+
+/**
+ * exceljs can wait forever on a damaged archive: an inflate error in the worksheet it is copying to a temporary
+ * file is never reported (its loop over the archive's entries is not listening at that moment), and the import
+ * would stay "processing" with the worker stuck on it. Here a read during which no byte of the file moves and no
+ * row comes out for `stallMs` fails as a damaged file. Only time spent waiting for a row counts: the consumer
+ * storing rows between two asks is not the reader stalling.
+ */
+async function* failWhenStuck(input: Readable, read: (source: Readable) => AsyncGenerator<SheetRow>, stallMs: number): AsyncGenerator<SheetRow> {
+  let movedAt = Date.now();
+  const source = new Transform({
+    transform(chunk, _encoding, done) {
+      movedAt = Date.now();
+      done(null, chunk);
+    },
+  });
+  input.on('error', (error) => source.destroy(error));
+  input.pipe(source);
+  const rows = read(source);
+  let stuck = false;
+  try {
+    for (;;) {
+      movedAt = Date.now();
+      const next = await new Promise<IteratorResult<SheetRow>>((resolve, reject) => {
+        let timer: ReturnType<typeof setTimeout>;
+        const check = () => {
+          const idle = Date.now() - movedAt;
+          if (idle < stallMs) timer = setTimeout(check, stallMs - idle);
+          else {
+            stuck = true;
+            reject(new SheetReadError('importReasonDamaged'));
+          }
+        };
+        timer = setTimeout(check, stallMs);
+        rows.next().then(
+          (result) => {
+            clearTimeout(timer);
+            resolve(result);
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+      });
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    source.destroy();
+    // A stuck reader is still inside its pending step: asking it to return would wait for that step, forever.
+    if (!stuck) await rows.return(undefined).catch(() => undefined);
   }
 }
 
@@ -60,7 +144,7 @@ async function* readXlsxRows(input: Readable): AsyncGenerator<SheetRow> {
     return;
   }
   // A damaged archive can end quietly instead of failing: without a worksheet it is not a workbook.
-  throw new Error('no worksheet found, this is not a valid .xlsx file');
+  throw new SheetReadError('importReasonNotXlsx');
 }
 
 /** A flat copy of a string that holds no reference to the text it was cut from. */

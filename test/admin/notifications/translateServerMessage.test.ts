@@ -48,6 +48,15 @@ describe('translateServerMessage', () => {
     expect(translateServerMessage('Files up to 10 MB are accepted', translators.fr)).toBe("Les fichiers sont acceptés jusqu'à 10 Mo");
   });
 
+  it('translates an import failure’s reason with the text around it, and keeps a reason it does not know', () => {
+    const unreadable = (reason: string) => serverText('importUnreadable', { reason });
+    expect(translateServerMessage(unreadable(serverText('importReasonNotXlsx')), translators.fr)).toBe('Le fichier n’a pas pu être lu : ce n’est pas un classeur .xlsx');
+    expect(translateServerMessage(serverText('importStoppedAt', { row: 5000, reason: serverText('importReasonDamaged') }), translators.zh)).toBe(
+      '读取在第 5000 行后停止：文件已损坏，无法读取其内容',
+    );
+    expect(translateServerMessage(unreadable('invalid distance too far back'), translators.ro)).toBe('Fișierul nu a putut fi citit: invalid distance too far back');
+  });
+
   it('translates an i18n key and leaves any other text as it came', () => {
     expect(translateServerMessage('app.validation.address', translators.fr)).toBe("Veuillez saisir l'adresse");
     expect(translateServerMessage('Plot number taken', translators.fr)).toBe('Plot number taken');
