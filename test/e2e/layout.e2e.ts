@@ -39,3 +39,22 @@ test.describe('1280 px wide', () => {
     expect(await page.evaluate(() => window.scrollX)).toBe(0);
   });
 });
+
+test.describe('390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the app bar leaves the page title room: the language picker shows its icon, its name stays for screen readers', async ({ adminPage: page }) => {
+    await page.goto('/property/create');
+    const title = page.locator('#react-admin-title');
+    await expect(title).toHaveText('New property');
+    const { scroll, client } = await title.evaluate((el) => {
+      const text = el.firstElementChild ?? el;
+      return { scroll: text.scrollWidth, client: el.getBoundingClientRect().width };
+    });
+    expect(scroll).toBeLessThanOrEqual(client);
+    const language = page.getByRole('banner').getByRole('button', { name: 'English' });
+    await expect(language).toBeVisible();
+    await language.click();
+    await expect(page.getByRole('menuitem', { name: 'Français' })).toBeVisible();
+  });
+});

@@ -54,6 +54,18 @@ function build(base: RaThemeOptions, colours: Colours): RaThemeOptions {
       RaList: { styleOverrides: { root: scrollingListSx } },
       RaCreate: { styleOverrides: { root: { contain: 'inline-size' } } },
       RaEdit: { styleOverrides: { root: { contain: 'inline-size' } } },
+      // On a phone the language picker keeps its icons only, leaving the app bar's width to the page title (the
+      // name stays the button's text for screen readers, and the open menu lists the languages by name).
+      RaLocalesMenuButton: {
+        styleOverrides: {
+          root: {
+            [`@media (max-width: ${invariants.breakpoints.values.sm - 0.05}px)`]: {
+              '& .MuiButton-root': { fontSize: 0, minWidth: 0 },
+              '& .MuiButton-startIcon': { marginRight: 0 },
+            },
+          },
+        },
+      },
     },
   };
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box } from '@mui/material';
+import { Box, tabsClasses } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import {
   ArrayInput,
@@ -34,6 +34,8 @@ export const newPropertyDefaults: Partial<PropertyInput> = {
 
 const wide = { width: '100%', maxWidth: 900 };
 const fullRow = { gridColumn: '1 / -1' };
+/** The arrow at an end already reached shows dimmed, as MUI suggests, instead of leaving an empty gap. */
+const dimmedScrollEnd = { [`& .${tabsClasses.scrollButtons}.Mui-disabled`]: { opacity: 0.3 } };
 
 /** Two columns from the md breakpoint, one below: the long form stays short on a desktop and usable on a phone. */
 function FieldGrid({ children }: { children: ReactNode }) {
@@ -60,7 +62,7 @@ export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
       defaultValues={newPropertyDefaults}
       toolbar={toolbar}
       // Six tabs are wider than a tablet's content area: they scroll, with arrows, instead of widening the page.
-      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
+      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={dimmedScrollEnd} />}
     >
       <TabbedForm.Tab label="resources.property.form.tabs.details">
         <FieldGrid>
