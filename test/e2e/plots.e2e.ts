@@ -23,7 +23,7 @@ test('change a plot-to-buy status from the list and from its details page', asyn
   const row = list.rowContaining(target.ticketId);
   await expect(row.getByText(STATUS_LABEL[target.status], { exact: true })).toBeVisible();
 
-  await row.getByRole('button', { name: `Change the status of ticket ${target.ticketId}` }).click();
+  await row.getByRole('button', { name: `Change status of ticket ${target.ticketId}` }).click();
   await page.getByRole('menuitem', { name: STATUS_LABEL[next], exact: true }).click();
   await expect(row.getByText(STATUS_LABEL[next], { exact: true })).toBeVisible();
   const saved = await apiGet<PlotToBuy>(request, token, `plot/plot-to-buy/get/${target._id}`);
@@ -37,7 +37,7 @@ test('change a plot-to-buy status from the list and from its details page', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Buyer requirement' })).toBeVisible();
   await expect(page.getByText(target.ticketId, { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: `Change the status of ticket ${target.ticketId}` }).click();
+  await page.getByRole('button', { name: `Change status of ticket ${target.ticketId}` }).click();
   await page.getByRole('menuitem', { name: 'Pending', exact: true }).click();
   await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible();
   await expect.poll(async () => (await apiGet<PlotToBuy>(request, token, `plot/plot-to-buy/get/${target._id}`)).status).toBe(3);

@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
+import { seriousViolations } from './support/axe';
 import { AppShell, LoginPage } from './support/pages';
-
-async function seriousViolations(page: import('@playwright/test').Page) {
-  // Audit the settled page: colours read halfway through a transition (the sign-in button turning from disabled to
-  // enabled once React has the prerendered form) are neither the before nor the after.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-}
 
 test('the login page has no serious accessibility violations', async ({ page }) => {
   const login = new LoginPage(page);

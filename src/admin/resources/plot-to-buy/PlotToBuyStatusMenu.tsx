@@ -44,6 +44,7 @@ export function PlotToBuyStatusMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
+        // Names the ticket for screen readers, and starts with the visible text, for speech control (WCAG 2.5.3).
         aria-label={translate(`${R}.actions.changeStatusOf`, { ticketId: record.ticketId })}
       >
         {translate(`${R}.actions.changeStatus`)}

@@ -30,7 +30,7 @@ export const plotToBuyMessages: Localized<ResourceMessages> = {
       details: 'Details',
       openDetails: 'Open ticket %{ticketId}',
       changeStatus: 'Change status',
-      changeStatusOf: 'Change the status of ticket %{ticketId}',
+      changeStatusOf: 'Change status of ticket %{ticketId}',
       statusChanged: 'Status changed',
       back: 'Back to the list',
     },

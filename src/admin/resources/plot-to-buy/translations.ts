@@ -114,7 +114,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
       details: '详情',
       openDetails: '打开工单 %{ticketId}',
       changeStatus: '更改状态',
-      changeStatusOf: '更改工单 %{ticketId} 的状态',
+      changeStatusOf: '更改状态（工单 %{ticketId}）',
       statusChanged: '状态已更改',
       back: '返回列表',
     },

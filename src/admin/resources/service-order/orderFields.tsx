@@ -30,21 +30,11 @@ export const orderStatusColors = {
   [orderStatus.values.FAILED]: 'error',
 } as const;
 
-/**
- * The status chip. MUI's light warning colour under white text is below the 4.5:1 contrast of WCAG AA, so the
- * Pending chip writes in dark text (readable on the light and the dark warning colour alike).
- */
+/** The status chip (its colours' text contrast is the themes' concern: themes/themes.ts). */
 export function OrderStatusField({ source = 'status' }: { source?: string; label?: string }) {
   const translate = useTranslate();
   const value = useFieldValue({ source });
   if (!orderStatus.has(value)) return <TextOrNaField source={source} />;
   const color = orderStatusColors[value];
-  return (
-    <Chip
-      size="small"
-      color={color}
-      label={translate(orderStatus.label(value))}
-      sx={color === 'warning' ? { color: 'rgba(0, 0, 0, 0.87)' } : undefined}
-    />
-  );
+  return <Chip size="small" color={color} label={translate(orderStatus.label(value))} />;
 }

@@ -24,7 +24,7 @@ describe('Plot to buy details', () => {
     expect(labelled('Status')).toHaveTextContent('Pending');
     expect(screen.getByRole('link', { name: /Open in maps/ })).toHaveAttribute('href', expect.stringContaining('query=17.39,78.33'));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Change the status of ticket TKT-77' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change status of ticket TKT-77' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Closed' }));
     await waitFor(() => expect(setPlotToBuyStatus).toHaveBeenCalledWith({ id: 'ptb-1', action: 2 }));
     await waitFor(() => expect(getOne.mock.calls.length).toBeGreaterThan(1));

@@ -59,7 +59,7 @@ describe('Plots To Buy list', () => {
   it('changes a requirement status from its row menu: PATCH …/status/update/{id}/{action}', async () => {
     const { setPlotToBuyStatus, getList } = setup([makePlotToBuy({ id: 'ptb-3', ticketId: 'TKT-3', status: 1 })]);
     await screen.findByText('TKT-3');
-    await userEvent.click(screen.getByRole('button', { name: 'Change the status of ticket TKT-3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change status of ticket TKT-3' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Open' })).toHaveAttribute('aria-disabled', 'true');
     const calls = getList.mock.calls.length;
@@ -82,7 +82,7 @@ describe('Plots To Buy list', () => {
     await screen.findByText('TKT-9');
     expect(requests[0]).toMatchObject({ method: 'GET', path: 'plot/plot-to-buy/list', query: { pageNo: 1, pageSize: 10, statusFilter: 1 } });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Change the status of ticket TKT-9' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change status of ticket TKT-9' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Open' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true));
     expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({ path: 'plot/plot-to-buy/status/update/ptb-9/1' });
