@@ -24,6 +24,15 @@ async function holdAdminChunk(page: Page): Promise<() => void> {
   return release;
 }
 
+/** In the page: from now on, `window[key].skeleton` turns true if a skeleton is ever shown. */
+function noteSkeletons(key: string) {
+  const seen = { skeleton: false };
+  Object.assign(window, { [key]: seen });
+  new MutationObserver(() => {
+    if (document.querySelector('.MuiSkeleton-root')) seen.skeleton = true;
+  }).observe(document, { childList: true, subtree: true });
+}
+
 test('a spinner shows while the admin loads, then the list of the address', async ({ page }) => {
   const release = await holdAdminChunk(page);
   await page.goto('/property', { waitUntil: 'commit' });
@@ -51,13 +60,7 @@ test('the list’s first page and the profile are requested once, before the adm
 });
 
 test('a list opened at its spec address shows the page it asks for, rows in its first render, asked for once', async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen = { skeleton: false };
-    Object.assign(window, { __seen: seen });
-    new MutationObserver(() => {
-      if (document.querySelector('.MuiSkeleton-root')) seen.skeleton = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await page.addInitScript(noteSkeletons, '__seen');
   const lists: URLSearchParams[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -73,7 +76,7 @@ test('a list opened at its spec address shows the page it asks for, rows in its 
   await expect(page.getByText(/^11-20 of \d+/)).toBeVisible();
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/property?page=2&perPage=10&sort=createdAt&order=DESC');
   expect(lists.map((query) => query.get('pageNo'))).toEqual(['2']);
-  expect(await page.evaluate(() => (window as unknown as { __seen: { skeleton: boolean } }).__seen.skeleton)).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as Record<string, { skeleton: boolean }>).__seen.skeleton)).toBe(false);
 });
 
 test('a menu entry the pointer rests on has its list’s code and first page asked for before the click, once, and opens without a skeleton', async ({ page }) => {
@@ -92,18 +95,12 @@ test('a menu entry the pointer rests on has its list’s code and first page ask
   await expect.poll(() => [orderLists.length, scripts.length]).toEqual([1, 1]);
   await answered;
   // From the click on, any skeleton the page shows is noted: with the answer in, the list opens with its rows.
-  await page.evaluate(() => {
-    const seen = { skeleton: false };
-    Object.assign(window, { __afterClick: seen });
-    new MutationObserver(() => {
-      if (document.querySelector('.MuiSkeleton-root')) seen.skeleton = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await page.evaluate(noteSkeletons, '__afterClick');
   await entry.click();
   await expect(page.getByRole('columnheader', { name: /Order No/i })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   expect(orderLists).toHaveLength(1);
-  expect(await page.evaluate(() => (window as unknown as { __afterClick: { skeleton: boolean } }).__afterClick.skeleton)).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as Record<string, { skeleton: boolean }>).__afterClick.skeleton)).toBe(false);
 });
 
 test('when the admin cannot be downloaded, it says so and offers a reload', async ({ page }) => {
