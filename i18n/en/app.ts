@@ -118,6 +118,7 @@ export const appEn = {
     passwordSubmit: 'Update password',
     passwordUpdated: 'Password updated',
   },
+  richText: { textStyle: 'Text style', normal: 'Normal', heading: 'Heading %{level}' },
   settings: {
     title: 'Settings',
     hint: 'Your choices are kept in this browser and apply at once.',

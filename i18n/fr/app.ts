@@ -112,6 +112,7 @@ export const appFr: AppMessages = {
     passwordSubmit: 'Mettre à jour le mot de passe',
     passwordUpdated: 'Mot de passe mis à jour',
   },
+  richText: { textStyle: 'Style du texte', normal: 'Normal', heading: 'Titre %{level}' },
   settings: {
     title: 'Paramètres',
     hint: 'Vos choix sont conservés dans ce navigateur et s’appliquent immédiatement.',

@@ -112,6 +112,7 @@ export const appZh: AppMessages = {
     passwordSubmit: '更新密码',
     passwordUpdated: '密码已更新',
   },
+  richText: { textStyle: '文本样式', normal: '正文', heading: '标题 %{level}' },
   settings: {
     title: '设置',
     hint: '您的选择会保存在此浏览器中并立即生效。',

@@ -5,6 +5,7 @@ import { RichTextInput } from 'ra-input-rich-text';
 import { blogInputSchema } from '@shared/resources/contentSchemas';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 import { FormToolbar } from '@admin/ui/FormToolbar';
+import { RichTextToolbar } from '@admin/ui/richText/RichTextToolbar';
 
 const R = 'resources.blog';
 const blogResolver = zodResolver(blogInputSchema);
@@ -29,7 +30,7 @@ export function BlogForm() {
       <Section title={`${R}.form.content`} />
       <TextInput source="title" fullWidth />
       <TextInput source="shortDescription" multiline minRows={2} fullWidth />
-      <RichTextInput source="longDescription" fullWidth />
+      <RichTextInput source="longDescription" fullWidth toolbar={<RichTextToolbar />} />
       <BooleanInput source="featured" />
       <BooleanInput source="isActive" label={`${R}.form.published`} />
       <Section title={`${R}.form.seo`} />

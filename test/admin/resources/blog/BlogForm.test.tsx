@@ -128,4 +128,24 @@ describe('Blog form', { timeout: 120_000 }, () => {
       isActive: true,
     });
   });
+  it('turns the first paragraph into a heading from the text style menu, named with the style it shows', async () => {
+    const user = userEvent.setup();
+    const update = vi.fn(async (_r: string, { data }: { data: object }) => ({ data: { ...saved, ...data } }));
+    renderResource({
+      name: 'blog',
+      messages: blogMessages.en,
+      path: '/blog/b1',
+      edit: BlogEdit,
+      list: () => null,
+      dataProvider: { getOne: async () => ({ data: saved }), update, getList: async () => listAnswer([]) },
+    });
+    const style = await screen.findByLabelText('Text style: Normal');
+    expect(style).toHaveTextContent('Normal');
+    await user.click(style);
+    await user.click(await screen.findByText('Heading 2', { selector: '[role="menuitem"]' }));
+    expect(await screen.findByLabelText('Text style: Heading 2')).toHaveTextContent('Heading 2');
+    await user.click(saveButton());
+    await waitFor(() => expect(update).toHaveBeenCalled(), { timeout: 5000 });
+    expect((update.mock.calls[0][1] as { data: Record<string, unknown> }).data.longDescription).toMatch(/^<h2>Long <strong>text<\/strong><\/h2>/);
+  });
 });

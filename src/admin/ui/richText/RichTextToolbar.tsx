@@ -1,0 +1,89 @@
+/**
+ * The rich-text toolbar of our forms: ra-input-rich-text's own buttons, with its heading select replaced. The
+ * library's select is a list item inside a `nav` (invalid markup) whose accessible name, "Current level", hides
+ * the style it shows ("Normal"): two serious axe findings, and its texts are not translated outside English.
+ * Ours is a menu button named "Text style: Normal", in the admin's language.
+ */
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { Button, Menu, MenuItem } from '@mui/material';
+// The heading and paragraph extensions declare the setHeading / setParagraph commands used below.
+import type {} from '@tiptap/extension-heading';
+import type {} from '@tiptap/extension-paragraph';
+import { useEditorState } from '@tiptap/react';
+import {
+  AlignmentButtons,
+  ClearButtons,
+  ColorButtons,
+  FormatButtons,
+  ImageButtons,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInputToolbar,
+  useTiptapEditor,
+} from 'ra-input-rich-text';
+import { useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
+
+type Level = 1 | 2 | 3 | 4 | 5 | 6;
+/** null: a paragraph. */
+const textStyles: (Level | null)[] = [null, 1, 2, 3, 4, 5, 6];
+
+export function TextStyleSelect() {
+  const translate = useTranslate();
+  const editor = useTiptapEditor();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const current = useEditorState({
+    editor,
+    selector: ({ editor: e }) => textStyles.find((level) => (level === null ? e?.isActive('paragraph') : e?.isActive('heading', { level }))) ?? null,
+  });
+  const nameOf = (level: Level | null) => (level === null ? translate('app.richText.normal') : translate('app.richText.heading', { level }));
+  const choose = (level: Level | null) => {
+    setAnchor(null);
+    const chain = editor.chain().focus();
+    (level === null ? chain.setParagraph() : chain.setHeading({ level })).run();
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        color="inherit"
+        variant="outlined"
+        endIcon={<ArrowDropDownIcon />}
+        disabled={!editor?.isEditable}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-label={`${translate('app.richText.textStyle')}: ${nameOf(current)}`}
+        sx={{ textTransform: 'none', minWidth: 120, justifyContent: 'space-between' }}
+      >
+        {nameOf(current)}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {textStyles.map((level) => (
+          <MenuItem key={level ?? 0} selected={level === current} onClick={() => choose(level)}>
+            {nameOf(level)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+export function RichTextToolbar() {
+  return (
+    <RichTextInputToolbar>
+      <TextStyleSelect />
+      <FormatButtons />
+      <ColorButtons />
+      <AlignmentButtons />
+      <ListButtons />
+      <LinkButtons />
+      <ImageButtons />
+      <QuoteButtons />
+      <ClearButtons />
+    </RichTextInputToolbar>
+  );
+}
