@@ -1,7 +1,8 @@
 import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeButton } from 'react-admin';
+import { DocumentTitle } from './DocumentTitle';
 import { ProfileMenu } from './ProfileMenu';
 
-/** Drawer toggle (AppBar's own), page title, language picker, light/dark toggle and the profile menu. */
+/** Drawer toggle (AppBar's own), page title (also the tab's), language picker, light/dark toggle and the profile menu. */
 export function AppAppBar() {
   return (
     <AppBar
@@ -16,6 +17,7 @@ export function AppAppBar() {
       }
     >
       <TitlePortal />
+      <DocumentTitle />
     </AppBar>
   );
 }

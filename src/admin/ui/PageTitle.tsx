@@ -1,13 +1,15 @@
 import { Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 
-export type PageTitleProps = { title: string; subtitle?: string };
+/** `inAppBar`: the app bar shows the title too, on a page no react-admin view (List, Edit…) titles already. */
+export type PageTitleProps = { title: string; subtitle?: string; inAppBar?: boolean };
 
 /** The one page heading: a translated i18n key rendered as the page's h1. */
-export function PageTitle({ title, subtitle }: PageTitleProps) {
+export function PageTitle({ title, subtitle, inAppBar = false }: PageTitleProps) {
   const translate = useTranslate();
   return (
     <>
+      {inAppBar && <Title title={translate(title, { _: title })} />}
       <Typography variant="h5" component="h1" sx={{ mt: 2, mb: subtitle ? 0 : 2 }}>
         {translate(title, { _: title })}
       </Typography>

@@ -52,7 +52,7 @@ export function PlotToBuyLookup() {
 
   return (
     <Box sx={{ maxWidth: 560 }}>
-      <PageTitle title={`${R}.lookup.title`} subtitle={`${R}.lookup.hint`} />
+      <PageTitle inAppBar title={`${R}.lookup.title`} subtitle={`${R}.lookup.hint`} />
       <Card>
         <CardContent>
           <Box component="form" noValidate onSubmit={handleSubmit}>

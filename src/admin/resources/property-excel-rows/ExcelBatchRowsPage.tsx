@@ -44,7 +44,7 @@ function BatchHeader({ id }: { id: string }) {
   const batch = useBatch(id, meta?.batch as BatchRecord | undefined);
   return (
     <Box sx={{ mb: 1 }}>
-      <PageTitle title={batch ? translate(t('page.title'), { name: batch.originalFileName }) : t('page.titleUnknown')} />
+      <PageTitle inAppBar title={batch ? translate(t('page.title'), { name: batch.originalFileName }) : t('page.titleUnknown')} />
       {batch && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
           <RecordContextProvider value={batch}>

@@ -21,7 +21,7 @@ export function OrderDetailsPage() {
   const id = search.get('id') ?? params.id ?? '';
   return (
     <Box sx={{ pb: 3 }}>
-      <PageTitle title={orderKey('details.title')} />
+      <PageTitle inAppBar title={orderKey('details.title')} />
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
         <Button component={Link} to="/service-order" startIcon={<ArrowBackIcon />}>
           {translate(orderKey('details.back'))}
