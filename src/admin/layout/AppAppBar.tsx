@@ -16,7 +16,8 @@ export function AppAppBar() {
         </>
       }
     >
-      <TitlePortal />
+      {/* The title react-admin portals in is an inline-block, which clips a long title instead of ending it with an ellipsis. */}
+      <TitlePortal sx={{ '& > span': { display: 'inline' } }} />
       <DocumentTitle />
     </AppBar>
   );
