@@ -57,10 +57,12 @@ export function DateRangeSearch({ value, onSearch, onClear, deferPickers = false
   // A range already set shows at once; an empty one can wait for the visitor.
   const [pickersWanted, setPickersWanted] = useState(!deferPickers || Boolean(start || end));
   const [focusOnShow, setFocusOnShow] = useState<RangeField | undefined>();
+  // The stand-ins stay until the pickers' code is in: switching at once would show them again as Suspense's
+  // fallback, new elements, and a keyboard user's focus would fall to the page until the real field took it.
   const wantPickers = () => {
     if (pickersWanted) return;
-    DateRangePickers.preload().catch(() => undefined); // a failure shows when the pickers render
-    setPickersWanted(true);
+    const show = () => setPickersWanted(true);
+    DateRangePickers.preload().then(show, show); // a failure shows when the pickers render (and retry)
   };
   const standIns = (
     <>

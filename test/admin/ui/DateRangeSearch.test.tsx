@@ -1,0 +1,33 @@
+/**
+ * The date range's pickers load when the visitor reaches for them: a keyboard user tabbing into the start date
+ * keeps the focus in the field throughout, and lands in the real picker's month.
+ */
+import { act, render, screen } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { DateRangeSearch } from '@admin/ui/DateRangeSearch';
+import { adminResources } from '@admin/resources/registry';
+import { createI18nProvider } from '@i18n/index';
+
+describe('DateRangeSearch with deferred pickers', () => {
+  it('keeps the focus in the start date while its picker loads, then hands it to the picker’s month', async () => {
+    render(
+      <AdminContext i18nProvider={createI18nProvider(adminResources)}>
+        <DateRangeSearch deferPickers value={{}} onSearch={vi.fn()} onClear={vi.fn()} />
+      </AdminContext>,
+    );
+    const standIn = screen.getByLabelText('Start date');
+    act(() => standIn.focus());
+    const focusTrail: string[] = [];
+    await vi.waitFor(
+      () => {
+        const active = document.activeElement;
+        focusTrail.push(active === document.body ? 'body' : (active?.getAttribute('aria-label') ?? active?.tagName ?? '?'));
+        expect(active?.getAttribute('role')).toBe('spinbutton');
+      },
+      { timeout: 8000, interval: 5 },
+    );
+    expect(document.activeElement).toHaveAccessibleName('Month');
+    expect(focusTrail).not.toContain('body');
+  });
+});
