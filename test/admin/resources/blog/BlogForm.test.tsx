@@ -45,6 +45,20 @@ const fieldset = (legend: string) => screen.getByText(legend, { selector: 'legen
 
 const imageFile = (name: string) => new File(['png-bytes'], name, { type: 'image/png' });
 
+/** Opens the saved post's edit page; returns the dataProvider's update, which answers with the saved post changed. */
+function editSavedPost() {
+  const update = vi.fn(async (_r: string, { data }: { data: object }) => ({ data: { ...saved, ...data } }));
+  renderResource({
+    name: 'blog',
+    messages: blogMessages.en,
+    path: '/blog/b1',
+    edit: BlogEdit,
+    list: () => null,
+    dataProvider: { getOne: async () => ({ data: saved }), update, getList: async () => listAnswer([]) },
+  });
+  return update;
+}
+
 // Full <Admin> forms on a shared 2-core machine: allow far more than the default 20 s.
 describe('Blog form', { timeout: 120_000 }, () => {
   it('refuses an empty post with every §5 message and sends nothing', async () => {
@@ -98,15 +112,7 @@ describe('Blog form', { timeout: 120_000 }, () => {
 
   it('updates a post with the schema’s fields only', async () => {
     const user = userEvent.setup();
-    const update = vi.fn(async (_r: string, { data }: { data: object }) => ({ data: { ...saved, ...data } }));
-    renderResource({
-      name: 'blog',
-      messages: blogMessages.en,
-      path: '/blog/b1',
-      edit: BlogEdit,
-      list: () => null,
-      dataProvider: { getOne: async () => ({ data: saved }), update, getList: async () => listAnswer([]) },
-    });
+    const update = editSavedPost();
     const title = await screen.findByLabelText('Title');
     await waitFor(() => expect(title).toHaveValue('Old title'));
     await user.clear(title);
@@ -130,15 +136,7 @@ describe('Blog form', { timeout: 120_000 }, () => {
   });
   it('turns the first paragraph into a heading from the text style menu, named with the style it shows', async () => {
     const user = userEvent.setup();
-    const update = vi.fn(async (_r: string, { data }: { data: object }) => ({ data: { ...saved, ...data } }));
-    renderResource({
-      name: 'blog',
-      messages: blogMessages.en,
-      path: '/blog/b1',
-      edit: BlogEdit,
-      list: () => null,
-      dataProvider: { getOne: async () => ({ data: saved }), update, getList: async () => listAnswer([]) },
-    });
+    const update = editSavedPost();
     const style = await screen.findByLabelText('Text style: Normal');
     expect(style).toHaveTextContent('Normal');
     await user.click(style);
