@@ -112,7 +112,7 @@ export const appRo: AppMessages = {
     passwordSubmit: 'Actualizează parola',
     passwordUpdated: 'Parola a fost actualizată',
   },
-  richText: { textStyle: 'Stilul textului', normal: 'Normal', heading: 'Titlu %{level}' },
+  richText: { textStyle: 'Stilul textului', normal: 'Paragraf', heading: 'Titlu %{level}' },
   settings: {
     title: 'Setări',
     hint: 'Alegerile sunt păstrate în acest browser și se aplică imediat.',
