@@ -1,5 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config'; // also brings the `test` key into Vite's config type
@@ -35,9 +34,6 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/storage': 'http://127.0.0.1:8080' } },
   test: {
-    // Vitest's default in a run is one worker fewer than the cores: a single worker on a 2-core machine, with the
-    // main process mostly idle. One per core ran the suite in 346 s instead of 480 s here, every test passing.
-    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
