@@ -4,7 +4,7 @@
  * a fresh i18nProvider, so no test leaks a language or a theme into the next.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { memoryStore, testDataProvider, TestMemoryRouter, type Store } from 'react-admin';
 import type { Location } from 'react-router-dom';
@@ -19,9 +19,8 @@ import { createI18nProvider } from '@i18n/index';
 
 /**
  * A whole admin renders in one test; on a loaded machine lazily loaded screens can take many seconds to
- * appear, so waiting is generous (an upper bound, not a timing assertion).
+ * appear, so a test may take long (an upper bound, not a timing assertion; find* waits are set in setupDom.ts).
  */
-configure({ asyncUtilTimeout: 30_000 });
 export const ADMIN_TEST_TIMEOUT = 120_000;
 
 export const testUser: AdminUser = { _id: 'u1', name: 'Asha Admin', email: 'asha@example.com', status: 1, type: 'admin' };

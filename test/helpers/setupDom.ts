@@ -1,10 +1,19 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The suite runs one worker per core on 2-core machines, and a lazily loaded screen can take seconds to appear
+// while the other worker is busy: find*/waitFor wait up to 30 s (1 s by default), an upper bound that only a
+// failing test reaches. Set here, once, because with the module cache shared between files (isolate: false) a
+// helper module's own configure() would run only for the first file that imports it.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The next test (or, with isolate: false, the next file) starts at the address and title a fresh page has.
+  window.history.replaceState(null, '', '/');
+  document.title = '';
 });
 
 // jsdom has no layout: ranges have no rectangles. ProseMirror (the rich-text editor) asks a range for them to

@@ -2,16 +2,13 @@
  * Mounts one resource's views in a real <Admin> (layout, notifications, router) with a fake dataProvider,
  * translated with the English app texts plus the resource's own messages.
  */
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Admin, Resource, TestMemoryRouter, testDataProvider } from 'react-admin';
 import type { DataProvider, TranslationMessages } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from '@i18n/en';
 import type { ResourceMessages } from '@admin/resources/adminResource';
-
-// A whole admin renders slowly on a busy 2-core machine: give find*/waitFor more than their 1 s default.
-configure({ asyncUtilTimeout: 8000 });
 
 export type HarnessOptions = {
   name: string;

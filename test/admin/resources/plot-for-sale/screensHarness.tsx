@@ -3,7 +3,7 @@
  * (layout, router, store) with a fake dataProvider, translated with the application's English texts.
  * Shared by the tests of those six resources and of the contact page.
  */
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, memoryStore, Resource, TestMemoryRouter, testDataProvider } from 'react-admin';
@@ -28,8 +28,6 @@ import { PropertyLeadsList } from '@admin/resources/property-leads/PropertyLeads
 import { supportResource } from '@admin/resources/support';
 import { SupportList } from '@admin/resources/support/SupportList';
 
-// This machine is slow and shared: give react-admin's debounced filters room.
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 90_000 });
 
 /** Methods the fake dataProvider answers (react-admin's and the custom ones); others throw. */

@@ -2,7 +2,7 @@
  * Mounts the service-order views, the dashboard and analytics in a real <Admin> (layout, router, store) with a
  * fake dataProvider, translated with the application's English texts (page blocks and resource messages included).
  */
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, memoryStore, Resource, TestMemoryRouter, testDataProvider } from 'react-admin';
@@ -17,8 +17,6 @@ import { OrderDetailsPage } from '@admin/resources/service-order/OrderDetailsPag
 import { ServiceOrderList } from '@admin/resources/service-order/ServiceOrderList';
 import type { ServiceOrder } from '@shared/resources/serviceOrder';
 
-// This machine is slow and shared: give react-admin's debounced filters and lazy views room.
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 90_000 });
 
 /** Overrides of react-admin's methods and the custom ones; loosely typed so plain vi.fn mocks fit. */
