@@ -48,10 +48,6 @@ export default defineConfig({
           include: ['test/admin/**/*.test.{ts,tsx}', 'test/shared/**/*.test.ts', 'test/i18n/**/*.test.ts'],
           setupFiles: ['test/helpers/setupDom.ts'],
           testTimeout: 60_000,
-          // The view tests share one module cache per worker: importing react-admin and MUI once instead of per
-          // file took the admin project from ~280 to ~120 s. setupDom.ts resets the DOM and storage after each test;
-          // tests that stub globals or timers restore them.
-          isolate: false,
         },
       },
       {

@@ -4,14 +4,13 @@ import { afterEach } from 'vitest';
 
 // The suite runs one worker per core on 2-core machines, and a lazily loaded screen can take seconds to appear
 // while the other worker is busy: find*/waitFor wait up to 30 s (1 s by default), an upper bound that only a
-// failing test reaches. Set here, once, because with the module cache shared between files (isolate: false) a
-// helper module's own configure() would run only for the first file that imports it.
+// failing test reaches. Set here, once for every view test, rather than by each helper module.
 configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  // The next test (or, with isolate: false, the next file) starts at the address and title a fresh page has.
+  // The next test starts at the address and title a fresh page has.
   window.history.replaceState(null, '', '/');
   document.title = '';
 });

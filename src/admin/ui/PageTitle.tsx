@@ -9,7 +9,8 @@ export function PageTitle({ title, subtitle, inAppBar = false }: PageTitleProps)
   const translate = useTranslate();
   return (
     <>
-      {inAppBar && <Title title={translate(title, { _: title })} />}
+      {/* react-admin's Title translates a string title itself: it gets the key, not our translation of it. */}
+      {inAppBar && <Title title={title} />}
       <Typography variant="h5" component="h1" sx={{ mt: 2, mb: subtitle ? 0 : 2 }}>
         {translate(title, { _: title })}
       </Typography>

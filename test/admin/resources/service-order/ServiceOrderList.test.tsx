@@ -30,8 +30,9 @@ const bodyRows = () => screen.getAllByRole('row').slice(1);
 
 describe('Service Order list', () => {
   it('shows exactly the spec columns, in order, and asks for page 1 sorted by newest', async () => {
-    const { getList } = setup();
-    await screen.findByText('ORD-' + '1001', { exact: false });
+    const order = makeOrder();
+    const { getList } = setup([order]);
+    await screen.findByText(order.orderNo);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
     expect(headers).toEqual(HEADERS);
     expect(getList).toHaveBeenCalledWith(
