@@ -17,7 +17,11 @@ export const apiUrl = (path = '') => new URL(`/api/v1/${path.replace(/^\/+/, '')
 export function useMswServer(...handlers: RequestHandler[]): SetupServer {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
+  afterEach(() => {
+    server.resetHandlers();
+    // recordRequests' listeners last one test.
+    server.events.removeAllListeners();
+  });
   afterAll(() => server.close());
   return server;
 }
@@ -46,15 +50,8 @@ export function recordRequests(server: SetupServer): RecordedRequest[] {
     });
   };
   server.events.on('request:start', listener);
-  afterEachOnce(() => server.events.removeListener('request:start', listener));
   return requests;
 }
-
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  cleanups.splice(0).forEach((cleanup) => cleanup());
-});
-const afterEachOnce = (cleanup: () => void) => cleanups.push(cleanup);
 
 /** The envelope of a list answer. */
 export const listBody = <T>(results: T[], meta: { total?: number; totalPages?: number } = { total: results.length }) => ({

@@ -10,9 +10,6 @@ import { UPLOAD_FAILED } from '@admin/uploads/uploadToSignedUrl';
 import type { ImageListVariant } from '@admin/uploads/imageValue';
 import type { ProgressHandler } from '@admin/providers/types';
 
-// The first render of a react-admin form loads MUI's styles; on a busy 2-core machine that alone can take 15 s.
-vi.setConfig({ testTimeout: 45_000 });
-
 const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, app: { upload: uploadMessagesEn } }), 'en');
 
 type UploadFile = (resource: string, file: File, onProgress?: ProgressHandler) => Promise<string>;

@@ -9,9 +9,6 @@ import { FileUploadInput } from '@admin/uploads/FileUploadInput';
 import { uploadMessagesEn } from '@admin/uploads/messages';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 
-// The first render of a react-admin form loads MUI's styles; on a busy 2-core machine that alone can take 15 s.
-vi.setConfig({ testTimeout: 45_000 });
-
 const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, app: { upload: uploadMessagesEn } }), 'en');
 const user = () => userEvent.setup({ applyAccept: false });
 

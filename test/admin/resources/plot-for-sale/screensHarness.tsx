@@ -28,8 +28,6 @@ import { PropertyLeadsList } from '@admin/resources/property-leads/PropertyLeads
 import { supportResource } from '@admin/resources/support';
 import { SupportList } from '@admin/resources/support/SupportList';
 
-vi.setConfig({ testTimeout: 90_000 });
-
 /** Methods the fake dataProvider answers (react-admin's and the custom ones); others throw. */
 export type FakeProvider = Record<string, unknown>;
 

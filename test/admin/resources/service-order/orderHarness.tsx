@@ -17,8 +17,6 @@ import { OrderDetailsPage } from '@admin/resources/service-order/OrderDetailsPag
 import { ServiceOrderList } from '@admin/resources/service-order/ServiceOrderList';
 import type { ServiceOrder } from '@shared/resources/serviceOrder';
 
-vi.setConfig({ testTimeout: 90_000 });
-
 /** Overrides of react-admin's methods and the custom ones; loosely typed so plain vi.fn mocks fit. */
 export type FakeProvider = Record<string, unknown>;
 
