@@ -1,4 +1,5 @@
 import { DataTable, List } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { events } from '@shared/resources/content';
 import { ActiveToggleField } from '../../ui/ActiveToggleField';
 import { PageTitle } from '../../ui/PageTitle';
@@ -17,10 +18,14 @@ const filters = [searchFilter()];
  * store), so every entry starts again at page 1; statusFilter=1 comes from the contract's fixedQuery.
  */
 export function EventList() {
+  // A menu click made while another view's code is still loading leaves this list mounted (the router keeps the
+  // old screen during the load): keyed by the navigation, each entry still starts a fresh list at page 1.
+  const { key } = useLocation();
   return (
     <>
       <PageTitle title={`${R}.title`} />
       <List
+        key={key}
         resource={events.name}
         title={`${R}.title`}
         filters={filters}
