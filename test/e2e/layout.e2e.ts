@@ -28,10 +28,9 @@ for (const width of [390, 768, 1280]) {
 
     test('no list, dashboard or form is wider than the screen', async ({ adminPage: page }) => {
       const wider: string[] = [];
-      const [first, ...rest] = [...lists, ...forms];
-      await page.goto(first);
-      for (const path of [first, ...rest]) {
-        if (path !== first) await openInApp(page, path);
+      for (const [index, path] of [...lists, ...forms].entries()) {
+        if (index === 0) await page.goto(path);
+        else await openInApp(page, path);
         // A list shows a table, or on a phone a simple list of its records.
         await expect(page.locator(`${forms.includes(path) ? 'form' : '.RaList-content'}:not([data-left])`).first()).toBeVisible();
         await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
