@@ -15,6 +15,7 @@ import {
 import { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { DEFAULT_LOCALE, createI18nProvider } from '@i18n/index';
+import { cacheStoredPermissions, configureAuthQueries } from './boot/authQueries';
 import { cacheBootList } from './boot/bootListCache';
 import { AppNotification } from './notifications/AppNotification';
 import { forgotPassword, register, resetPassword, updatePassword, verifyCode } from './providers/authCalls';
@@ -50,12 +51,14 @@ export function App({ store = appStore, ...providers }: AppProps) {
 
 /** The browser admin's query cache: made before its first render to hold the list answer asked for at boot. */
 const browserQueryClient = new QueryClient();
+configureAuthQueries(browserQueryClient, appAuthProvider);
 
 /**
  * Readies the first render of the browser admin so that it is one pass, not several: the address's alias is
  * replaced by its target (a <Navigate> would render the layout once more), the view's code is loaded, the
- * stored language's messages too (react-admin renders nothing until they are), and the list answer asked for at
- * boot goes into the query cache if it has arrived (else on arrival, unless the list has asked for it by then).
+ * stored language's messages too (react-admin renders nothing until they are), the list answer asked for at boot
+ * goes into the query cache if it has arrived (else on arrival, unless the list has asked for it by then), and so
+ * do the permissions (boot/authQueries.ts).
  * Failures are left to the render, which reports them.
  */
 export async function prepareAdmin(location: Location = window.location): Promise<void> {
@@ -63,6 +66,7 @@ export async function prepareAdmin(location: Location = window.location): Promis
   const opening = resolveAppRoute(pathname);
   if (opening.pathname !== pathname) window.history.replaceState(window.history.state, '', opening.pathname + search + hash);
   cacheBootList(browserQueryClient);
+  cacheStoredPermissions(browserQueryClient);
   await Promise.all([opening.view?.preload?.().catch(() => undefined), readyLocale()]);
 }
 
