@@ -1,6 +1,7 @@
 /**
  * The first requests of a signed-in page, sent at boot: the entry (main.tsx) runs this before the admin's code loads,
- * and it asks at once for the profile (the app bar's name) and, on a list route, the list's first page
+ * and it asks at once for the profile (the app bar's name) and, on a list route, the list's first page (on the
+ * dashboard, its figures and its list of pending orders; also right after login, which lands there)
  * (providers/bootFetch.ts hands each answer to the identical request made later, which then neither waits out the
  * spec's pre-request delay nor goes out again). The list request is built by the same functions as the
  * dataProvider's, from the parameters react-admin will start with (`initialListParams`, after ra-core's
@@ -12,9 +13,19 @@ import { DEFAULT_PAGE_SIZE, type Route } from '@shared/api';
 import { authRoutes } from '@shared/auth';
 import type { ResourceContract } from '@shared/resource';
 import { contractByName } from '@shared/resources/registry';
+import { serviceOrder } from '@shared/resources/serviceOrder';
 import { env } from '@admin/env';
+import { DASHBOARD_PATH } from '@admin/layout/paths';
 import { APP_STORE_PREFIX } from '@admin/layout/storeKey';
+import {
+  DASHBOARD_ORDER_STATUS,
+  DASHBOARD_PERIOD_STORE_KEY,
+  DEFAULT_PERIOD,
+  toQuery,
+  type DashboardPeriod,
+} from '@admin/pages/dashboard/dashboardRequests';
 import { peekBootFetch, rememberBootFetch } from '@admin/providers/bootFetch';
+import { dashboardFiguresRequest } from '@admin/providers/dashboardRequest';
 import { toListQuery, type ListParams, type ListQuery } from '@admin/providers/listQuery';
 import { delay, fetchRaw, jsonHeaders } from '@admin/providers/rawFetch';
 import { buildUrl, routeRequest } from '@admin/providers/requestUrl';
@@ -38,14 +49,17 @@ function fromLocation(search: string): RaListQuery {
   return query;
 }
 
-function fromStore(resource: string): RaListQuery | null {
+/** A value of react-admin's localStorage store, as its useStore reads it; null when absent or unreadable. */
+function storeValue<T>(key: string): T | null {
   try {
-    const stored = localStorage.getItem(`${APP_STORE_PREFIX}.${resource}.listParams`);
-    return stored ? (JSON.parse(stored) as RaListQuery) : null;
+    const stored = localStorage.getItem(`${APP_STORE_PREFIX}.${key}`);
+    return stored ? (JSON.parse(stored) as T) : null;
   } catch {
     return null;
   }
 }
+
+const fromStore = (resource: string) => storeValue<RaListQuery>(`${resource}.listParams`);
 
 /** ra-core's hasCustomParams: stored parameters count once the user changed anything. */
 const isCustom = (p: RaListQuery | null): p is RaListQuery =>
@@ -94,14 +108,41 @@ function firstListRequest(token: string, { pathname, search }: Pick<Location, 'p
   return { contract, params, token, url: urlOf(route, toListQuery(contract, route, params)) };
 }
 
-/** Sends the profile request and, when `location` is a list route, the list's first request; needs a stored token. */
+/** The dashboard's embedded list of pending orders: its first getList, as its <List> (no URL, no store) asks it. */
+function pendingOrdersRequest(token: string): BootListRequest {
+  const contract = serviceOrder;
+  const route = contract.routes.list!;
+  const params: ListParams = {
+    pagination: { page: 1, perPage: DEFAULT_PAGE_SIZE },
+    sort: raSort(contract.defaultSort),
+    filter: { status: DASHBOARD_ORDER_STATUS },
+  };
+  return { contract, params, token, url: urlOf(route, toListQuery(contract, route, params)) };
+}
+
+/** The dashboard's figures for the period in the store, as DashboardPage asks them (dataProvider.getDashboard). */
+export function dashboardFiguresUrl(): string {
+  const period = storeValue<DashboardPeriod>(DASHBOARD_PERIOD_STORE_KEY) ?? DEFAULT_PERIOD;
+  const request = dashboardFiguresRequest(toQuery(period));
+  return buildUrl(env.apiUrl, request.path, request.query);
+}
+
+/** The dashboard, and `/`, which leads there. */
+const isDashboard = (pathname: string) => pathname === DASHBOARD_PATH || pathname === '/';
+
+/**
+ * Sends the profile request and, when `location` is a list route, the list's first request, on the dashboard its
+ * figures and its pending orders' first page; needs a stored token.
+ */
 export function prefetchBootData(location: Pick<Location, 'pathname' | 'search'>): void {
   const token = getToken();
   bootList = undefined;
   if (!token) return;
   send(token, urlOf(authRoutes.me));
-  bootList = firstListRequest(token, location);
+  const dashboard = isDashboard(location.pathname);
+  bootList = dashboard ? pendingOrdersRequest(token) : firstListRequest(token, location);
   if (bootList) send(token, bootList.url);
+  if (dashboard) send(token, dashboardFiguresUrl());
 }
 
 /**

@@ -3,15 +3,15 @@
  * the dashboard. Resource-bound calls (toggleStatus, uploadFile) read the route from the resource's contract.
  */
 import { uploadToSignedUrl } from '@admin/uploads/uploadToSignedUrl';
-import { dashboardRoutes } from '@shared/dashboard';
 import { plotToBuyRoutes } from '@shared/resources/plots';
 import { imageUpload, propertyExcel } from '@shared/resources/property';
 import { orderRoutes } from '@shared/resources/serviceOrder';
 import type { SignedUrlResponse } from '@shared/uploads';
 import type { Identifier } from 'react-admin';
+import { dashboardFiguresRequest } from './dashboardRequest';
 import type { RouteFinder } from './dataProvider';
 import { routeRequest, type HttpClient, type HttpRequest } from './httpClient';
-import { toYmd, withId } from './listQuery';
+import { withId } from './listQuery';
 import type { AppDataProvider } from './types';
 
 type Envelope<T = unknown> = { message?: string; data?: T };
@@ -85,10 +85,7 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
     },
 
     getDashboard: async (query) => {
-      const { dateFilter, startDate, endDate } = query;
-      const { json } = await httpClient<Envelope>(
-        routeRequest(dashboardRoutes.figures, { query: { dateFilter: dateFilter == null ? undefined : Number(dateFilter), startDate: toYmd(startDate), endDate: toYmd(endDate) } }),
-      );
+      const { json } = await httpClient<Envelope>(dashboardFiguresRequest(query));
       return { data: json.data as never };
     },
   };

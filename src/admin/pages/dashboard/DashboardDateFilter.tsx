@@ -2,7 +2,8 @@ import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DateRangeSearch } from '../../ui/DateRangeSearch';
-import { DEFAULT_PERIOD, isRange, presetFilters, type DashboardPeriod } from './figures';
+import { DEFAULT_PERIOD, isRange, type DashboardPeriod } from './dashboardRequests';
+import { presetFilters } from './figures';
 import { dashKey } from './messages';
 
 const CUSTOM = 'custom';

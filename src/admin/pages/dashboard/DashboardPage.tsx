@@ -8,7 +8,8 @@ import { Title, useStore, useTranslate } from 'react-admin';
 import { ServiceOrderList } from '../../resources/service-order/ServiceOrderList';
 import { PageTitle } from '../../ui/PageTitle';
 import { DashboardDateFilter } from './DashboardDateFilter';
-import { DEFAULT_PERIOD, figureDefs, type DashboardPeriod, type FigureKey } from './figures';
+import { DASHBOARD_ORDER_STATUS, DASHBOARD_PERIOD_STORE_KEY, DEFAULT_PERIOD, type DashboardPeriod } from './dashboardRequests';
+import { figureDefs, type FigureKey } from './figures';
 import { dashKey } from './messages';
 import { StatCard } from './StatCard';
 import { useDashboardFigures } from './useDashboardFigures';
@@ -19,8 +20,6 @@ const icons: Record<FigureKey, ReactNode> = {
   pendingOrders: <PendingActionsIcon />,
   completedOrders: <TaskAltIcon />,
 };
-
-export const DASHBOARD_PERIOD_STORE_KEY = 'dashboard.period';
 
 /** /dashboard/default: the four figures of the chosen period against the previous one, then the pending orders. */
 export function DashboardPage() {
@@ -66,7 +65,7 @@ export function DashboardPage() {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate(dashKey('pendingList'))}
       </Typography>
-      <ServiceOrderList fixedStatus="Pending" />
+      <ServiceOrderList fixedStatus={DASHBOARD_ORDER_STATUS} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 /** The dashboard's figures as the cards and charts show them: which fields, how to format them, how they changed. */
-import type { DashboardFigures, DashboardQuery } from '@shared/dashboard';
+import type { DashboardFigures } from '@shared/dashboard';
 import { dashboardDateFilter } from '@shared/enums';
 import { formatNumber, formatRupees } from '../../format';
 
@@ -28,17 +28,7 @@ export function changeOf(current: number, previous: number): Change | null {
   return { direction: percent > 0 ? 'up' : percent < 0 ? 'down' : 'flat', percent: Math.abs(percent) };
 }
 
-/** What the dashboard is filtered on: one of the preset periods, or a custom range of whole days. */
-export type DashboardPeriod = { dateFilter: number } | { startDate: string; endDate: string };
-
-export const DEFAULT_PERIOD: DashboardPeriod = { dateFilter: dashboardDateFilter.values.ALL };
-
 export const presetFilters = dashboardDateFilter.ids.map((id) => ({
   id,
   key: dashboardDateFilter.label(id).split('.').pop() as string,
 }));
-
-export const isRange = (p: DashboardPeriod): p is { startDate: string; endDate: string } => 'startDate' in p;
-
-export const toQuery = (p: DashboardPeriod): DashboardQuery =>
-  isRange(p) ? { startDate: p.startDate, endDate: p.endDate } : { dateFilter: p.dateFilter };

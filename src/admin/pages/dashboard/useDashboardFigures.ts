@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { DashboardFigures } from '@shared/dashboard';
 import type { AppDataProvider } from '../../providers/types';
-import { toQuery, type DashboardPeriod } from './figures';
+import { toQuery, type DashboardPeriod } from './dashboardRequests';
 
 /**
  * The figures of one period, through react-query so that react-admin's refresh (e.g. after an order is

@@ -1,0 +1,82 @@
+/**
+ * The dashboard's first requests sent at boot (and right after login): its figures for the stored period and its
+ * pending orders' first page. They are the very requests the dashboard makes, so it takes their answers instead of
+ * asking again; the orders' answer goes into the query cache under the embedded list's own key.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cacheBootList } from '@admin/boot/bootListCache';
+import { bootListRequest, dashboardFiguresUrl, prefetchBootData } from '@admin/boot/bootPrefetch';
+import { APP_STORE_PREFIX } from '@admin/layout/storeKey';
+import { DASHBOARD_PERIOD_STORE_KEY } from '@admin/pages/dashboard/dashboardRequests';
+import { peekBootFetch } from '@admin/providers/bootFetch';
+import { createDataProvider } from '@admin/providers/dataProvider';
+import { createHttpClient } from '@admin/providers/httpClient';
+import { TOKEN_KEY } from '@admin/providers/storage';
+import { apiUrl, recordRequests, useMswServer } from '@test/helpers/msw';
+import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
+
+const server = useMswServer();
+
+const figures = { plotsForSaleCount: 12, totalIncome: 45000, pendingOrderCount: 3, completedOrderCount: 9 };
+const ordersBody = { message: 'ok', data: { results: [{ _id: 'o1', orderNo: 'ORD-BOOT-1', status: 'Pending', name: 'Ravi' }], meta: { total: 1 } } };
+const pendingFirstPage = { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter: { status: 'Pending' } };
+
+function answerDashboard() {
+  server.use(
+    http.get(apiUrl('admin/dashboard/dashboard'), () => HttpResponse.json({ message: 'ok', data: figures })),
+    http.get(apiUrl('order/admin/list'), () => HttpResponse.json(ordersBody)),
+    http.get(apiUrl('auth/user/me'), () => HttpResponse.json({ message: 'ok', data: { _id: 'u1', name: 'Asha', email: 'a@b.co', status: 1, type: 'admin' } })),
+  );
+  return recordRequests(server);
+}
+
+afterEach(() => localStorage.clear());
+
+describe('the dashboard’s boot requests', () => {
+  it('are the dashboard’s own: its figures for the stored period and its pending orders, each asked once', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-1');
+    localStorage.setItem(`${APP_STORE_PREFIX}.${DASHBOARD_PERIOD_STORE_KEY}`, JSON.stringify({ startDate: '2026-01-01', endDate: '2026-01-31' }));
+    const calls = answerDashboard();
+    prefetchBootData({ pathname: '/dashboard/default', search: '' });
+    const dataProvider = createDataProvider({ httpClient: createHttpClient({ delayMs: 60_000 }) }); // were the delay not skipped, the test would time out
+
+    expect((await dataProvider.getDashboard({ startDate: '2026-01-01', endDate: '2026-01-31' })).data).toEqual(figures);
+    expect((await dataProvider.getList('service-order', pendingFirstPage)).data).toEqual([expect.objectContaining({ id: 'o1', orderNo: 'ORD-BOOT-1' })]);
+    expect(calls.map((c) => c.url.pathname).sort()).toEqual(['/api/v1/admin/dashboard/dashboard', '/api/v1/auth/user/me', '/api/v1/order/admin/list']);
+    const figuresCall = calls.find((c) => c.url.pathname.endsWith('/dashboard'))!;
+    expect(Object.fromEntries(figuresCall.url.searchParams)).toEqual({ startDate: '2026-01-01', endDate: '2026-01-31' });
+  });
+
+  it('also go out for `/`, which leads to the dashboard, with the default period when none is stored', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-1');
+    const calls = answerDashboard();
+    prefetchBootData({ pathname: '/', search: '' });
+    await expect.poll(() => calls.length).toBe(3);
+    expect(new URL(dashboardFiguresUrl(), 'http://x').searchParams.get('dateFilter')).toBe('0');
+    expect(calls.find((c) => c.url.pathname.endsWith('/dashboard'))!.url.searchParams.get('dateFilter')).toBe('0');
+  });
+
+  it(
+    'fill the real dashboard’s list of pending orders without a request of its own',
+    async () => {
+      localStorage.setItem(TOKEN_KEY, 'tok-1');
+      answerDashboard();
+      prefetchBootData({ pathname: '/dashboard/default', search: '' });
+      const request = bootListRequest()!;
+      await expect.poll(() => peekBootFetch(request.url, request.token)?.arrived).toBeDefined();
+      const queryClient = new QueryClient();
+      cacheBootList(queryClient);
+
+      const getList = vi.fn((_resource: string) => new Promise(() => undefined)); // were it asked, the rows would never show
+      const getDashboard = vi.fn(async () => ({ data: figures }));
+      renderAdmin({ path: '/dashboard/default', queryClient, dataProvider: { getList, getDashboard } });
+
+      expect(await screen.findByText('ORD-BOOT-1')).toBeInTheDocument();
+      expect(getList.mock.calls.filter(([resource]) => resource === 'service-order')).toEqual([]);
+    },
+    ADMIN_TEST_TIMEOUT,
+  );
+});
