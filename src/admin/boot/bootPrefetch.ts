@@ -21,8 +21,8 @@ import {
   DASHBOARD_ORDER_STATUS,
   DASHBOARD_PERIOD_STORE_KEY,
   DEFAULT_PERIOD,
+  isPeriod,
   toQuery,
-  type DashboardPeriod,
 } from '@admin/pages/dashboard/dashboardRequests';
 import { peekBootFetch, rememberBootFetch } from '@admin/providers/bootFetch';
 import { dashboardFiguresRequest } from '@admin/providers/dashboardRequest';
@@ -122,8 +122,8 @@ function pendingOrdersRequest(token: string): BootListRequest {
 
 /** The dashboard's figures for the period in the store, as DashboardPage asks them (dataProvider.getDashboard). */
 export function dashboardFiguresUrl(): string {
-  const period = storeValue<DashboardPeriod>(DASHBOARD_PERIOD_STORE_KEY) ?? DEFAULT_PERIOD;
-  const request = dashboardFiguresRequest(toQuery(period));
+  const stored = storeValue<unknown>(DASHBOARD_PERIOD_STORE_KEY);
+  const request = dashboardFiguresRequest(toQuery(isPeriod(stored) ? stored : DEFAULT_PERIOD));
   return buildUrl(env.apiUrl, request.path, request.query);
 }
 

@@ -59,6 +59,14 @@ describe('the dashboard’s boot requests', () => {
     expect(calls.find((c) => c.url.pathname.endsWith('/dashboard'))!.url.searchParams.get('dateFilter')).toBe('0');
   });
 
+  it('fall back on the default period when the stored one is unreadable', () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-1');
+    for (const stored of ['7', '"week"', 'null', '{"startDate":"2026-01-01"}', '{']) {
+      localStorage.setItem(`${APP_STORE_PREFIX}.${DASHBOARD_PERIOD_STORE_KEY}`, stored);
+      expect(Object.fromEntries(new URL(dashboardFiguresUrl(), 'http://x').searchParams)).toEqual({ dateFilter: '0' });
+    }
+  });
+
   it(
     'fill the real dashboard’s list of pending orders without a request of its own',
     async () => {

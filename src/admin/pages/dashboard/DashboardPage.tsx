@@ -8,7 +8,7 @@ import { Title, useStore, useTranslate } from 'react-admin';
 import { ServiceOrderList } from '../../resources/service-order/ServiceOrderList';
 import { PageTitle } from '../../ui/PageTitle';
 import { DashboardDateFilter } from './DashboardDateFilter';
-import { DASHBOARD_ORDER_STATUS, DASHBOARD_PERIOD_STORE_KEY, DEFAULT_PERIOD, type DashboardPeriod } from './dashboardRequests';
+import { DASHBOARD_ORDER_STATUS, DASHBOARD_PERIOD_STORE_KEY, DEFAULT_PERIOD, isPeriod, type DashboardPeriod } from './dashboardRequests';
 import { figureDefs, type FigureKey } from './figures';
 import { dashKey } from './messages';
 import { StatCard } from './StatCard';
@@ -24,7 +24,8 @@ const icons: Record<FigureKey, ReactNode> = {
 /** /dashboard/default: the four figures of the chosen period against the previous one, then the pending orders. */
 export function DashboardPage() {
   const translate = useTranslate();
-  const [period, setPeriod] = useStore<DashboardPeriod>(DASHBOARD_PERIOD_STORE_KEY, DEFAULT_PERIOD);
+  const [stored, setPeriod] = useStore<DashboardPeriod>(DASHBOARD_PERIOD_STORE_KEY, DEFAULT_PERIOD);
+  const period = isPeriod(stored) ? stored : DEFAULT_PERIOD;
   const { data, isPending, error, refetch } = useDashboardFigures(period);
 
   return (

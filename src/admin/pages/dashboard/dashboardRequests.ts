@@ -17,6 +17,13 @@ export const DASHBOARD_PERIOD_STORE_KEY = 'dashboard.period';
 /** The status of the orders the dashboard lists below its figures. */
 export const DASHBOARD_ORDER_STATUS = 'Pending';
 
+/** A stored value that reads as a period: a hand-edited or older store may hold anything. */
+export const isPeriod = (value: unknown): value is DashboardPeriod =>
+  typeof value === 'object' &&
+  value !== null &&
+  (typeof (value as { dateFilter?: unknown }).dateFilter === 'number' ||
+    (typeof (value as { startDate?: unknown }).startDate === 'string' && typeof (value as { endDate?: unknown }).endDate === 'string'));
+
 export const isRange = (p: DashboardPeriod): p is { startDate: string; endDate: string } => 'startDate' in p;
 
 export const toQuery = (p: DashboardPeriod): DashboardQuery =>

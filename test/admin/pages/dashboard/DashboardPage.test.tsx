@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DashboardFigures } from '@shared/dashboard';
+import { memoryStore } from 'react-admin';
+import { DASHBOARD_PERIOD_STORE_KEY } from '@admin/pages/dashboard/dashboardRequests';
+import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
 import { listAnswer, makeOrder, renderOrdersAdmin } from '../../resources/service-order/orderHarness';
 
 const figures: DashboardFigures = {
@@ -106,4 +109,16 @@ describe('Dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(getDashboard.mock.calls.length).toBeGreaterThan(calls));
   });
+
+  it(
+    'shows the default period when the stored one is unreadable, instead of failing',
+    async () => {
+      const getDashboard = vi.fn(async () => ({ data: figures }));
+      const getList = vi.fn(async () => listAnswer([makeOrder({ orderNo: 'ORD-PENDING', status: 'Pending' })]));
+      renderAdmin({ path: '/dashboard/default', store: memoryStore({ [DASHBOARD_PERIOD_STORE_KEY]: 7 }), dataProvider: { getDashboard, getList } });
+      expect(await screen.findByText('₹12,34,567')).toBeInTheDocument();
+      expect(getDashboard).toHaveBeenCalledWith({ dateFilter: 0 });
+    },
+    ADMIN_TEST_TIMEOUT,
+  );
 });
