@@ -11,6 +11,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Button, Stack, Typography } from '@mui/material';
 import { StoreContextProvider, useStore } from 'react-admin';
 import { DEFAULT_LOCALE } from '@i18n/index';
+import { prefetchBootData } from './boot/bootPrefetch';
 import { appStore } from './layout/appStore';
 import { PageSpinner } from './layout/PageSpinner';
 import { LOGIN_PATH } from './layout/paths';
@@ -27,6 +28,8 @@ function Root() {
     if (window.location.pathname !== LOGIN_PATH) window.history.replaceState(null, '', LOGIN_PATH);
     const handleLoggedIn = (fromLogin: string) => {
       window.history.replaceState(null, '', pathAfterLogin(requested, fromLogin));
+      // The landing page's first requests leave now, while the admin's code loads, as on a page load.
+      prefetchBootData(window.location);
       setMode('admin');
     };
     return <StandaloneLogin onLoggedIn={handleLoggedIn} />;

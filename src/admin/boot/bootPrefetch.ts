@@ -1,7 +1,7 @@
 /**
  * The first requests of a signed-in page, sent at boot: the entry (main.tsx) runs this before the admin's code loads,
  * and it asks at once for the profile (the app bar's name) and, on a list route, the list's first page (on the
- * dashboard, its figures and its list of pending orders; also right after login, which lands there)
+ * dashboard, its figures and its list of pending orders; the login pages send those of the page they land on)
  * (providers/bootFetch.ts hands each answer to the identical request made later, which then neither waits out the
  * spec's pre-request delay nor goes out again). The list request is built by the same functions as the
  * dataProvider's, from the parameters react-admin will start with (`initialListParams`, after ra-core's

@@ -4,7 +4,7 @@
  * | react-admin    | behaviour                                                                              |
  * |----------------|----------------------------------------------------------------------------------------|
  * | login          | POST auth/admin/login {email, password: base64}; keeps data.accessToken and role 'admin' |
- * |                | in localStorage; lands on /dashboard/default, whose first requests it sends at once     |
+ * |                | in localStorage; lands on /dashboard/default                                            |
  * | checkAuth      | no stored token → /login (without an error toast)                                        |
  * | checkError     | HTTP 401 → token removed, statusCode 5000 → storage cleared; both log out; else nothing  |
  * | getIdentity    | GET auth/user/me → {id, fullName: name, ...}; a 404 clears storage                        |
@@ -14,7 +14,6 @@
  * The error toasts themselves come from the http client, so the rejections here carry `message: false`.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { prefetchBootData } from '@admin/boot/bootPrefetch';
 import { ADMIN_ROLE, authRoutes, encodePassword, type AdminUser } from '@shared/auth';
 import { httpClient as defaultHttpClient, routeRequest, type HttpClient } from './httpClient';
 import { isHttpError, isSessionRevoked } from './httpErrors';
@@ -43,8 +42,6 @@ export function createAuthProvider({ httpClient = defaultHttpClient }: { httpCli
         routeRequest(authRoutes.login, { body: { email: (email ?? username ?? '').trim(), password: encodePassword(password) } }),
       );
       storeSession(readAccessToken(json), ADMIN_ROLE);
-      // The landing page's requests leave now, while its code loads, as on a page load (boot/bootPrefetch.ts).
-      prefetchBootData({ pathname: AFTER_LOGIN_PATH, search: '' });
       return { redirectTo: AFTER_LOGIN_PATH };
     },
 

@@ -5,6 +5,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheBootList } from '@admin/boot/bootListCache';
@@ -84,6 +85,34 @@ describe('the dashboard’s boot requests', () => {
 
       expect(await screen.findByText('ORD-BOOT-1')).toBeInTheDocument();
       expect(getList.mock.calls.filter(([resource]) => resource === 'service-order')).toEqual([]);
+    },
+    ADMIN_TEST_TIMEOUT,
+  );
+
+  it(
+    'are sent by the admin’s own login page (after a logout) once the login succeeds, with the new token',
+    async () => {
+      const calls = answerDashboard();
+      const login = vi.fn(async () => {
+        localStorage.setItem(TOKEN_KEY, 'tok-9');
+        return { redirectTo: '/dashboard/default' };
+      });
+      const checkAuth = vi.fn(async () => {
+        if (!localStorage.getItem(TOKEN_KEY)) throw { redirectTo: '/login', message: false };
+      });
+      const never = () => new Promise(() => undefined); // the dashboard's own calls stay in the fake dataProvider
+      renderAdmin({ path: '/login', signedIn: false, authProvider: { login, checkAuth }, dataProvider: { getList: vi.fn(never), getDashboard: vi.fn(never) } });
+      expect(calls).toEqual([]);
+
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
+      await user.type(screen.getByLabelText('Password'), 'S3cret!pass');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await expect.poll(() => calls.map((c) => `${c.url.pathname} ${c.headers.get('authorization')}`).sort()).toEqual([
+        '/api/v1/admin/dashboard/dashboard Bearer tok-9',
+        '/api/v1/auth/user/me Bearer tok-9',
+        '/api/v1/order/admin/list Bearer tok-9',
+      ]);
     },
     ADMIN_TEST_TIMEOUT,
   );
