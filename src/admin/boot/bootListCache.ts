@@ -10,7 +10,7 @@
  * taken) is left to the list's own request, which reports it the usual way.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { bootListRequest, type BootListRequest } from '@admin/boot/bootPrefetch';
+import { bootFiguresRequest, bootListRequest, type BootFiguresRequest, type BootListRequest } from '@admin/boot/bootPrefetch';
 import { peekBootFetch, takeBootFetch } from '@admin/providers/bootFetch';
 import { parseBody } from '@admin/providers/httpErrors';
 import { readListResult } from '@admin/providers/listQuery';
@@ -29,6 +29,26 @@ export const BOOT_LIST_FRESH_MS = 10_000;
 export function cacheBootList(queryClient: QueryClient): void {
   const request = bootListRequest();
   if (request) cacheListAnswer(queryClient, request);
+  const figures = bootFiguresRequest();
+  if (figures) cacheFiguresAnswer(queryClient, figures);
+}
+
+/**
+ * The same for the dashboard's figures, under useDashboardFigures' key (`['dashboard', query]`): the dashboard
+ * then shows them in its first render instead of skeleton cards. Only when the answer has arrived by then: the
+ * figures' own query takes a later one from the http client without a second trip.
+ */
+function cacheFiguresAnswer(queryClient: QueryClient, request: BootFiguresRequest) {
+  const raw = peekBootFetch(request.url, request.token)?.arrived;
+  if (!raw || raw.status < 200 || raw.status >= 300) return;
+  let data: unknown;
+  try {
+    data = (parseBody(raw.text) as { data?: unknown } | null)?.data;
+  } catch {
+    return;
+  }
+  if (data === undefined || data === null || !takeBootFetch(request.url, request.token)) return;
+  seed(queryClient, ['dashboard', request.query], data);
 }
 
 /**
@@ -68,10 +88,14 @@ function cache(queryClient: QueryClient, request: BootListRequest, raw: RawRespo
     return;
   }
   if (!takeBootFetch(request.url, request.token)) return; // the list asked first and has it
-  const queryKey = listQueryKey(request);
-  const seededAt = Date.now();
   const { data, total, pageInfo, meta } = result; // what useGetList's query keeps of a getList result
-  queryClient.setQueryData(queryKey, { data, total, pageInfo, meta }, { updatedAt: seededAt });
+  seed(queryClient, listQueryKey(request), { data, total, pageInfo, meta });
+}
+
+/** Caches a boot answer, fresh for BOOT_LIST_FRESH_MS; a later fetch under the same key is fresh for 0 ms. */
+function seed(queryClient: QueryClient, queryKey: unknown[], value: unknown) {
+  const seededAt = Date.now();
+  queryClient.setQueryData(queryKey, value, { updatedAt: seededAt });
   queryClient.setQueryDefaults(queryKey, {
     staleTime: (query) => (query.state.dataUpdatedAt === seededAt ? BOOT_LIST_FRESH_MS : 0),
   });

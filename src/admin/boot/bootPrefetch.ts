@@ -11,6 +11,7 @@
  */
 import { DEFAULT_PAGE_SIZE, type Route } from '@shared/api';
 import { authRoutes } from '@shared/auth';
+import type { DashboardQuery } from '@shared/dashboard';
 import type { ResourceContract } from '@shared/resource';
 import { contractByName } from '@shared/resources/registry';
 import { serviceOrder } from '@shared/resources/serviceOrder';
@@ -120,12 +121,22 @@ function pendingOrdersRequest(token: string): BootListRequest {
   return { contract, params, token, url: urlOf(route, toListQuery(contract, route, params)) };
 }
 
+/** The dashboard's figures request sent at boot: the query (the period in the store), its URL and token. */
+export type BootFiguresRequest = { query: DashboardQuery; url: string; token: string };
+
+let bootFigures: BootFiguresRequest | undefined;
+
+export const bootFiguresRequest = (): BootFiguresRequest | undefined => bootFigures;
+
 /** The dashboard's figures for the period in the store, as DashboardPage asks them (dataProvider.getDashboard). */
-export function dashboardFiguresUrl(): string {
+function dashboardFigures(token: string): BootFiguresRequest {
   const stored = storeValue<unknown>(DASHBOARD_PERIOD_STORE_KEY);
-  const request = dashboardFiguresRequest(toQuery(isPeriod(stored) ? stored : DEFAULT_PERIOD));
-  return buildUrl(env.apiUrl, request.path, request.query);
+  const query = toQuery(isPeriod(stored) ? stored : DEFAULT_PERIOD);
+  const request = dashboardFiguresRequest(query);
+  return { query, token, url: buildUrl(env.apiUrl, request.path, request.query) };
 }
+
+export const dashboardFiguresUrl = (): string => dashboardFigures('').url;
 
 /** The dashboard, and `/`, which leads there. */
 const isDashboard = (pathname: string) => pathname === DASHBOARD_PATH || pathname === '/';
@@ -137,12 +148,16 @@ const isDashboard = (pathname: string) => pathname === DASHBOARD_PATH || pathnam
 export function prefetchBootData(location: Pick<Location, 'pathname' | 'search'>): void {
   const token = getToken();
   bootList = undefined;
+  bootFigures = undefined;
   if (!token) return;
   send(token, urlOf(authRoutes.me));
   const dashboard = isDashboard(location.pathname);
   bootList = dashboard ? pendingOrdersRequest(token) : firstListRequest(token, location);
   if (bootList) send(token, bootList.url);
-  if (dashboard) send(token, dashboardFiguresUrl());
+  if (dashboard) {
+    bootFigures = dashboardFigures(token);
+    send(token, bootFigures.url);
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The dashboard's first requests sent at boot (and right after login): its figures for the stored period and its
  * pending orders' first page. They are the very requests the dashboard makes, so it takes their answers instead of
- * asking again; the orders' answer goes into the query cache under the embedded list's own key.
+ * asking again; the answers go into the query cache under the dashboard's own keys. Boot answers nobody took stay
+ * in module state for 10 s, keyed by URL and token: each test signs in with a token of its own.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
@@ -9,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheBootList } from '@admin/boot/bootListCache';
-import { bootListRequest, dashboardFiguresUrl, prefetchBootData } from '@admin/boot/bootPrefetch';
+import { bootFiguresRequest, bootListRequest, dashboardFiguresUrl, prefetchBootData } from '@admin/boot/bootPrefetch';
 import { APP_STORE_PREFIX } from '@admin/layout/storeKey';
 import { DASHBOARD_PERIOD_STORE_KEY } from '@admin/pages/dashboard/dashboardRequests';
 import { peekBootFetch } from '@admin/providers/bootFetch';
@@ -52,7 +53,7 @@ describe('the dashboard’s boot requests', () => {
   });
 
   it('also go out for `/`, which leads to the dashboard, with the default period when none is stored', async () => {
-    localStorage.setItem(TOKEN_KEY, 'tok-1');
+    localStorage.setItem(TOKEN_KEY, 'tok-2');
     const calls = answerDashboard();
     prefetchBootData({ pathname: '/', search: '' });
     await expect.poll(() => calls.length).toBe(3);
@@ -61,7 +62,7 @@ describe('the dashboard’s boot requests', () => {
   });
 
   it('fall back on the default period when the stored one is unreadable', () => {
-    localStorage.setItem(TOKEN_KEY, 'tok-1');
+    localStorage.setItem(TOKEN_KEY, 'tok-3');
     for (const stored of ['7', '"week"', 'null', '{"startDate":"2026-01-01"}', '{']) {
       localStorage.setItem(`${APP_STORE_PREFIX}.${DASHBOARD_PERIOD_STORE_KEY}`, stored);
       expect(Object.fromEntries(new URL(dashboardFiguresUrl(), 'http://x').searchParams)).toEqual({ dateFilter: '0' });
@@ -69,25 +70,42 @@ describe('the dashboard’s boot requests', () => {
   });
 
   it(
-    'fill the real dashboard’s list of pending orders without a request of its own',
+    'fill the real dashboard’s figures and list of pending orders without a request of their own',
     async () => {
-      localStorage.setItem(TOKEN_KEY, 'tok-1');
+      localStorage.setItem(TOKEN_KEY, 'tok-4');
       answerDashboard();
       prefetchBootData({ pathname: '/dashboard/default', search: '' });
-      const request = bootListRequest()!;
-      await expect.poll(() => peekBootFetch(request.url, request.token)?.arrived).toBeDefined();
+      for (const { url, token } of [bootListRequest()!, bootFiguresRequest()!]) {
+        await expect.poll(() => peekBootFetch(url, token)?.arrived).toBeDefined();
+      }
       const queryClient = new QueryClient();
       cacheBootList(queryClient);
 
-      const getList = vi.fn((_resource: string) => new Promise(() => undefined)); // were it asked, the rows would never show
-      const getDashboard = vi.fn(async () => ({ data: figures }));
+      // Were they asked, the rows and the figures would never show.
+      const getList = vi.fn((_resource: string) => new Promise(() => undefined));
+      const getDashboard = vi.fn(() => new Promise(() => undefined));
       renderAdmin({ path: '/dashboard/default', queryClient, dataProvider: { getList, getDashboard } });
 
       expect(await screen.findByText('ORD-BOOT-1')).toBeInTheDocument();
+      expect(screen.getByText('₹45,000')).toBeInTheDocument();
       expect(getList.mock.calls.filter(([resource]) => resource === 'service-order')).toEqual([]);
+      expect(getDashboard).not.toHaveBeenCalled();
     },
     ADMIN_TEST_TIMEOUT,
   );
+
+  it('leave an error answer for the figures to the dashboard’s own request, which reports it', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-error');
+    answerDashboard();
+    server.use(http.get(apiUrl('admin/dashboard/dashboard'), () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })));
+    prefetchBootData({ pathname: '/dashboard/default', search: '' });
+    const { url, token, query } = bootFiguresRequest()!;
+    await expect.poll(() => peekBootFetch(url, token)?.arrived).toBeDefined();
+    const queryClient = new QueryClient();
+    cacheBootList(queryClient);
+    expect(queryClient.getQueryData(['dashboard', query])).toBeUndefined();
+    expect(peekBootFetch(url, token)).toBeDefined(); // still there for the dashboard's request
+  });
 
   it(
     'are sent by the admin’s own login page (after a logout) once the login succeeds, with the new token',
@@ -102,13 +120,13 @@ describe('the dashboard’s boot requests', () => {
       });
       const never = () => new Promise(() => undefined); // the dashboard's own calls stay in the fake dataProvider
       renderAdmin({ path: '/login', signedIn: false, authProvider: { login, checkAuth }, dataProvider: { getList: vi.fn(never), getDashboard: vi.fn(never) } });
-      expect(calls).toEqual([]);
 
       const user = userEvent.setup();
       await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
       await user.type(screen.getByLabelText('Password'), 'S3cret!pass');
       await user.click(screen.getByRole('button', { name: 'Sign in' }));
-      await expect.poll(() => calls.map((c) => `${c.url.pathname} ${c.headers.get('authorization')}`).sort()).toEqual([
+      // Only this login's token counts: other tests' boot requests may still be arriving.
+      await expect.poll(() => calls.map((c) => `${c.url.pathname} ${c.headers.get('authorization')}`).filter((c) => c.endsWith('tok-9')).sort()).toEqual([
         '/api/v1/admin/dashboard/dashboard Bearer tok-9',
         '/api/v1/auth/user/me Bearer tok-9',
         '/api/v1/order/admin/list Bearer tok-9',
