@@ -3,8 +3,8 @@
  * list's data and the profile asked for at boot, while the code arrives, and not asked for again; and a clear
  * message with a way out when that code cannot be downloaded (offline, a deploy that replaced the chunks).
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { holdAdminChunk } from './support/hold';
 
 test.beforeEach(async ({ page, token }) => {
   await page.addInitScript((t) => {
@@ -12,17 +12,6 @@ test.beforeEach(async ({ page, token }) => {
     localStorage.setItem('role', 'admin');
   }, token);
 });
-
-/** Holds the admin's chunk back until the returned function is called. */
-async function holdAdminChunk(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/App-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** In the page: from now on, `window[key].skeleton` turns true if a skeleton is ever shown. */
 function noteSkeletons(key: string) {

@@ -1,6 +1,7 @@
 /** Events against the real server: the spec's columns, search, sort by date, paging back to 1 on entry. */
 import { apiGet } from './support/api';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/hold';
 import { ListPage } from './support/pages';
 
 const COLUMNS = ['S No.', 'Name', 'Title', 'Date', 'Agenda', 'Details', 'Location', 'Link', 'Created At'];
@@ -41,12 +42,7 @@ test('the events list starts again at page 1 on entry', async ({ adminPage: page
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThan(16);
   // Leave for Support and come back before Support's code has arrived: the router keeps showing the Events list
   // meanwhile, and the way back must still be a new entry.
-  let releaseSupport = () => {};
-  const supportHeld = new Promise<void>((resolve) => (releaseSupport = resolve));
-  await page.route(/\/assets\/SupportList-[^/]*\.js$/, async (route) => {
-    await supportHeld;
-    await route.continue();
-  });
+  const releaseSupport = await holdRequests(page, /\/assets\/SupportList-[^/]*\.js$/);
   await page.getByRole('menuitem', { name: 'Support', exact: true }).click();
   await expect(page).toHaveURL(/\/support/);
   await page.getByRole('menuitem', { name: 'Events', exact: true }).click();

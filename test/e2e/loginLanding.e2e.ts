@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { holdAdminChunk } from './support/hold';
 import { LoginPage } from './support/pages';
 
 const FIGURES = '/api/v1/admin/dashboard/dashboard';
@@ -22,17 +23,6 @@ function recordApiCalls(page: Page): string[] {
 }
 
 const count = (calls: string[], path: string) => calls.filter((p) => p === path).length;
-
-/** Holds the admin's chunk back until the returned function is called. */
-async function holdAdminChunk(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/App-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test('signing in lands on the dashboard, whose figures, pending orders and profile are each asked for once', async ({ page, consoleErrors }) => {
   const calls = recordApiCalls(page);

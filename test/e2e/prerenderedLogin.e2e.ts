@@ -7,17 +7,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { LoginPage } from './support/pages';
 import { ADMIN } from './support/credentials';
+import { holdRequests } from './support/hold';
 
 /** Holds every script back until `release()`: what the page shows then is the HTML alone. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdScripts = (page: Page) => holdRequests(page, '**/*.js');
 
 test('the form shows from the HTML alone, keeps what was typed and signs in once the app is ready', async ({ page, consoleErrors }) => {
   const release = await holdScripts(page);
