@@ -136,8 +136,6 @@ function dashboardFigures(token: string): BootFiguresRequest {
   return { query, token, url: buildUrl(env.apiUrl, request.path, request.query) };
 }
 
-export const dashboardFiguresUrl = (): string => dashboardFigures('').url;
-
 /** The dashboard, and `/`, which leads there. */
 const isDashboard = (pathname: string) => pathname === DASHBOARD_PATH || pathname === '/';
 

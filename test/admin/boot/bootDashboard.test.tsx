@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheBootList } from '@admin/boot/bootListCache';
-import { bootFiguresRequest, bootListRequest, dashboardFiguresUrl, prefetchBootData } from '@admin/boot/bootPrefetch';
+import { bootFiguresRequest, bootListRequest, prefetchBootData } from '@admin/boot/bootPrefetch';
 import { APP_STORE_PREFIX } from '@admin/layout/storeKey';
 import { DASHBOARD_PERIOD_STORE_KEY } from '@admin/pages/dashboard/dashboardRequests';
 import { peekBootFetch } from '@admin/providers/bootFetch';
@@ -57,16 +57,20 @@ describe('the dashboard’s boot requests', () => {
     const calls = answerDashboard();
     prefetchBootData({ pathname: '/', search: '' });
     await expect.poll(() => calls.length).toBe(3);
-    expect(new URL(dashboardFiguresUrl(), 'http://x').searchParams.get('dateFilter')).toBe('0');
+    expect(bootFiguresRequest()!.query).toEqual({ dateFilter: 0 });
     expect(calls.find((c) => c.url.pathname.endsWith('/dashboard'))!.url.searchParams.get('dateFilter')).toBe('0');
   });
 
-  it('fall back on the default period when the stored one is unreadable', () => {
+  it('fall back on the default period when the stored one is unreadable', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-3');
+    const calls = answerDashboard();
     for (const stored of ['7', '"week"', 'null', '{"startDate":"2026-01-01"}', '{']) {
       localStorage.setItem(`${APP_STORE_PREFIX}.${DASHBOARD_PERIOD_STORE_KEY}`, stored);
-      expect(Object.fromEntries(new URL(dashboardFiguresUrl(), 'http://x').searchParams)).toEqual({ dateFilter: '0' });
+      prefetchBootData({ pathname: '/dashboard/default', search: '' });
+      expect(bootFiguresRequest()!.query).toEqual({ dateFilter: 0 });
+      expect(new URL(bootFiguresRequest()!.url).searchParams.get('dateFilter')).toBe('0');
     }
+    await expect.poll(() => calls.length).toBe(15); // three requests each time, answered before the test ends
   });
 
   it(
