@@ -34,21 +34,26 @@ export function cacheBootList(queryClient: QueryClient): void {
 }
 
 /**
- * The same for the dashboard's figures, under useDashboardFigures' key (`['dashboard', query]`): the dashboard
- * then shows them in its first render instead of skeleton cards. Only when the answer has arrived by then: the
- * figures' own query takes a later one from the http client without a second trip.
+ * The same for the dashboard's figures, under useDashboardFigures' key (`['dashboard', query]`): at once if the
+ * answer has arrived, else on arrival unless the dashboard has asked for it by then. The dashboard then shows its
+ * figures in its first render, or without asking, instead of skeleton cards.
  */
 function cacheFiguresAnswer(queryClient: QueryClient, request: BootFiguresRequest) {
-  const raw = peekBootFetch(request.url, request.token)?.arrived;
-  if (!raw || raw.status < 200 || raw.status >= 300) return;
-  let data: unknown;
-  try {
-    data = (parseBody(raw.text) as { data?: unknown } | null)?.data;
-  } catch {
-    return;
-  }
-  if (data === undefined || data === null || !takeBootFetch(request.url, request.token)) return;
-  seed(queryClient, ['dashboard', request.query], data);
+  const early = peekBootFetch(request.url, request.token);
+  if (!early) return;
+  const cacheFigures = (raw: RawResponse) => {
+    if (raw.status < 200 || raw.status >= 300) return;
+    let data: unknown;
+    try {
+      data = (parseBody(raw.text) as { data?: unknown } | null)?.data;
+    } catch {
+      return;
+    }
+    if (data === undefined || data === null || !takeBootFetch(request.url, request.token)) return;
+    seed(queryClient, ['dashboard', request.query], data);
+  };
+  if (early.arrived) cacheFigures(early.arrived);
+  else early.response.then(cacheFigures).catch(() => undefined);
 }
 
 /**

@@ -84,7 +84,7 @@ const ro: DashboardMessages = {
 
 const zh: DashboardMessages = {
   dashboardPage: {
-    title: '仪表盘',
+    title: '仪表板',
     period: '时间段',
     filters: { ALL: '全部', TODAY: '今天', WEEK: '近一周', MONTH: '近一月', YEAR: '近一年', CUSTOM: '自定义范围' },
     customRange: '自定义范围',
@@ -100,12 +100,12 @@ const zh: DashboardMessages = {
     noPrevious: '没有可比较的上一时间段',
     vsPrevious: '与上一时间段相比（%{previous}）',
     pendingList: '待处理订单',
-    loadError: '无法加载仪表盘数据。',
+    loadError: '无法加载仪表板数据。',
     retry: '重试',
   },
   analyticsPage: {
     title: '分析',
-    subtitle: '各时间段的仪表盘数据，与其上一时间段对比',
+    subtitle: '各时间段的仪表板数据，与其上一时间段对比',
     current: '当前时间段',
     previous: '上一时间段',
     comparison: '%{figure}：当前与上一时间段',
