@@ -78,7 +78,7 @@ test('dashboard and analytics speak the four languages', async ({ adminPage: pag
   const steps: { from: RegExp; to: RegExp; dashboard: string; card: string; analytics: string }[] = [
     { from: /english/i, to: /français/i, dashboard: 'Tableau de bord', card: 'Commandes en attente', analytics: 'Analyses' },
     { from: /français/i, to: /română/i, dashboard: 'Panou de control', card: 'Comenzi în așteptare', analytics: 'Analize' },
-    { from: /română/i, to: /中文/, dashboard: '仪表盘', card: '待处理订单', analytics: '分析' },
+    { from: /română/i, to: /中文/, dashboard: '仪表板', card: '待处理订单', analytics: '分析' },
   ];
   for (const step of steps) {
     await page.goto('/dashboard/default');
