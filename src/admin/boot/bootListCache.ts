@@ -34,37 +34,21 @@ export function cacheBootList(queryClient: QueryClient): void {
 }
 
 /**
- * The same for the dashboard's figures, under useDashboardFigures' key (`['dashboard', query]`): at once if the
- * answer has arrived, else on arrival unless the dashboard has asked for it by then. The dashboard then shows its
- * figures in its first render, or without asking, instead of skeleton cards.
+ * The same for the dashboard's figures, under useDashboardFigures' key (`['dashboard', query]`): the dashboard
+ * then shows them in its first render, or without asking, instead of skeleton cards.
  */
-function cacheFiguresAnswer(queryClient: QueryClient, request: BootFiguresRequest) {
-  const early = peekBootFetch(request.url, request.token);
-  if (!early) return;
-  const cacheFigures = (raw: RawResponse) => {
-    if (raw.status < 200 || raw.status >= 300) return;
-    let data: unknown;
-    try {
-      data = (parseBody(raw.text) as { data?: unknown } | null)?.data;
-    } catch {
-      return;
-    }
-    if (data === undefined || data === null || !takeBootFetch(request.url, request.token)) return;
-    seed(queryClient, ['dashboard', request.query], data);
-  };
-  if (early.arrived) cacheFigures(early.arrived);
-  else early.response.then(cacheFigures).catch(() => undefined);
-}
+const cacheFiguresAnswer = (queryClient: QueryClient, request: BootFiguresRequest) =>
+  cacheAnswer(queryClient, request, ['dashboard', request.query], (body) => (body as { data?: unknown } | null)?.data);
 
 /**
  * The same for a list's first page asked for ahead of a click on its menu entry (bootPrefetch.prefetchListPage):
  * the list then opens with its rows instead of a skeleton while its query takes the answer already there.
  */
 export function cacheListAnswer(queryClient: QueryClient, request: BootListRequest): void {
-  const early = peekBootFetch(request.url, request.token);
-  if (!early) return;
-  if (early.arrived) cache(queryClient, request, early.arrived);
-  else early.response.then((raw) => cache(queryClient, request, raw)).catch(() => undefined);
+  cacheAnswer(queryClient, request, listQueryKey(request), (body) => {
+    const { data, total, pageInfo, meta } = readListResult(request.contract, body, request.params);
+    return { data, total, pageInfo, meta }; // what useGetList's query keeps of a getList result
+  });
 }
 
 const listQueryKey = ({ contract, params: { pagination, sort, filter } }: BootListRequest) => [
@@ -84,17 +68,28 @@ export const holdsFreshAnswer =
     return !!state && !state.isInvalidated && state.dataUpdatedAt > Date.now() - BOOT_LIST_FRESH_MS;
   };
 
-function cache(queryClient: QueryClient, request: BootListRequest, raw: RawResponse) {
-  if (raw.status < 200 || raw.status >= 300) return;
-  let result;
-  try {
-    result = readListResult(request.contract, parseBody(raw.text), request.params);
-  } catch {
-    return;
-  }
-  if (!takeBootFetch(request.url, request.token)) return; // the list asked first and has it
-  const { data, total, pageInfo, meta } = result; // what useGetList's query keeps of a getList result
-  seed(queryClient, listQueryKey(request), { data, total, pageInfo, meta });
+/**
+ * Caches the usable boot answer to `request` under `queryKey`: at once if it has arrived, else on arrival unless
+ * the page's own request has taken it by then. `read` turns the answer's body into what the query keeps; an
+ * error status, an unreadable body or a body without it leaves the answer to the page's request, which reports it.
+ */
+function cacheAnswer(queryClient: QueryClient, request: { url: string; token: string }, queryKey: unknown[], read: (body: unknown) => unknown) {
+  const early = peekBootFetch(request.url, request.token);
+  if (!early) return;
+  const use = (raw: RawResponse) => {
+    if (raw.status < 200 || raw.status >= 300) return;
+    let value: unknown;
+    try {
+      value = read(parseBody(raw.text));
+    } catch {
+      return;
+    }
+    if (value === undefined || value === null) return;
+    if (!takeBootFetch(request.url, request.token)) return; // the page asked first and has it
+    seed(queryClient, queryKey, value);
+  };
+  if (early.arrived) use(early.arrived);
+  else early.response.then(use).catch(() => undefined);
 }
 
 /** Caches a boot answer, fresh for BOOT_LIST_FRESH_MS; a later fetch under the same key is fresh for 0 ms. */
