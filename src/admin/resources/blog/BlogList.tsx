@@ -8,7 +8,7 @@ import { ActiveToggleField } from '@admin/ui/ActiveToggleField';
 import { DateOrNaField } from '@admin/ui/fields';
 import { activeFilterInput, searchFilter } from '@admin/ui/filters';
 import { formatDate } from '@admin/format';
-import { BlogEmpty } from './BlogEmpty';
+import { EmptyWithCreate } from '@admin/ui/EmptyWithCreate';
 import { ThumbnailField } from '@admin/ui/ThumbnailField';
 import { raSort } from '@admin/ui/raSort';
 
@@ -28,7 +28,7 @@ export function BlogList() {
         sort={raSort(blog.defaultSort)}
         perPage={10}
         exporter={false}
-        empty={<BlogEmpty />}
+        empty={<EmptyWithCreate />}
       >
         {isSmall ? (
           <SimpleList<BlogRecord>

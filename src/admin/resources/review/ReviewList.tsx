@@ -9,7 +9,7 @@ import { DateOrNaField, EnumChipField, TextOrNaField } from '@admin/ui/fields';
 import { activeFilterInput, searchFilter } from '@admin/ui/filters';
 import { ThumbnailField } from '@admin/ui/ThumbnailField';
 import { raSort } from '@admin/ui/raSort';
-import { ReviewEmpty } from './ReviewEmpty';
+import { EmptyWithCreate } from '@admin/ui/EmptyWithCreate';
 
 /** Review / Ad; "All" is the empty choice, so no reviewType is sent (the server reads absent or 3 as all). */
 const reviewTypeFilter = (
@@ -40,7 +40,7 @@ export function ReviewList() {
         filters={reviewFilters}
         sort={raSort(review.defaultSort)}
         exporter={false}
-        empty={<ReviewEmpty />}
+        empty={<EmptyWithCreate />}
       >
         {isSmall ? (
           <SimpleList

@@ -1,9 +1,10 @@
-import { Box, Typography, useMediaQuery } from '@mui/material';
+import { Box, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { CreateButton, DataTable, EditButton, List, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, EditButton, List, SimpleList } from 'react-admin';
 import type { Service } from '@shared/resources/services';
 import { services } from '@shared/resources/services';
 import { PageTitle } from '@admin/ui/PageTitle';
+import { EmptyWithCreate } from '@admin/ui/EmptyWithCreate';
 import { ActiveToggleField } from '@admin/ui/ActiveToggleField';
 import { DateOrNaField, RupeeField, TextOrNaField } from '@admin/ui/fields';
 import { activeFilterInput, searchFilter } from '@admin/ui/filters';
@@ -13,21 +14,6 @@ import { raSort } from '@admin/ui/raSort';
 
 type ServiceRecord = Service & { id: string };
 const serviceFilters = [searchFilter(), activeFilterInput()];
-
-function ServiceEmpty() {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        {translate('resources.services.list.empty')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('resources.services.list.emptyHint')}
-      </Typography>
-      <CreateButton variant="contained" />
-    </Box>
-  );
-}
 
 /** /services (and /services/list): search, active filter, sort on the contract's fields, fee in rupees. */
 export function ServiceList() {
@@ -41,7 +27,7 @@ export function ServiceList() {
         filters={serviceFilters}
         sort={raSort(services.defaultSort)}
         exporter={false}
-        empty={<ServiceEmpty />}
+        empty={<EmptyWithCreate />}
       >
         {isSmall ? (
           <SimpleList<ServiceRecord> primaryText={(r) => r.title} secondaryText={(r) => formatRupees(r.fee)} rowClick="edit" />

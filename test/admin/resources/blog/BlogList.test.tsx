@@ -116,15 +116,4 @@ describe('BlogList', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(deleteFn).toHaveBeenCalledWith('blog', expect.objectContaining({ id: 'b1' })));
   });
-
-  it('shows a friendly empty state with a create button', async () => {
-    renderResource({
-      name: 'blog',
-      messages: blogMessages.en,
-      path: '/blog',
-      list: BlogList,
-      dataProvider: { getList: async () => listAnswer([]) },
-    });
-    expect(await screen.findByText('No blog posts yet')).toBeInTheDocument();
-  });
 });
