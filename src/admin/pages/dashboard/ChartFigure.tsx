@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { visuallyHidden } from '@admin/ui/visuallyHidden';
 
 export type ChartFigureProps = {
   title: string;
@@ -8,18 +9,6 @@ export type ChartFigureProps = {
   table: { columns: string[]; rows: { label: string; values: string[] }[] };
   children: ReactNode;
 };
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** A titled card holding one chart, with the same data as an accessible table. */
 export function ChartFigure({ title, subtitle, table, children }: ChartFigureProps) {

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { changeOf } from './figures';
 import { dashKey } from './messages';
+import { visuallyHidden } from '@admin/ui/visuallyHidden';
 
 export type StatCardProps = {
   label: string;
@@ -75,15 +76,3 @@ export function StatCard({ label, icon, current, previous, format, loading }: St
     </Card>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
