@@ -55,6 +55,54 @@ test.describe('1280 px wide', () => {
   });
 });
 
+test.describe('1024 px wide', () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  // Lists whose last column is what a row is there for: its actions, or its status select.
+  const withActions = ['/property', '/services', '/service-order', '/plot-for-sale', '/plot-to-buy', '/construction-leads', '/property-leads', '/support', '/blog', '/review'];
+
+  test('every list’s row actions are in view without scrolling the table', async ({ adminPage: page }) => {
+    const hidden: string[] = [];
+    for (const [index, path] of withActions.entries()) {
+      if (index === 0) await page.goto(path);
+      else await openInApp(page, path);
+      const firstRow = page.locator('.RaList-content:not([data-left]) tbody tr').first();
+      await expect(firstRow).toBeVisible();
+      const lastCell = firstRow.locator('td').last();
+      const ratio = await lastCell.evaluate(
+        (cell) =>
+          new Promise<number>((resolve) => {
+            const observer = new IntersectionObserver(([entry]) => {
+              observer.disconnect();
+              resolve(entry.intersectionRatio);
+            });
+            observer.observe(cell);
+          }),
+      );
+      if (ratio < 0.99) hidden.push(`${path}: ${Math.round(ratio * 100)} % of the last column in view`);
+    }
+    expect(hidden).toEqual([]);
+  });
+
+  test('the order table keeps status and actions, and the date search, in view while it scrolls', async ({ adminPage: page }) => {
+    await page.goto('/service-order');
+    const firstRow = page.locator('tbody tr').first();
+    await expect(firstRow).toBeVisible();
+    const table = page.locator('.RaDataTable-tableWrapper');
+    expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    for (const scrollLeft of [0, 10_000]) {
+      await table.evaluate((el, left) => el.scrollTo({ left }), scrollLeft);
+      await expect(firstRow.locator('td').nth(-2)).toBeInViewport({ ratio: 1 }); // status
+      await expect(firstRow.locator('td').last()).toBeInViewport({ ratio: 1 }); // actions
+      await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    // Nothing is hidden under the pinned columns for good: scrolled to the end, Created At ends where Status begins.
+    const createdAt = await firstRow.locator('td').nth(-3).boundingBox();
+    const status = await firstRow.locator('td').nth(-2).boundingBox();
+    expect(Math.abs(createdAt!.x + createdAt!.width - status!.x)).toBeLessThanOrEqual(1);
+  });
+});
+
 test.describe('390 px wide', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 

@@ -11,4 +11,6 @@ export const scrollingListSx: SystemStyleObject<Theme> = {
   contain: 'inline-size',
   '& .RaList-main': { minWidth: 0 },
   '& .RaList-content': { overflowX: 'auto' },
+  // The table scrolls on its own, so that what sits above it in the card (the date search) stays in view.
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
 };

@@ -11,6 +11,7 @@ import { formatDate } from '@admin/format';
 import { EmptyWithCreate } from '@admin/ui/EmptyWithCreate';
 import { ThumbnailField } from '@admin/ui/ThumbnailField';
 import { raSort } from '@admin/ui/raSort';
+import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 
 type BlogRecord = Blog & { id: string };
 const blogFilters = [searchFilter(), activeFilterInput()];
@@ -38,7 +39,7 @@ export function BlogList() {
             rowClick="edit"
           />
         ) : (
-          <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable rowClick="edit" bulkActionButtons={false} sx={pinnedLastColumnSx}>
             <DataTable.Col source="thumbImage" disableSort>
               <ThumbnailField source="thumbImage" altSource="title" />
             </DataTable.Col>

@@ -14,6 +14,7 @@ import { activeFilterInput, searchFilter } from '../../ui/filters';
 import { formatRupees } from '../../format';
 import { SizeWithUnitField } from '@admin/ui/plotFields';
 import { raSort } from '@admin/ui/raSort';
+import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 
 const R = 'resources.plot-for-sale';
 const defaultSort = raSort(plotForSale.defaultSort);
@@ -45,7 +46,7 @@ export function PlotForSaleList() {
             rowClick={openDetails}
           />
         ) : (
-          <DataTable rowClick={openDetails} bulkActionButtons={false}>
+          <DataTable rowClick={openDetails} bulkActionButtons={false} sx={pinnedLastColumnSx}>
             <DataTable.Col source="name">
               <TextOrNaField source="name" />
             </DataTable.Col>

@@ -12,6 +12,7 @@ import { BudgetRangeField, formatBudgetRange, SizeWithUnitField } from '@admin/u
 import { PlotToBuyStatusMenu } from './PlotToBuyStatusMenu';
 import { openClosePendingColors } from './statusColors';
 import { raSort } from '@admin/ui/raSort';
+import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 
 const R = 'resources.plot-to-buy';
 const defaultSort = raSort(plotToBuy.defaultSort);
@@ -37,7 +38,7 @@ export function PlotToBuyList() {
             rowClick={plotToBuyDetailsPath}
           />
         ) : (
-          <DataTable rowClick={plotToBuyDetailsPath} bulkActionButtons={false}>
+          <DataTable rowClick={plotToBuyDetailsPath} bulkActionButtons={false} sx={pinnedLastColumnSx}>
             <DataTable.Col source="ticketId">
               <TextOrNaField source="ticketId" />
             </DataTable.Col>

@@ -25,6 +25,7 @@ import { EXCEL_LIST_PATH } from '../property-excel/paths';
 import { raSort } from '@admin/ui/raSort';
 import { RatingField } from './RatingField';
 import { SetEnumField } from './SetEnumField';
+import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 
 const propertyFilters = [searchFilter(), activeFilterInput()];
 const sortable = (field: string) => (property.sortable as readonly string[]).includes(field);
@@ -60,6 +61,7 @@ function PropertyTable() {
       sx={{
         '& .RaDatagrid-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
         '& .column-address': { minWidth: 200 },
+        ...pinnedLastColumnSx,
       }}
     >
       <TextOrNaField source="address" maxLength={48} sortable={sortable('address')} />

@@ -10,6 +10,7 @@ import { activeFilterInput, searchFilter } from '@admin/ui/filters';
 import { ThumbnailField } from '@admin/ui/ThumbnailField';
 import { raSort } from '@admin/ui/raSort';
 import { EmptyWithCreate } from '@admin/ui/EmptyWithCreate';
+import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 
 /** Review / Ad; "All" is the empty choice, so no reviewType is sent (the server reads absent or 3 as all). */
 const reviewTypeFilter = (
@@ -50,7 +51,7 @@ export function ReviewList() {
             rowClick="edit"
           />
         ) : (
-          <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable rowClick="edit" bulkActionButtons={false} sx={pinnedLastColumnSx}>
             <DataTable.Col source="image" disableSort>
               <ThumbnailField source="image" altSource="name" />
             </DataTable.Col>

@@ -6,6 +6,11 @@ import { orderKey } from './messages';
 import { DimensionsField, OrderStatusField } from './orderFields';
 import { OrderRowActions } from './OrderRowActions';
 import { orderDetailsPath } from './paths';
+import { pinnedEndColumnsSx } from '../../ui/pinnedColumns';
+
+/** Wide enough for Generate OTP and Details in every language (the widest, fr, measured in Chromium). */
+const ACTIONS_WIDTH = 200;
+const pinnedStatusAndActionsSx = pinnedEndColumnsSx(ACTIONS_WIDTH);
 
 function NoOrders() {
   const translate = useTranslate();
@@ -22,7 +27,7 @@ function NoOrders() {
  */
 export function OrderDataTable() {
   return (
-    <DataTable bulkActionButtons={false} rowClick={(id) => orderDetailsPath(id)} empty={<NoOrders />}>
+    <DataTable bulkActionButtons={false} rowClick={(id) => orderDetailsPath(id)} empty={<NoOrders />} sx={pinnedStatusAndActionsSx}>
       <DataTable.Col source="orderNo" field={TextOrNaField} />
       <DataTable.Col source="location" disableSort field={MapLinkField} />
       <DataTable.Col source="serviceName" field={TextOrNaField} />

@@ -7,13 +7,13 @@ import { GenerateOtpButton } from '../../pages/order-completion/GenerateOtpButto
 import { orderDetailsPath } from './paths';
 import { orderKey } from './messages';
 
-/** Generate OTP (not for completed orders) and a link to the order's details. */
+/** Generate OTP (not for completed orders) and a link to the order's details, one above the other: the column is pinned (OrderDataTable) and kept narrow. */
 export function OrderRowActions(_props: { label?: string }) {
   const record = useRecordContext<ServiceOrder & { id: string }>();
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack direction="column" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <GenerateOtpButton label={orderKey('actions.generateOtp')} />
       <Button
         component={Link}

@@ -11,6 +11,7 @@ import { activeFilterInput, searchFilter } from '@admin/ui/filters';
 import { formatRupees } from '@admin/format';
 import { ThumbnailField } from '@admin/ui/ThumbnailField';
 import { raSort } from '@admin/ui/raSort';
+import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 
 type ServiceRecord = Service & { id: string };
 const serviceFilters = [searchFilter(), activeFilterInput()];
@@ -32,7 +33,7 @@ export function ServiceList() {
         {isSmall ? (
           <SimpleList<ServiceRecord> primaryText={(r) => r.title} secondaryText={(r) => formatRupees(r.fee)} rowClick="edit" />
         ) : (
-          <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable rowClick="edit" bulkActionButtons={false} sx={pinnedLastColumnSx}>
             <DataTable.Col source="icon" disableSort>
               <ThumbnailField source="icon" altSource="title" size={40} />
             </DataTable.Col>

@@ -6,6 +6,7 @@ import { PageTitle } from '../PageTitle';
 import { DateOrNaField, TextOrNaField } from '../fields';
 import { raSort } from '../raSort';
 import { EmailLinkField, LeadStatusSelect, MessageExcerptField, PhoneLinkField } from './leadFields';
+import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 
 export type LeadListProps<T extends RaRecord> = {
   contract: ResourceContract;
@@ -40,7 +41,7 @@ export function LeadList<T extends RaRecord>({ contract, filters, primaryText, s
         {small ? (
           <SimpleList<T> primaryText={primaryText} secondaryText={secondaryText} tertiaryText={<LeadStatusSelect />} rowClick={false} />
         ) : (
-          <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable bulkActionButtons={false} rowClick={false} sx={pinnedLastColumnSx}>
             <DataTable.Col source="name">
               <TextOrNaField source="name" />
             </DataTable.Col>
