@@ -12,7 +12,8 @@ export const activeFilterInput = () => (
     key="statusFilter"
     source="statusFilter"
     label="app.filters.active"
-    choices={[...activeFilter.choices]}
+    // ALL is the empty choice (no filter sent): listed once, not again as a choice.
+    choices={activeFilter.choices.filter((c) => c.id !== activeFilter.values.ALL)}
     emptyText="app.enums.activeFilter.ALL"
     emptyValue=""
     alwaysOn

@@ -62,11 +62,13 @@ describe('BlogList', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastQuery(getList).filter).toEqual({ q: 'plot' }), { timeout: 5000 });
   });
 
-  it('sends the active filter as statusFilter', async () => {
+  it('offers All, Active and Inactive once each, and sends the choice as statusFilter', async () => {
     const user = userEvent.setup();
     const { getList } = setup();
     await screen.findByText('Buying your first plot');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['All', 'Active', 'Inactive']);
     await user.click(await screen.findByRole('option', { name: 'Inactive' }));
     await waitFor(() => expect(lastQuery(getList).filter).toEqual({ statusFilter: 3 }), { timeout: 5000 });
   });
