@@ -27,3 +27,29 @@ for (const { theme, rules, screens } of audits) {
     expect(found).toEqual([]);
   });
 }
+
+test('keyboard focus shows a ring, and a delete’s confirmation starts on Cancel', async ({ adminPage: page }) => {
+  await page.goto('/blog');
+  const firstRow = page.locator('tbody tr').first();
+  const title = await firstRow.locator('td').nth(1).innerText();
+  await firstRow.getByRole('link', { name: 'Edit' }).focus();
+  await page.keyboard.press('Tab');
+  const deleteButton = firstRow.getByRole('button', { name: 'Delete' });
+  await expect(deleteButton).toBeFocused();
+  const ringOf = (el: Element) => {
+    const style = getComputedStyle(el);
+    return `${style.outlineStyle} ${style.outlineWidth}`;
+  };
+  expect(await deleteButton.evaluate(ringOf)).toBe('solid 2px');
+
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  const cancel = dialog.getByRole('button', { name: 'Cancel' });
+  await expect(cancel).toBeFocused();
+  expect(await cancel.evaluate(ringOf)).toBe('solid 2px');
+  // A second Enter answers Cancel: nothing is deleted.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('tbody tr').first().locator('td').nth(1)).toHaveText(title);
+  await expect(deleteButton).toBeFocused();
+});
