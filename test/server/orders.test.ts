@@ -47,6 +47,9 @@ describe('service orders and the OTP flow', () => {
     const wrong = await complete(order._id, { otp: otherCode(sent.otp), images, submissionType: 2 });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ statusCode: 5070, message: 'Invalid user OTP' });
+    // "0000" typed reaches the server as the number 0: four digits, a wrong code (codes are 1000–9999).
+    const zeros = await complete(order._id, { otp: 0, images, submissionType: 2 });
+    expect(zeros.json()).toMatchObject({ statusCode: 5070, message: 'Invalid user OTP' });
 
     const done = await complete(order._id, { otp: Number(sent.otp), images, submissionType: 2 });
     expect(done.statusCode).toBe(200);
@@ -99,6 +102,9 @@ describe('service orders and the OTP flow', () => {
       [{ images, submissionType: 2 }, 'otp', 'app.validation.otpRequired'],
       [{ otp: '', images, submissionType: 2 }, 'otp', 'app.validation.otpRequired'],
       [{ otp: '12345', images, submissionType: 2 }, 'otp', 'app.validation.otpLength'],
+      [{ otp: 12345, images, submissionType: 2 }, 'otp', 'app.validation.otpLength'],
+      [{ otp: -1, images, submissionType: 2 }, 'otp', 'app.validation.otpLength'],
+      [{ otp: 1.5, images, submissionType: 2 }, 'otp', 'app.validation.otpLength'],
       [{ otp: code, images: [], submissionType: 2 }, 'images', 'app.validation.orderImages'],
       [{ otp: code, images: [images[0]], submissionType: 2 }, 'images', 'app.validation.orderMinImages'],
       [{ otp: code, images, submissionType: 0 }, 'submissionType', 'app.validation.submissionType'],

@@ -5,10 +5,14 @@ import { submissionType } from '../enums';
 import { storedPrefix } from '../fieldSchemas';
 import { v } from '../validation';
 
-/** The OTP as typed: exactly 4 digits (a number on the wire, a 4-digit string accepted). */
+/**
+ * The OTP as typed: exactly 4 digits (a number on the wire, a 4-digit string accepted). A number has lost its
+ * leading zeros ("0000" typed is 0 sent): it is read back as 4 digits, so it counts as a wrong code, not as
+ * a malformed one ("OTP must be 4 digits" for four typed digits).
+ */
 export const otpSchema = z
   .union([z.string(), z.number()], { error: v.otpRequired })
-  .transform((o) => String(o).trim())
+  .transform((o) => (typeof o === 'number' ? String(o).padStart(OTP_LENGTH, '0') : o.trim()))
   .refine((o) => o.length > 0, v.otpRequired)
   .refine((o) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(o), v.otpLength);
 
