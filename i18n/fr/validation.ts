@@ -72,6 +72,8 @@ export const uploadFr: Strings<typeof uploadMessagesEn> = {
   replaceImage: "Remplacer l'image",
   replaceFile: 'Remplacer le fichier',
   remove: 'Retirer %{name}',
+  removeThisImage: "Retirer l'image",
+  removeThisFile: 'Retirer le fichier',
   removeImage: "Retirer l'image %{index}",
   uploading: 'Téléversement de %{name}',
   uploadFailed: "Échec du téléversement du fichier vers S3",

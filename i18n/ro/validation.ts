@@ -72,6 +72,8 @@ export const uploadRo: Strings<typeof uploadMessagesEn> = {
   replaceImage: 'Înlocuiți imaginea',
   replaceFile: 'Înlocuiți fișierul',
   remove: 'Eliminați %{name}',
+  removeThisImage: 'Eliminați imaginea',
+  removeThisFile: 'Eliminați fișierul',
   removeImage: 'Eliminați imaginea %{index}',
   uploading: 'Se încarcă %{name}',
   uploadFailed: 'Încărcarea fișierului în S3 a eșuat',

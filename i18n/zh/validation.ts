@@ -72,6 +72,8 @@ export const uploadZh: Strings<typeof uploadMessagesEn> = {
   replaceImage: '替换图片',
   replaceFile: '替换文件',
   remove: '移除 %{name}',
+  removeThisImage: '移除图片',
+  removeThisFile: '移除文件',
   removeImage: '移除第 %{index} 张图片',
   uploading: '正在上传 %{name}',
   uploadFailed: '上传文件到 S3 失败',

@@ -60,8 +60,14 @@ export function FileUploadInput({ extensions = DOCUMENT_EXTENSIONS, label, helpe
           onFiles={handleFiles}
         />
         {value && (
-          <Button color="error" startIcon={<DeleteIcon />} onClick={handleRemove} disabled={disabled}>
-            {translate(uploadKey('remove'), { name })}
+          <Button
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={handleRemove}
+            disabled={disabled}
+            aria-label={translate(uploadKey('remove'), { name })}
+          >
+            {translate(uploadKey('removeThisFile'))}
           </Button>
         )}
       </Box>

@@ -53,8 +53,14 @@ export function SingleImageInput({ label, helperText, ...props }: SingleImageInp
           onFiles={handleFiles}
         />
         {value && (
-          <Button color="error" startIcon={<DeleteIcon />} onClick={handleRemove} disabled={disabled}>
-            {translate(uploadKey('remove'), { name: fileNameOf(value) })}
+          <Button
+            color="error"
+            startIcon={<DeleteIcon />}
+            onClick={handleRemove}
+            disabled={disabled}
+            aria-label={translate(uploadKey('remove'), { name: fileNameOf(value) })}
+          >
+            {translate(uploadKey('removeThisImage'))}
           </Button>
         )}
       </Box>

@@ -34,5 +34,11 @@ export function removeImage(value: unknown, variant: ImageListVariant, index: nu
   return items.filter((_, i) => i !== index);
 }
 
-/** The last segment of a stored prefix: what the user recognises as the file name. */
-export const fileNameOf = (prefix: string) => prefix.split('/').filter(Boolean).pop() ?? prefix;
+/** The random id the server puts before an uploaded file's name to keep stored names apart. */
+const STORED_NAME_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(?=.)/i;
+
+/**
+ * What the user recognises as the file name: the last segment of a stored prefix, without the random id the
+ * server put before it ("review/2026-11/c958a9d2-…-ad.png" is "ad.png").
+ */
+export const fileNameOf = (prefix: string) => (prefix.split('/').filter(Boolean).pop() ?? prefix).replace(STORED_NAME_ID, '');

@@ -9,6 +9,8 @@ export const uploadMessagesEn = {
   replaceImage: 'Replace image',
   replaceFile: 'Replace file',
   remove: 'Remove %{name}',
+  removeThisImage: 'Remove image',
+  removeThisFile: 'Remove file',
   removeImage: 'Remove image %{index}',
   uploading: 'Uploading %{name}',
   uploadFailed: 'Failed to upload file to S3',

@@ -30,4 +30,9 @@ describe('image list values', () => {
   it('names a file by the last segment of its prefix', () => {
     expect(fileNameOf('property/2024/05/brochure.pdf')).toBe('brochure.pdf');
   });
+
+  it('leaves out the random id the server puts before a stored name', () => {
+    expect(fileNameOf('review/2026-11/c958a9d2-f25d-455d-aa64-c1a4d2967313-img1.png')).toBe('img1.png');
+    expect(fileNameOf('review/2026-11/c958a9d2-f25d-455d-aa64-c1a4d2967313-')).toBe('c958a9d2-f25d-455d-aa64-c1a4d2967313-');
+  });
 });
