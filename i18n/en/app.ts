@@ -40,6 +40,8 @@ export const appEn = {
     notInProductTitle: 'Not part of this product',
     notInProductMessage: 'Payments are not handled by this back-office.',
     toDashboard: 'Go to the dashboard',
+    notFoundTitle: 'Page not found',
+    notFoundMessage: 'No page of the back-office is at this address. Check the link, or go to the dashboard.',
   },
   auth: {
     email: 'Email',

@@ -34,6 +34,8 @@ export const appFr: AppMessages = {
     notInProductTitle: 'Hors du périmètre du produit',
     notInProductMessage: "Les paiements ne sont pas gérés par ce back-office.",
     toDashboard: 'Aller au tableau de bord',
+    notFoundTitle: 'Page introuvable',
+    notFoundMessage: 'Aucune page du back-office ne se trouve à cette adresse. Vérifiez le lien, ou allez au tableau de bord.',
   },
   auth: {
     email: 'E-mail',

@@ -34,6 +34,8 @@ export const appRo: AppMessages = {
     notInProductTitle: 'Nu face parte din acest produs',
     notInProductMessage: 'Plățile nu sunt gestionate de acest panou de administrare.',
     toDashboard: 'Mergi la panoul de control',
+    notFoundTitle: 'Pagina nu a fost găsită',
+    notFoundMessage: 'Nicio pagină a back-office-ului nu se află la această adresă. Verificați linkul sau mergeți la tabloul de bord.',
   },
   auth: {
     email: 'E-mail',

@@ -34,6 +34,8 @@ export const appZh: AppMessages = {
     notInProductTitle: '不属于本产品',
     notInProductMessage: '本后台不处理付款。',
     toDashboard: '前往仪表板',
+    notFoundTitle: '页面未找到',
+    notFoundMessage: '此地址没有对应的后台页面。请检查链接，或前往仪表板。',
   },
   auth: {
     email: '电子邮箱',

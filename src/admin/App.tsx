@@ -25,6 +25,7 @@ import { AppLayout } from './layout/AppLayout';
 import { appStore } from './layout/appStore';
 import { DashboardRedirect, layoutRoutes, publicRoutes, resolveAppRoute } from './layout/appRoutes';
 import { LoginPage } from './pages/auth/LoginPage';
+import { NotFoundView } from './pages/placeholders/comingSoonView';
 import type { AppAuthProvider } from './pages/auth/useAuthCalls';
 import { adminResources } from './resources/registry';
 import { themes } from './themes/themes';
@@ -114,6 +115,7 @@ function ThemedAdmin({
       layout={AppLayout}
       notification={AppNotification}
       dashboard={DashboardRedirect}
+      catchAll={NotFoundView}
       lightTheme={light}
       darkTheme={dark}
     >

@@ -19,9 +19,13 @@ describe('routes', { timeout: ADMIN_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(second.pathname()).toBe('/services/7'));
   });
 
-  it('shows an unknown path as react-admin’s translated "not found" page inside the layout', async () => {
+  it('shows an unknown path as the admin’s own "page not found" inside the layout, titled for the tab', async () => {
     renderAdmin({ path: '/no/such/page' });
-    expect(await screen.findByText('Not Found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('No page of the back-office is at this address. Check the link, or go to the dashboard.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/dashboard/default');
+    expect(screen.getByRole('navigation')).toBeInTheDocument(); // the side menu: inside the layout
+    await waitFor(() => expect(document.title).toBe('Page not found · Estate Admin'));
   });
 });
 

@@ -1,4 +1,5 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
@@ -30,4 +31,15 @@ export function NoticePage({ titleKey, messageKey, icon }: NoticePageProps) {
 /** What a screen shows until its own views land. */
 export function ComingSoonPage() {
   return <NoticePage titleKey="app.placeholder.comingSoonTitle" messageKey="app.placeholder.comingSoonMessage" />;
+}
+
+/** Any address the admin has no page for (react-admin's `catchAll`), in the admin's words and layout. */
+export function NotFoundPage() {
+  return (
+    <NoticePage
+      titleKey="app.placeholder.notFoundTitle"
+      messageKey="app.placeholder.notFoundMessage"
+      icon={<SearchOffIcon color="primary" sx={{ fontSize: 64 }} aria-hidden />}
+    />
+  );
 }
