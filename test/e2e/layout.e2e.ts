@@ -55,6 +55,20 @@ test.describe('1280 px wide', () => {
   });
 });
 
+test.describe('1280 px wide, in Romanian', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('every menu entry shows its whole name (long ones wrap)', async ({ adminPage: page }) => {
+    await page.evaluate(() => localStorage.setItem('RaStoreEstateAdmin.locale', JSON.stringify('ro')));
+    await page.goto('/blog');
+    await expect(page.getByRole('menuitem', { name: 'Clienți potențiali construcții' })).toBeVisible();
+    const cut = await page.locator('nav .MuiMenuItem-root').evaluateAll((items) =>
+      items.filter((item) => [item, ...item.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth + 1)).map((item) => item.textContent),
+    );
+    expect(cut).toEqual([]);
+  });
+});
+
 test.describe('1024 px wide', () => {
   test.use({ viewport: { width: 1024, height: 800 } });
 

@@ -14,7 +14,9 @@ export function AppMenu() {
   const translate = useTranslate();
   return (
     <Box component="nav" aria-label={translate('app.menu.navigation')}>
-      <Menu>
+      {/* A long name (ro: "Clienți potențiali construcții") wraps onto a second line in the open menu instead of
+          being cut to look like its neighbour; the closed menu shows icons only. */}
+      <Menu sx={{ '&.RaMenu-open .MuiMenuItem-root .MuiTypography-noWrap': { whiteSpace: 'normal' } }}>
         <DashboardItem />
         {adminResources
           .filter((r) => r.menu !== false)
