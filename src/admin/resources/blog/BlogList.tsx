@@ -12,6 +12,7 @@ import { EmptyWithCreate } from '@admin/ui/EmptyWithCreate';
 import { ThumbnailField } from '@admin/ui/ThumbnailField';
 import { raSort } from '@admin/ui/raSort';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
+import { ListActions } from '@admin/ui/ListActions';
 
 type BlogRecord = Blog & { id: string };
 const blogFilters = [searchFilter(), activeFilterInput()];
@@ -23,6 +24,7 @@ export function BlogList() {
     <>
       <PageTitle title="resources.blog.list.title" />
       <List
+        actions={<ListActions />}
         resource={blog.name}
         title="resources.blog.list.title"
         filters={blogFilters}

@@ -7,6 +7,7 @@ import { DateOrNaField, TextOrNaField } from '../../ui/fields';
 import { searchFilter } from '../../ui/filters';
 import { ExternalLinkField, SerialNumberField } from './eventFields';
 import { raSort } from '@admin/ui/raSort';
+import { ListActions } from '@admin/ui/ListActions';
 
 const R = 'resources.events';
 const defaultSort = raSort(events.defaultSort);
@@ -25,6 +26,7 @@ export function EventList() {
     <>
       <PageTitle title={`${R}.title`} />
       <List
+        actions={<ListActions />}
         key={key}
         resource={events.name}
         title={`${R}.title`}

@@ -15,6 +15,7 @@ import { formatRupees } from '../../format';
 import { SizeWithUnitField } from '@admin/ui/plotFields';
 import { raSort } from '@admin/ui/raSort';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
+import { ListActions } from '@admin/ui/ListActions';
 
 const R = 'resources.plot-for-sale';
 const defaultSort = raSort(plotForSale.defaultSort);
@@ -30,6 +31,7 @@ export function PlotForSaleList() {
     <>
       <PageTitle title={`${R}.title`} />
       <List
+        actions={<ListActions />}
         resource={plotForSale.name}
         title={`${R}.title`}
         filters={filters}

@@ -13,6 +13,7 @@ import { PlotToBuyStatusMenu } from './PlotToBuyStatusMenu';
 import { openClosePendingColors } from './statusColors';
 import { raSort } from '@admin/ui/raSort';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
+import { ListActions } from '@admin/ui/ListActions';
 
 const R = 'resources.plot-to-buy';
 const defaultSort = raSort(plotToBuy.defaultSort);
@@ -28,7 +29,7 @@ export function PlotToBuyList() {
   return (
     <>
       <PageTitle title={`${R}.title`} />
-      <List resource={plotToBuy.name} title={`${R}.title`} filters={filters} sort={defaultSort} perPage={10} exporter={false}>
+      <List resource={plotToBuy.name} title={`${R}.title`} filters={filters} sort={defaultSort} perPage={10} exporter={false} actions={<ListActions />}>
         <ListDateRangeFilter />
         {small ? (
           <SimpleList<PlotToBuyRecord>

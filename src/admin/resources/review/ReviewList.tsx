@@ -11,6 +11,7 @@ import { ThumbnailField } from '@admin/ui/ThumbnailField';
 import { raSort } from '@admin/ui/raSort';
 import { EmptyWithCreate } from '@admin/ui/EmptyWithCreate';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
+import { ListActions } from '@admin/ui/ListActions';
 
 /** Review / Ad; "All" is the empty choice, so no reviewType is sent (the server reads absent or 3 as all). */
 const reviewTypeFilter = (
@@ -36,6 +37,7 @@ export function ReviewList() {
     <>
       <PageTitle title="resources.review.list.title" />
       <List
+        actions={<ListActions />}
         resource={review.name}
         title="resources.review.list.title"
         filters={reviewFilters}

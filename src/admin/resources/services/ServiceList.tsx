@@ -12,6 +12,7 @@ import { formatRupees } from '@admin/format';
 import { ThumbnailField } from '@admin/ui/ThumbnailField';
 import { raSort } from '@admin/ui/raSort';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
+import { ListActions } from '@admin/ui/ListActions';
 
 type ServiceRecord = Service & { id: string };
 const serviceFilters = [searchFilter(), activeFilterInput()];
@@ -23,6 +24,7 @@ export function ServiceList() {
     <>
       <PageTitle title="resources.services.list.title" />
       <List
+        actions={<ListActions />}
         resource={services.name}
         title="resources.services.list.title"
         filters={serviceFilters}

@@ -7,6 +7,7 @@ import { DateOrNaField, TextOrNaField } from '../fields';
 import { raSort } from '../raSort';
 import { EmailLinkField, LeadStatusSelect, MessageExcerptField, PhoneLinkField } from './leadFields';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
+import { ListActions } from '../ListActions';
 
 export type LeadListProps<T extends RaRecord> = {
   contract: ResourceContract;
@@ -31,6 +32,7 @@ export function LeadList<T extends RaRecord>({ contract, filters, primaryText, s
     <>
       <PageTitle title={title} />
       <List
+        actions={<ListActions />}
         resource={contract.name}
         title={title}
         filters={filters}

@@ -62,6 +62,18 @@ describe('ReviewList', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastQuery(getList).filter).toEqual({}), { timeout: 5000 });
   });
 
+  it('offers Create and no filter button, also once a search is typed (every filter is always shown)', async () => {
+    const user = userEvent.setup();
+    const getList = vi.fn(async () => listAnswer(reviews, 2));
+    renderResource({ name: 'review', messages: reviewMessages.en, path: '/review', list: ReviewList, create: () => <p>form</p>, dataProvider: { getList } });
+    await screen.findByText('Ravi Kumar');
+    await user.click(screen.getByPlaceholderText('Search'));
+    await user.paste('offer');
+    await waitFor(() => expect(lastQuery(getList).filter).toEqual({ q: 'offer' }), { timeout: 5000 });
+    expect(screen.getByRole('link', { name: 'Create' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add filter' })).not.toBeInTheDocument();
+  });
+
   it('sends search, sort and page', async () => {
     const user = userEvent.setup();
     const { getList } = setup();
