@@ -129,7 +129,9 @@ describe('signed uploads and stored files', () => {
     expect(exe.statusCode).toBe(415);
     const { signedUrl } = await signed('admin/service/signed-url', 'a.png');
     expect((await put(signedUrl, png, { ...acl, 'content-type': 'text/html' })).statusCode).toBe(415);
-    expect((await put(signedUrl, Buffer.from('<script>alert(1)</script>'))).statusCode).toBe(415);
+    const notPng = await put(signedUrl, Buffer.from('<script>alert(1)</script>'));
+    expect(notPng.statusCode).toBe(415);
+    expect(notPng.json().message).toBe('The file is named .png but its content is not a .png file');
     expect((await put(signedUrl, Buffer.alloc(0))).statusCode).toBe(400);
     const missingName = await t.inject({ method: 'POST', url: '/api/v1/admin/service/signed-url', payload: {} });
     expect(missingName.statusCode).toBe(400);
@@ -198,6 +200,8 @@ describe('image gallery', () => {
       ]),
     });
     expect(res.statusCode).toBe(415);
+    // The name says .png: the message says what is wrong with it, not which extensions are allowed.
+    expect(res.json().errors).toEqual([{ field: 'fileName', message: 'The file is named .png but its content is not a .png file' }]);
     expect((await t.inject({ method: 'GET', url: '/api/v1/admin/property/image/list' })).json().data.meta.total).toBe(before);
   });
 

@@ -6,6 +6,7 @@ const sampleArgs: Record<string, string[]> = {
   label: Object.values(resourceLabels),
   size: ['10', '2.5'],
   extensions: ['.jpg, .jpeg, .png'],
+  extension: ['png', 'xlsx'],
   header: ['x-amz-acl'],
   value: ['public-read'],
   files: ['orders/a b.png, orders/c.png'],

@@ -15,7 +15,7 @@ import { AppError } from '../../plugins/errors';
 import { registerCrud } from '../crud/crudRoutes';
 import type { ModuleOptions } from '../registry';
 import { addRoute, ok } from '../routing';
-import { allowedExtensions, contentMatchesExtension, safeFileName, wrongType } from '../uploads/signedUpload';
+import { allowedExtensions, contentMatchesExtension, contentMismatch, safeFileName, wrongType } from '../uploads/signedUpload';
 
 const MAX_FILES = 20;
 
@@ -31,7 +31,8 @@ export const galleryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ct
       const ext = extensionOf(name);
       const body = await part.toBuffer();
       if (part.file.truncated) throw new AppError(413, statusCodes.UPLOAD_TOO_LARGE, serverText('fileTooLarge'));
-      if (!allowedExtensions.image.includes(ext) || !contentMatchesExtension(ext, body)) throw wrongType('image');
+      if (!allowedExtensions.image.includes(ext)) throw wrongType('image');
+      if (!contentMatchesExtension(ext, body)) throw contentMismatch(ext);
       const month = new Date().toISOString().slice(0, 7).replace('-', '/');
       files.push({ key: `gallery/${month}/${randomUUID()}-${name}`, body });
     }

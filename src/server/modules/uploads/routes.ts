@@ -14,7 +14,7 @@ import { isSafeStorageKey } from '../../storage/storage';
 import type { ModuleOptions } from '../registry';
 import { ok } from '../routing';
 import { CheckedUpload, emptyFile, tooLarge } from './checkedUpload';
-import { allowedExtensions, isUploadKind, signatureMatches, UPLOAD_ROUTE_PREFIX, wrongType } from './signedUpload';
+import { allowedExtensions, contentMismatch, isUploadKind, signatureMatches, UPLOAD_ROUTE_PREFIX, wrongType } from './signedUpload';
 
 const BINARY_TYPES = new Set(['application/octet-stream', 'binary/octet-stream']);
 const badSignature = (message = serverText('uploadSignatureInvalid')) => new AppError(403, statusCodes.UPLOAD_BAD_SIGNATURE, message);
@@ -46,10 +46,10 @@ export const uploadRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx
       if (type && !BINARY_TYPES.has(type) && type !== contentTypes[ext]) throw wrongType(kind);
     },
     handler: async (request) => {
-      const { key, kind, ext, limit } = checkedTarget(request, ctx.secret);
+      const { key, ext, limit } = checkedTarget(request, ctx.secret);
       const body = request.body as Readable | undefined;
       if (!body || typeof body.pipe !== 'function') throw emptyFile();
-      const checked = new CheckedUpload(ext, limit, () => wrongType(kind));
+      const checked = new CheckedUpload(ext, limit, () => contentMismatch(ext));
       // A client that goes away mid-upload fails `checked`, so storage drops the partial file. A refused body is
       // unpiped, not destroyed: Node discards the rest once the 4xx answer is sent, instead of cutting the socket.
       body.once('error', (error) => checked.destroy(error));

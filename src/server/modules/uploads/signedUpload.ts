@@ -34,6 +34,12 @@ export const wrongType = (kind: UploadKind) =>
     { field: 'fileName', message: serverText('allowedExtensions', { extensions: allowedExtensions[kind].join(', ') }) },
   ]);
 
+/** A file whose first bytes are not what its extension says (a text file renamed .jpg). */
+export const contentMismatch = (ext: string) => {
+  const message = serverText('fileContentMismatch', { extension: ext.replace(/^\./, '') });
+  return new AppError(415, statusCodes.UPLOAD_BAD_TYPE, message, [{ field: 'fileName', message }]);
+};
+
 /** A file name reduced to safe characters, keeping its (lower-cased) extension. */
 export function safeFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
