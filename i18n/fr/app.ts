@@ -21,7 +21,7 @@ export const appFr: AppMessages = {
     review: 'Avis',
     support: 'Assistance',
     events: 'Événements',
-    imageUpload: "Téléversement d'images",
+    imageUpload: 'Téléversement d’images',
   },
   appBar: { profile: 'Profil', editPassword: 'Modifier le mot de passe', profileOf: 'Profil de %{name}' },
   enums: enumsFr,

@@ -16,7 +16,7 @@ export const appZh: AppMessages = {
     propertyLeads: '房产线索',
     plotForSale: '待售地块',
     plotToBuy: '求购地块',
-    constructionLeads: '建筑线索',
+    constructionLeads: '施工线索',
     blog: '博客',
     review: '评价',
     support: '客服支持',

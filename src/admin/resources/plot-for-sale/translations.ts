@@ -69,10 +69,10 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
     gallery: { open: 'Mărește imaginea %{index}', image: 'Imaginea terenului %{index}', close: 'Închide', none: 'NA' },
   },
   zh: {
-    name: '出售地块 |||| 出售地块',
-    title: '出售地块',
+    name: '待售地块 |||| 待售地块',
+    title: '待售地块',
     detailsTitle: '地块详情',
-    empty: '暂无出售地块',
+    empty: '暂无待售地块',
     fields: {
       name: '名称',
       address: '地址',

@@ -35,7 +35,7 @@ const fr: Messages = {
     longitude: 'Longitude',
   },
   list: {
-    title: 'Annonces de biens',
+    title: 'Biens immobiliers',
     import: 'Import par tableur',
     empty: 'Aucun bien ne correspond à ces filtres',
   },

@@ -3,8 +3,8 @@ import type { OtherLocale } from '../adminResource';
 import type { ServiceOrderMessages } from './messages';
 
 const fr: ServiceOrderMessages = {
-  name: 'Commande de service |||| Commandes de service',
-  title: 'Commandes de service',
+  name: 'Commande de service |||| Commandes de services',
+  title: 'Commandes de services',
   fields: {
     orderNo: 'N° de commande',
     location: 'Emplacement',
@@ -49,8 +49,8 @@ const fr: ServiceOrderMessages = {
 };
 
 const ro: ServiceOrderMessages = {
-  name: 'Comandă de serviciu |||| Comenzi de serviciu',
-  title: 'Comenzi de serviciu',
+  name: 'Comandă de serviciu |||| Comenzi de servicii',
+  title: 'Comenzi de servicii',
   fields: {
     orderNo: 'Nr. comandă',
     location: 'Locație',
