@@ -5,6 +5,7 @@
  * what commits an undoable mutation.
  */
 import type { NotificationPayload } from 'react-admin';
+import { getToken } from '../providers/storage';
 import type { MessageBus } from './messageBus';
 import { isSuppressedMessage } from './suppressed';
 
@@ -29,6 +30,13 @@ export function markOwn<T extends object>(messageArgs: T): T {
   return messageArgs;
 }
 
+/**
+ * A create whose answer ended the session (a 401): react-admin's data provider wrapper logs out and hands the
+ * create an empty record instead of the error, and the create then reports a record without an id. The server's
+ * own answer ("Session is no longer valid, please log in again") has been shown; this developer text is dropped.
+ */
+const CREATE_AFTER_LOGOUT = 'Invalid dataProvider response for create: missing id';
+
 export type FilterState = { bus: MessageBus; shownAt: ReadonlyMap<string, number>; now: number };
 
 export function shouldDrop(notification: NotificationPayload, { bus, shownAt, now }: FilterState): boolean {
@@ -38,6 +46,7 @@ export function shouldDrop(notification: NotificationPayload, { bus, shownAt, no
   const fallback = typeof options.messageArgs?._ === 'string' ? (options.messageArgs._ as string) : undefined;
   const texts = [text, fallback].filter((t): t is string => t !== undefined);
   if (texts.some(isSuppressedMessage)) return true;
+  if (text === CREATE_AFTER_LOGOUT && getToken() === null) return true;
   if (text && (STOCK_TEXTS.has(text) || RESOURCE_STOCK_TEXT.test(text))) return true;
   const own = options.messageArgs !== undefined && ownArgs.has(options.messageArgs);
   if (!own && texts.some((t) => bus.wasRecentlyPublished(t))) return true;

@@ -103,4 +103,12 @@ describe('shouldDrop', () => {
     expect(shouldDrop({ message: 'Taken', type: 'error', notificationOptions: { messageArgs: markOwn({ _: 'Taken' }) } }, state())).toBe(false);
     expect(shouldDrop({ message: 'Taken', type: 'error', notificationOptions: { messageArgs: { _: 'Taken' } } }, state())).toBe(true);
   });
+
+  it("drops react-admin's \"missing id\" after a create ended the session, and only then", () => {
+    const toast = { message: 'Invalid dataProvider response for create: missing id', type: 'error' as const };
+    localStorage.setItem('token', 'still signed in');
+    expect(shouldDrop(toast, state())).toBe(false); // a real fault stays visible
+    localStorage.removeItem('token'); // the 401 removed it; the server's "Session is no longer valid" was shown
+    expect(shouldDrop(toast, state())).toBe(true);
+  });
 });
