@@ -25,6 +25,9 @@ export type Blog = z.infer<typeof blogInputSchema> & { _id: string; createdAt: s
 
 export const blogWithSchemas = withSchemas(blog, { create: blogInputSchema, update: blogInputSchema });
 
+/** What the ad rule reads: it runs whenever these parsed, whatever the other fields. */
+const AD_FIELDS = new Set(['reviewType', 'linkUrl', 'image']);
+
 /** For an ad (reviewType AD) the link URL (http/https) and the image are required too. */
 export const reviewInputSchema = z
   .object({
@@ -35,12 +38,16 @@ export const reviewInputSchema = z
     image: optionalText(MAX_PREFIX),
     isActive: isActive(),
   })
-  .superRefine((r, ctx) => {
-    if (r.linkUrl && !HTTP_URL.test(r.linkUrl)) ctx.addIssue({ code: 'custom', path: ['linkUrl'], message: v.linkUrlInvalid });
-    if (r.reviewType !== reviewType.values.AD) return;
-    if (!r.linkUrl) ctx.addIssue({ code: 'custom', path: ['linkUrl'], message: v.linkUrl });
-    if (!r.image) ctx.addIssue({ code: 'custom', path: ['image'], message: v.image });
-  });
+  .superRefine(
+    (r, ctx) => {
+      if (r.linkUrl && !HTTP_URL.test(r.linkUrl)) ctx.addIssue({ code: 'custom', path: ['linkUrl'], message: v.linkUrlInvalid });
+      if (r.reviewType !== reviewType.values.AD) return;
+      if (!r.linkUrl) ctx.addIssue({ code: 'custom', path: ['linkUrl'], message: v.linkUrl });
+      if (!r.image) ctx.addIssue({ code: 'custom', path: ['image'], message: v.image });
+    },
+    // Also when the name or the description is missing: an empty ad is told everything it lacks at once.
+    { when: ({ issues }) => !issues.some((issue) => AD_FIELDS.has(String(issue.path?.[0]))) },
+  );
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 export type Review = z.infer<typeof reviewInputSchema> & { _id: string; createdAt: string; updatedAt: string };
 

@@ -54,6 +54,18 @@ describe('Review form', { timeout: 120_000 }, () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('tells an empty ad everything it lacks at once: name, description, link URL and image', async () => {
+    const user = userEvent.setup();
+    const { create } = setup();
+    await user.click(await screen.findByLabelText('Ad'));
+    await user.click(saveButton());
+    expect(await screen.findByText('Please enter name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter description')).toBeInTheDocument();
+    expect(screen.getByText('Please enter link url')).toBeInTheDocument();
+    expect(screen.getByText('Please upload image')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('accepts an ad with a link URL and an image uploaded through the review signed URL', async () => {
     const user = userEvent.setup();
     const { create, uploadFile } = setup();
