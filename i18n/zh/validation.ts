@@ -18,7 +18,7 @@ export const validationZh: Strings<typeof validationTexts> = {
   address: '请输入地址',
   areaOfPlot: '请输入地块面积',
   nearbyLocation: '请输入附近地点',
-  priceAreaWise: '请输入分区价格',
+  priceAreaWise: '请输入按面积计价',
   pricePerSqft: '请输入每平方英尺价格',
   projectSize: '请输入项目规模',
   plotType: '请选择地块类型',
