@@ -43,6 +43,8 @@ export const validationFr: Strings<typeof validationTexts> = {
   highlights: 'Veuillez saisir les points forts',
   fee: 'Veuillez saisir le tarif',
   feeNonNegative: 'Le tarif doit être supérieur ou égal à 0',
+  pricePositive: 'Le prix doit être supérieur à 0',
+  ratingRange: 'La note va de 0 à 5',
   shortDescription: 'Veuillez saisir la description courte',
   longDescription: 'Veuillez saisir la description longue',
   metaTitle: 'Veuillez saisir le méta-titre',

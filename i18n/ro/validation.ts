@@ -43,6 +43,8 @@ export const validationRo: Strings<typeof validationTexts> = {
   highlights: 'Vă rugăm introduceți punctele forte',
   fee: 'Vă rugăm introduceți tariful',
   feeNonNegative: 'Tariful trebuie să fie 0 sau mai mare',
+  pricePositive: 'Prețul trebuie să fie mai mare decât 0',
+  ratingRange: 'Evaluarea este între 0 și 5',
   shortDescription: 'Vă rugăm introduceți descrierea scurtă',
   longDescription: 'Vă rugăm introduceți descrierea lungă',
   metaTitle: 'Vă rugăm introduceți meta-titlul',

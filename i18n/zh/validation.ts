@@ -43,6 +43,8 @@ export const validationZh: Strings<typeof validationTexts> = {
   highlights: '请输入亮点',
   fee: '请输入费用',
   feeNonNegative: '费用必须大于或等于 0',
+  pricePositive: '价格必须大于 0',
+  ratingRange: '评分范围为 0 到 5',
   shortDescription: '请输入简短描述',
   longDescription: '请输入详细描述',
   metaTitle: '请输入元标题',

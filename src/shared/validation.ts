@@ -45,6 +45,8 @@ export const validationTexts = {
   highlights: 'Please enter highlights',
   fee: 'Please enter fee',
   feeNonNegative: 'Fee must be 0 or more',
+  pricePositive: 'Price must be more than 0',
+  ratingRange: 'Ratings go from 0 to 5',
   // blog
   shortDescription: 'Please enter short description',
   longDescription: 'Please enter long description',
