@@ -69,7 +69,8 @@ export const propertyExcel = resourceContract({
 /** Rows of one batch: a list whose path takes the batch id (react-admin getManyReference target `batchId`). */
 export const propertyExcelRows = resourceContract({
   name: 'property-excel-rows',
-  routes: { list: route('GET', 'admin/property/excel/file/content/:id', { query: listKeys('none', false) }) },
+  // `status`: PROCESSED or FAILED (excelFileStatus), the rows of one outcome.
+  routes: { list: route('GET', 'admin/property/excel/file/content/:id', { query: [...listKeys('none', false), 'status'] }) },
   filter: 'none',
   sortable: ['rowNumber', 'status', 'createdAt'],
   defaultSort: { field: 'rowNumber', order: 'asc' },

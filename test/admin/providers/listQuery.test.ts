@@ -63,8 +63,9 @@ describe('toListQuery', () => {
     expect(query).toEqual({ pageNo: 1, pageSize: 12 });
   });
 
-  it('spreadsheet rows take no dates', () => {
+  it('spreadsheet rows take no dates, and a row status', () => {
     expect(toListQuery(propertyExcelRows, propertyExcelRows.routes.list, { filter: { startDate: '2024-01-01' } })).toEqual({});
+    expect(toListQuery(propertyExcelRows, propertyExcelRows.routes.list, { filter: { status: 3 } })).toEqual({ status: 3 });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   FilterForm,
   Pagination,
   RecordContextProvider,
+  SelectInput,
   ReferenceManyField,
   useGetOne,
   useListContext,
@@ -25,7 +26,19 @@ import { OpenPropertyButton, RowCellField, RowErrorsField } from './rowFields';
 
 const t = (key: string) => `resources.property-excel-rows.${key}`;
 const sortable = (field: string) => (propertyExcelRows.sortable as readonly string[]).includes(field);
-const rowFilters = [searchFilter()];
+/** The rows of one outcome: after an import the admin looks for the failed ones. */
+const rowStatusFilter = (
+  <SelectInput
+    key="status"
+    source="status"
+    label={t('fields.status')}
+    choices={excelFileStatus.choices.filter((c) => c.id === excelFileStatus.values.PROCESSED || c.id === excelFileStatus.values.FAILED)}
+    emptyText="app.enums.activeFilter.ALL"
+    emptyValue=""
+    alwaysOn
+  />
+);
+const rowFilters = [searchFilter(), rowStatusFilter];
 
 type BatchRecord = ExcelBatch & { id: string };
 

@@ -68,4 +68,17 @@ describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(getManyReference.mock.calls.at(-1)![1]).toMatchObject({ pagination: { page: 2, perPage: 10 } }), slow);
   });
+
+  it('shows only the failed rows when asked (status All, Processed, Failed)', async () => {
+    const user = userEvent.setup();
+    const batch = { id: 'b1', _id: 'b1', originalFileName: 'listing.xlsx', status: 4, totalRows: 2, processedRows: 1, failedRows: 1 };
+    const getManyReference = vi.fn(async (_resource: string, _params: object) => ({ data: rows, total: 2, meta: { batch } }));
+    renderPropertyAdmin('/property/excel-list/b1', { getManyReference }, { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> } });
+    await screen.findByText('Plot 2, Narsingi', {}, slow);
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['All', 'Processed', 'Failed']);
+    await user.click(screen.getByRole('option', { name: 'Failed' }));
+    await waitFor(() => expect(getManyReference.mock.calls.at(-1)![1]).toMatchObject({ filter: { status: 3 } }), slow);
+  });
 });

@@ -3,7 +3,6 @@
  * fake dataProvider, translated with the application's English texts (page blocks and resource messages included).
  */
 import { render } from '@testing-library/react';
-import { vi } from 'vitest';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, memoryStore, Resource, TestMemoryRouter, testDataProvider } from 'react-admin';
 import type { DataProvider } from 'react-admin';
