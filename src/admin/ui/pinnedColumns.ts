@@ -14,7 +14,8 @@ export function pinnedEndColumnsSx(...fixedWidths: number[]): SystemStyleObject<
   let right = 0;
   for (let fromEnd = 1; fromEnd <= fixedWidths.length + 1; fromEnd++) {
     const width = fixedWidths[fromEnd - 1];
-    const cell = `& tr > :nth-last-child(${fromEnd})`;
+    // A row's cells are all td (or all th): "of-type" counts the same cells, and emotion does not warn about it.
+    const cell = `& tr > :nth-last-of-type(${fromEnd})`;
     styles[cell] = {
       position: 'sticky',
       right,
@@ -28,7 +29,7 @@ export function pinnedEndColumnsSx(...fixedWidths: number[]): SystemStyleObject<
     // Above the other header cells (sticky at the top, z-index 2) and above the pinned body cells.
     // Like react-admin's other header cells: the plain paper colour.
     styles[`& thead ${cell.slice(2)}`] = { zIndex: 3, backgroundImage: 'none' };
-    styles[`& tr.MuiTableRow-hover:hover > :nth-last-child(${fromEnd})`] = {
+    styles[`& tr.MuiTableRow-hover:hover > :nth-last-of-type(${fromEnd})`] = {
       backgroundImage: (theme: Theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover}), var(--Paper-overlay, none)`,
     };
     if (width !== undefined) right += width;
