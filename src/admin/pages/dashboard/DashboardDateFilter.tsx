@@ -1,4 +1,4 @@
-import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DateRangeSearch } from '../../ui/DateRangeSearch';
@@ -7,6 +7,7 @@ import { presetFilters } from './figures';
 import { dashKey } from './messages';
 
 const CUSTOM = 'custom';
+const presetKeyOf = (dateFilter: number) => presetFilters.find((p) => p.id === dateFilter)?.key ?? 'ALL';
 
 export type DashboardDateFilterProps = { value: DashboardPeriod; onChange(period: DashboardPeriod): void };
 
@@ -46,6 +47,12 @@ export function DashboardDateFilter({ value, onChange }: DashboardDateFilterProp
       </ToggleButtonGroup>
       {selected === CUSTOM && (
         <Box role="group" aria-label={translate(dashKey('customRange'))}>
+          {/* The cards keep the last period searched: say which, until a range is. */}
+          {!isRange(value) && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {translate(dashKey('customPending'), { period: translate(dashKey(`filters.${presetKeyOf(value.dateFilter)}`)) })}
+            </Typography>
+          )}
           <DateRangeSearch
           value={isRange(value) ? value : {}}
           onSearch={(range) => onChange(range)}

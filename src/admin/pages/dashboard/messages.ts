@@ -10,6 +10,7 @@ const en = {
     period: 'Period',
     filters: { ALL: 'All', TODAY: 'Today', WEEK: 'Week', MONTH: 'Month', YEAR: 'Year', CUSTOM: 'Custom range' },
     customRange: 'Custom range',
+    customPending: 'Choose a start and an end date, then Search. Until then, the figures shown are for: %{period}.',
     cards: {
       plotsForSale: 'Plots for sale',
       totalIncome: 'Total income',

@@ -8,6 +8,7 @@ const fr: DashboardMessages = {
     period: 'Période',
     filters: { ALL: 'Tout', TODAY: "Aujourd'hui", WEEK: 'Semaine', MONTH: 'Mois', YEAR: 'Année', CUSTOM: 'Période personnalisée' },
     customRange: 'Période personnalisée',
+    customPending: 'Choisissez une date de début et une date de fin, puis Rechercher. En attendant, les chiffres sont ceux de : %{period}.',
     cards: {
       plotsForSale: 'Parcelles à vendre',
       totalIncome: 'Revenu total',
@@ -48,6 +49,7 @@ const ro: DashboardMessages = {
     period: 'Perioadă',
     filters: { ALL: 'Toate', TODAY: 'Azi', WEEK: 'Săptămână', MONTH: 'Lună', YEAR: 'An', CUSTOM: 'Interval personalizat' },
     customRange: 'Interval personalizat',
+    customPending: 'Alegeți o dată de început și una de sfârșit, apoi Căutare. Până atunci, cifrele sunt cele pentru: %{period}.',
     cards: {
       plotsForSale: 'Parcele de vânzare',
       totalIncome: 'Venit total',
@@ -88,6 +90,7 @@ const zh: DashboardMessages = {
     period: '时间段',
     filters: { ALL: '全部', TODAY: '今天', WEEK: '近一周', MONTH: '近一月', YEAR: '近一年', CUSTOM: '自定义范围' },
     customRange: '自定义范围',
+    customPending: '请选择开始日期和结束日期，然后点击搜索。在此之前，数据为：%{period}。',
     cards: {
       plotsForSale: '待售地块',
       totalIncome: '总收入',

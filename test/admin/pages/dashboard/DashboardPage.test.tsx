@@ -70,6 +70,8 @@ describe('Dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Custom range' }));
     const calls = getDashboard.mock.calls.length;
     const range = screen.getByRole('group', { name: 'Custom range' });
+    // Until a range is searched the cards keep the stored period's figures, and say so.
+    expect(within(range).getByText('Choose a start and an end date, then Search. Until then, the figures shown are for: All.')).toBeInTheDocument();
     await user.click(within(range).getByRole('button', { name: 'Search' }));
     expect(await within(range).findByText('please enter start date', { selector: '.MuiAlert-message' })).toBeInTheDocument();
     expect(getDashboard.mock.calls.length).toBe(calls);
@@ -90,6 +92,7 @@ describe('Dashboard', () => {
     await user.click(within(range).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(getDashboard).toHaveBeenLastCalledWith({ startDate: '2024-03-05', endDate: '2024-04-30' }));
     expect(screen.getByRole('button', { name: 'Custom range' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(range).queryByText(/Until then, the figures shown are for/)).not.toBeInTheDocument();
   });
 
   it('embeds the order list with only pending orders and no status filter', async () => {
