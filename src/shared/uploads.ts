@@ -28,6 +28,19 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  */
 export const MAX_SPREADSHEET_BYTES = 100 * 1024 * 1024;
 
+/**
+ * A stored file's key, `<folder>/<yyyy>/<mm>/<uuid>-<name>`: the random id keeps two uploads of one name apart.
+ * `fileNameOf` reads the name back, as the user gave it (safe characters only).
+ */
+export function storedKey(folder: string, name: string, id: string, now = new Date()): string {
+  return `${folder}/${now.toISOString().slice(0, 7).replace('-', '/')}/${id}-${name}`;
+}
+
+const STORED_NAME_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(?=.)/i;
+
+/** The file name in a stored key (its last segment) without the random id `storedKey` put before it. */
+export const fileNameOf = (key: string) => (key.split('/').filter(Boolean).pop() ?? key).replace(STORED_NAME_ID, '');
+
 export const extensionOf = (fileName: string) => {
   const dot = fileName.lastIndexOf('.');
   return dot < 0 ? '' : fileName.slice(dot).toLowerCase();

@@ -33,12 +33,3 @@ export function removeImage(value: unknown, variant: ImageListVariant, index: nu
   if (target._id) return items.map((item, i) => (i === index ? { ...item, isDeleted: true } : item));
   return items.filter((_, i) => i !== index);
 }
-
-/** The random id the server puts before an uploaded file's name to keep stored names apart. */
-const STORED_NAME_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(?=.)/i;
-
-/**
- * What the user recognises as the file name: the last segment of a stored prefix, without the random id the
- * server put before it ("review/2026-11/c958a9d2-…-ad.png" is "ad.png").
- */
-export const fileNameOf = (prefix: string) => (prefix.split('/').filter(Boolean).pop() ?? prefix).replace(STORED_NAME_ID, '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addImages, fileNameOf, removeImage, visibleImages } from '@admin/uploads/imageValue';
+import { addImages, removeImage, visibleImages } from '@admin/uploads/imageValue';
 
 describe('image list values', () => {
   const items = [
@@ -27,12 +27,4 @@ describe('image list values', () => {
     expect(removeImage(['s/a.jpg', 's/b.jpg'], 'prefixes', 0)).toEqual(['s/b.jpg']);
   });
 
-  it('names a file by the last segment of its prefix', () => {
-    expect(fileNameOf('property/2024/05/brochure.pdf')).toBe('brochure.pdf');
-  });
-
-  it('leaves out the random id the server puts before a stored name', () => {
-    expect(fileNameOf('review/2026-11/c958a9d2-f25d-455d-aa64-c1a4d2967313-img1.png')).toBe('img1.png');
-    expect(fileNameOf('review/2026-11/c958a9d2-f25d-455d-aa64-c1a4d2967313-')).toBe('c958a9d2-f25d-455d-aa64-c1a4d2967313-');
-  });
 });

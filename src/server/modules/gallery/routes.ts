@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { statusCodes } from '@shared/api';
 import { imageUpload } from '@shared/resources/property';
 import { serverText } from '@shared/serverMessages';
-import { extensionOf, MAX_UPLOAD_BYTES } from '@shared/uploads';
+import { extensionOf, MAX_UPLOAD_BYTES, storedKey } from '@shared/uploads';
 import { galleryImages } from '../../db/tables/index';
 import { AppError } from '../../plugins/errors';
 import { registerCrud } from '../crud/crudRoutes';
@@ -33,8 +33,7 @@ export const galleryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ct
       if (part.file.truncated) throw new AppError(413, statusCodes.UPLOAD_TOO_LARGE, serverText('fileTooLarge'));
       if (!allowedExtensions.image.includes(ext)) throw wrongType('image');
       if (!contentMatchesExtension(ext, body)) throw contentMismatch(ext);
-      const month = new Date().toISOString().slice(0, 7).replace('-', '/');
-      files.push({ key: `gallery/${month}/${randomUUID()}-${name}`, body });
+      files.push({ key: storedKey('gallery', name, randomUUID()), body });
     }
     if (files.length === 0) {
       throw new AppError(400, statusCodes.VALIDATION, 'app.validation.imagesRequired', [{ field: 'file', message: 'app.validation.imagesRequired' }]);

@@ -12,6 +12,7 @@ import {
   IMAGE_EXTENSIONS,
   SIGNED_URL_TTL_SECONDS,
   SPREADSHEET_EXTENSIONS,
+  storedKey,
   type SignedUrlResponse,
 } from '@shared/uploads';
 import type { AppContext } from '../../context';
@@ -70,8 +71,7 @@ export function createSignedUpload(
 ): SignedUrlResponse {
   const name = safeFileName(fileName);
   if (!allowedExtensions[allowed].includes(extensionOf(name))) throw wrongType(allowed);
-  const month = new Date().toISOString().slice(0, 7).replace('-', '/');
-  const key = `${folder.replace(/[^a-z0-9-]/gi, '') || 'uploads'}/${month}/${randomUUID()}-${name}`;
+  const key = storedKey(folder.replace(/[^a-z0-9-]/gi, '') || 'uploads', name, randomUUID());
   const expires = Math.floor(Date.now() / 1000) + SIGNED_URL_TTL_SECONDS;
   const query = new URLSearchParams({ expires: String(expires), kind: allowed, signature: sign(ctx.secret, key, expires, allowed) });
   return { signedUrl: `${API_PREFIX}${UPLOAD_ROUTE_PREFIX}${key}?${query}`, fileNameWithPrefix: key };
