@@ -4,12 +4,12 @@
  *
  *   <FileUploadInput source="brochure" extensions={['.pdf']} />
  */
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import type { InputProps } from 'react-admin';
 import { assetUrl } from '@admin/env';
 import { DOCUMENT_EXTENSIONS, extensionOf, fileNameOf } from '@shared/uploads';
 import { FilePickerButton } from './FilePickerButton';
+import { RemoveUploadButton } from './RemoveUploadButton';
 import { uploadKey } from './messages';
 import { UploadFieldFrame } from './UploadFieldFrame';
 import { UploadProgressList } from './UploadProgressList';
@@ -59,15 +59,12 @@ export function FileUploadInput({ extensions = DOCUMENT_EXTENSIONS, label, helpe
           onFiles={handleFiles}
         />
         {value && (
-          <Button
-            color="error"
-            startIcon={<DeleteIcon />}
+          <RemoveUploadButton
+            text={translate(uploadKey('removeThisFile'))}
+            accessibleName={translate(uploadKey('remove'), { name })}
             onClick={handleRemove}
             disabled={disabled}
-            aria-label={translate(uploadKey('remove'), { name })}
-          >
-            {translate(uploadKey('removeThisFile'))}
-          </Button>
+          />
         )}
       </Box>
     </UploadFieldFrame>

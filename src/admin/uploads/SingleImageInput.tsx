@@ -4,12 +4,12 @@
  *
  *   <SingleImageInput source="thumbImage" />
  */
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { InputProps } from 'react-admin';
 import { assetUrl } from '@admin/env';
 import { fileNameOf, IMAGE_ACCEPT, isImageFile } from '@shared/uploads';
 import { FilePickerButton } from './FilePickerButton';
+import { RemoveUploadButton } from './RemoveUploadButton';
 import { uploadKey } from './messages';
 import { UploadFieldFrame } from './UploadFieldFrame';
 import { UploadProgressList } from './UploadProgressList';
@@ -52,15 +52,12 @@ export function SingleImageInput({ label, helperText, ...props }: SingleImageInp
           onFiles={handleFiles}
         />
         {value && (
-          <Button
-            color="error"
-            startIcon={<DeleteIcon />}
+          <RemoveUploadButton
+            text={translate(uploadKey('removeThisImage'))}
+            accessibleName={translate(uploadKey('remove'), { name: fileNameOf(value) })}
             onClick={handleRemove}
             disabled={disabled}
-            aria-label={translate(uploadKey('remove'), { name: fileNameOf(value) })}
-          >
-            {translate(uploadKey('removeThisImage'))}
-          </Button>
+          />
         )}
       </Box>
     </UploadFieldFrame>
