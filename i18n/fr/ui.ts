@@ -16,6 +16,6 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
     details: 'Détails',
     actions: 'Actions',
   },
-  filters: { active: 'Statut', status: 'Statut', type: 'Type' },
+  filters: { active: 'Statut', status: 'Statut', type: 'Type', all: 'Tous' },
   dateRange: { start: 'Date de début', end: 'Date de fin', search: 'Rechercher', clear: 'Effacer' },
 };

@@ -16,6 +16,6 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
     details: 'Detalii',
     actions: 'Acțiuni',
   },
-  filters: { active: 'Stare', status: 'Stare', type: 'Tip' },
+  filters: { active: 'Stare', status: 'Stare', type: 'Tip', all: 'Toate' },
   dateRange: { start: 'Data de început', end: 'Data de sfârșit', search: 'Caută', clear: 'Șterge' },
 };

@@ -16,6 +16,6 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
     details: '详情',
     actions: '操作',
   },
-  filters: { active: '状态', status: '状态', type: '类型' },
+  filters: { active: '状态', status: '状态', type: '类型', all: '全部' },
   dateRange: { start: '开始日期', end: '结束日期', search: '搜索', clear: '清除' },
 };

@@ -6,29 +6,25 @@ import { ListSearchInput } from './ListSearchInput';
 /** Free-text search sent as `search`. */
 export const searchFilter = () => <ListSearchInput key="q" source="q" alwaysOn />;
 
-/** ALL / ACTIVE / INACTIVE on isActive (statusFilter 1/2/3). */
-export const activeFilterInput = () => (
-  <SelectInput
-    key="statusFilter"
-    source="statusFilter"
-    label="app.filters.active"
-    // ALL is the empty choice (no filter sent): listed once, not again as a choice.
-    choices={activeFilter.choices.filter((c) => c.id !== activeFilter.values.ALL)}
-    emptyText="app.enums.activeFilter.ALL"
-    emptyValue=""
-    alwaysOn
-  />
+type Choice = { id: number | string; name: string };
+export type ChoiceFilterProps = { source: string; label: string; choices: readonly Choice[]; allText?: string };
+
+/**
+ * A list filter that is always shown: pick one of `choices`, or "All" (the empty choice: no filter sent). An
+ * enumeration's own ALL value is that empty choice, so it is left out of `choices` rather than listed twice.
+ */
+export const choiceFilter = ({ source, label, choices, allText = 'app.filters.all' }: ChoiceFilterProps) => (
+  <SelectInput key={source} source={source} label={label} choices={[...choices]} emptyText={allText} emptyValue="" alwaysOn />
 );
 
+/** ALL / ACTIVE / INACTIVE on isActive (statusFilter 1/2/3). */
+export const activeFilterInput = () =>
+  choiceFilter({
+    source: 'statusFilter',
+    label: 'app.filters.active',
+    choices: activeFilter.choices.filter((c) => c.id !== activeFilter.values.ALL),
+  });
+
 /** ALL / OPEN / CLOSE / PENDING on a lead's status (statusFilter 0..3). */
-export const statusFilterInput = () => (
-  <SelectInput
-    key="statusFilter"
-    source="statusFilter"
-    label="app.filters.status"
-    choices={statusFilter.choices.filter((c) => c.id !== 0)}
-    emptyText="app.enums.statusFilter.ALL"
-    emptyValue=""
-    alwaysOn
-  />
-);
+export const statusFilterInput = () =>
+  choiceFilter({ source: 'statusFilter', label: 'app.filters.status', choices: statusFilter.choices.filter((c) => c.id !== statusFilter.values.ALL) });

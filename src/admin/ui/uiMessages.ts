@@ -14,6 +14,6 @@ export const uiMessagesEn = {
     details: 'Details',
     actions: 'Actions',
   },
-  filters: { active: 'Status', status: 'Status', type: 'Type' },
+  filters: { active: 'Status', status: 'Status', type: 'Type', all: 'All' },
   dateRange: { start: 'Start date', end: 'End date', search: 'Search', clear: 'Clear' },
 } as const;

@@ -8,7 +8,6 @@ import {
   FilterForm,
   Pagination,
   RecordContextProvider,
-  SelectInput,
   ReferenceManyField,
   useGetOne,
   useListContext,
@@ -18,7 +17,7 @@ import { excelBatchStatus, excelFileStatus } from '@shared/enums';
 import { propertyExcel, propertyExcelRows, type ExcelBatch } from '@shared/resources/property';
 import { PageTitle } from '@admin/ui/PageTitle';
 import { EnumChipField, NumberOrNaField } from '@admin/ui/fields';
-import { searchFilter } from '@admin/ui/filters';
+import { choiceFilter, searchFilter } from '@admin/ui/filters';
 import { batchStatusColors, BATCH_POLL_MS, isBatchRunning, rowStatusColors } from '../property-excel/batchStatus';
 import { EXCEL_LIST_PATH } from '../property-excel/paths';
 import { raSort } from '@admin/ui/raSort';
@@ -27,17 +26,11 @@ import { OpenPropertyButton, RowCellField, RowErrorsField } from './rowFields';
 const t = (key: string) => `resources.property-excel-rows.${key}`;
 const sortable = (field: string) => (propertyExcelRows.sortable as readonly string[]).includes(field);
 /** The rows of one outcome: after an import the admin looks for the failed ones. */
-const rowStatusFilter = (
-  <SelectInput
-    key="status"
-    source="status"
-    label={t('fields.status')}
-    choices={excelFileStatus.choices.filter((c) => c.id === excelFileStatus.values.PROCESSED || c.id === excelFileStatus.values.FAILED)}
-    emptyText="app.enums.activeFilter.ALL"
-    emptyValue=""
-    alwaysOn
-  />
-);
+const rowStatusFilter = choiceFilter({
+  source: 'status',
+  label: t('fields.status'),
+  choices: excelFileStatus.choices.filter((c) => c.id === excelFileStatus.values.PROCESSED || c.id === excelFileStatus.values.FAILED),
+});
 const rowFilters = [searchFilter(), rowStatusFilter];
 
 type BatchRecord = ExcelBatch & { id: string };

@@ -1,12 +1,12 @@
 import { Stack, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { DataTable, DeleteWithConfirmButton, EditButton, List, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, DeleteWithConfirmButton, EditButton, List, SimpleList, useTranslate } from 'react-admin';
 import { reviewType } from '@shared/enums';
 import { review } from '@shared/resources/content';
 import { PageTitle } from '@admin/ui/PageTitle';
 import { ActiveToggleField } from '@admin/ui/ActiveToggleField';
 import { DateOrNaField, EnumChipField, TextOrNaField } from '@admin/ui/fields';
-import { activeFilterInput, searchFilter } from '@admin/ui/filters';
+import { activeFilterInput, choiceFilter, searchFilter } from '@admin/ui/filters';
 import { ThumbnailField } from '@admin/ui/ThumbnailField';
 import { raSort } from '@admin/ui/raSort';
 import { EmptyWithCreate } from '@admin/ui/EmptyWithCreate';
@@ -14,17 +14,11 @@ import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '@admin/ui/ListActions';
 
 /** Review / Ad; "All" is the empty choice, so no reviewType is sent (the server reads absent or 3 as all). */
-const reviewTypeFilter = (
-  <SelectInput
-    key="reviewType"
-    source="reviewType"
-    label="resources.review.fields.reviewType"
-    choices={reviewType.choices.filter((c) => c.id !== reviewType.values.ALL)}
-    emptyText="app.enums.reviewType.ALL"
-    emptyValue=""
-    alwaysOn
-  />
-);
+const reviewTypeFilter = choiceFilter({
+  source: 'reviewType',
+  label: 'resources.review.fields.reviewType',
+  choices: reviewType.choices.filter((c) => c.id !== reviewType.values.ALL),
+});
 
 const reviewFilters = [searchFilter(), reviewTypeFilter, activeFilterInput()];
 
