@@ -27,6 +27,7 @@ import { DashboardRedirect, layoutRoutes, publicRoutes, resolveAppRoute } from '
 import { LoginPage } from './pages/auth/LoginPage';
 import { NotFoundView } from './pages/placeholders/comingSoonView';
 import type { AppAuthProvider } from './pages/auth/useAuthCalls';
+import { missingViewRoutes } from './resources/missingViewRoutes';
 import { adminResources } from './resources/registry';
 import { themes } from './themes/themes';
 import { useThemeName } from './themes/useThemeName';
@@ -129,7 +130,9 @@ function ThemedAdmin({
           show={show}
           icon={icon}
           recordRepresentation={recordRepresentation}
-        />
+        >
+          {missingViewRoutes({ create, edit, show })}
+        </Resource>
       ))}
       <CustomRoutes>{layoutRoutes}</CustomRoutes>
       <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>

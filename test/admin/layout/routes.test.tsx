@@ -27,6 +27,15 @@ describe('routes', { timeout: ADMIN_TEST_TIMEOUT }, () => {
     expect(screen.getByRole('navigation')).toBeInTheDocument(); // the side menu: inside the layout
     await waitFor(() => expect(document.title).toBe('Page not found · Estate Admin'));
   });
+
+  it('shows "page not found" for a view the resource does not have, not its list (/events/create, /support/12)', async () => {
+    for (const path of ['/events/create', '/support/12', '/service-order/5']) {
+      const view = renderAdmin({ path });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
 });
 
 describe('placeholder screen', { timeout: ADMIN_TEST_TIMEOUT }, () => {
