@@ -126,6 +126,9 @@ describe('Service Order list', () => {
     const calls = getList.mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('please enter start date', { selector: '.MuiAlert-message' })).toBeInTheDocument();
+    // Said once, under the fields: no toast repeating it (a toast would be up by now).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText('please enter start date')).toHaveLength(1);
     expect(getList.mock.calls.length).toBe(calls);
     // The pickers load once the pointer reaches the range (the Search click above).
     const [startMonth, endMonth] = await screen.findAllByRole('spinbutton', { name: 'Month' }, { timeout: 15_000 });
