@@ -57,7 +57,7 @@ export const raRo: TranslationMessages = {
       not_found: 'Nu a fost găsit',
       show: '%{name} %{recordRepresentation}',
       empty: 'Încă nu există %{name}.',
-      invite: 'Doriți să adăugați unul?',
+      invite: 'Doriți să adăugați o înregistrare?',
       access_denied: 'Acces interzis',
       authentication_error: 'Eroare de autentificare',
     },
@@ -106,8 +106,9 @@ export const raRo: TranslationMessages = {
     },
     navigation: {
       clear_filters: 'Șterge filtrele',
-      no_filtered_results: 'Nu s-a găsit niciun %{name} cu filtrele curente.',
-      no_results: 'Nu s-a găsit niciun %{name}',
+      // No %{name} here: the resource names are plurals of either gender, and "niciun" agrees with one.
+      no_filtered_results: 'Nu s-au găsit rezultate cu filtrele curente.',
+      no_results: 'Nu s-au găsit rezultate',
       no_more_results: 'Pagina %{page} este în afara limitelor. Încercați pagina anterioară.',
       page_out_of_boundaries: 'Pagina %{page} este în afara limitelor',
       page_out_from_end: 'Nu se poate trece de ultima pagină',

@@ -29,6 +29,7 @@ const sortable = (field: string) => (propertyExcelRows.sortable as readonly stri
 const rowStatusFilter = choiceFilter({
   source: 'status',
   label: t('fields.status'),
+  allText: t('filters.all'),
   choices: excelFileStatus.choices.filter((c) => c.id === excelFileStatus.values.PROCESSED || c.id === excelFileStatus.values.FAILED),
 });
 const rowFilters = [searchFilter(), rowStatusFilter];

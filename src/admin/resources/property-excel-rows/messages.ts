@@ -23,6 +23,8 @@ const en = {
     openProperty: 'Open the property',
     noErrors: 'None',
   },
+  /** "All" agrees with the noun in some languages (fr: les lignes, toutes). */
+  filters: { all: 'All' },
 } satisfies ResourceMessages;
 
 export type Messages = typeof en;

@@ -21,6 +21,7 @@ const fr: Messages = {
     openProperty: 'Ouvrir le bien',
     noErrors: 'Aucune',
   },
+  filters: { all: 'Toutes' },
 };
 
 const ro: Messages = {
@@ -42,6 +43,7 @@ const ro: Messages = {
     openProperty: 'Deschide proprietatea',
     noErrors: 'Niciuna',
   },
+  filters: { all: 'Toate' },
 };
 
 const zh: Messages = {
@@ -63,6 +65,7 @@ const zh: Messages = {
     openProperty: '打开房产',
     noErrors: '无',
   },
+  filters: { all: '全部' },
 };
 
 export const translations: Record<OtherLocale, Messages> = { fr, ro, zh };
