@@ -41,6 +41,7 @@ export const serverFr: AppMessages['server'] = {
   fileNotFound: 'Fichier introuvable',
   otpSentToCustomer: 'Un OTP a été envoyé au client',
   otpSentToYou: 'Un OTP vous a été envoyé',
+  otpStillValid: 'L’OTP envoyé plus tôt au client est toujours valable ; utilisez « Régénérer l’OTP » pour en envoyer un nouveau',
   orderCompleted: 'Commande terminée avec succès',
   orderAlreadyCompleted: 'Cette commande est déjà terminée',
   imagesNotUploaded: "Certaines images n'ont pas été téléversées",

@@ -41,6 +41,7 @@ export const serverRo: AppMessages['server'] = {
   fileNotFound: 'Fișierul nu a fost găsit',
   otpSentToCustomer: 'Codul OTP a fost trimis clientului',
   otpSentToYou: 'Codul OTP v-a fost trimis',
+  otpStillValid: 'Codul OTP trimis mai devreme clientului este încă valabil; folosiți „Regenerează OTP” pentru a trimite unul nou',
   orderCompleted: 'Comanda a fost finalizată cu succes',
   orderAlreadyCompleted: 'Această comandă este deja finalizată',
   imagesNotUploaded: 'Unele imagini nu au fost încărcate',

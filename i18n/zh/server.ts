@@ -40,6 +40,7 @@ export const serverZh: AppMessages['server'] = {
   fileNotFound: '未找到文件',
   otpSentToCustomer: 'OTP 已发送给客户',
   otpSentToYou: 'OTP 已发送给您',
+  otpStillValid: '之前发送给客户的 OTP 仍然有效；如需发送新的 OTP，请使用“重新生成 OTP”',
   orderCompleted: '订单已成功完成',
   orderAlreadyCompleted: '该订单已完成',
   imagesNotUploaded: '部分图片未上传',

@@ -71,6 +71,7 @@ export const serverMessageTexts = {
   // service orders
   otpSentToCustomer: 'OTP sent to the customer',
   otpSentToYou: 'OTP sent to you',
+  otpStillValid: 'The OTP sent to the customer earlier is still valid; use Re-generate OTP to send a new one',
   orderCompleted: 'Order completed successfully',
   orderAlreadyCompleted: 'This order is already completed',
   imagesNotUploaded: 'Some images were not uploaded',

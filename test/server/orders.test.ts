@@ -61,6 +61,22 @@ describe('service orders and the OTP flow', () => {
     expect((await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` })).json().statusCode).toBe(5074);
   });
 
+  it('generating again keeps the code the customer holds; re-generating sends a new one', async () => {
+    const order = await insertOrder(t.app);
+    await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` });
+    const first = await latestOtp(order._id);
+    const again = await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      message: 'The OTP sent to the customer earlier is still valid; use Re-generate OTP to send a new one',
+      data: { expiresAt: expect.any(String) },
+    });
+    expect(await latestOtp(order._id)).toEqual(first); // nothing new sent
+    await t.inject({ method: 'GET', url: `${base}/re-generate-user-otp/${order._id}` });
+    expect(await latestOtp(order._id)).not.toEqual(first);
+    expect((await complete(order._id, { otp: (await latestOtp(order._id)).otp, images, submissionType: 2 })).statusCode).toBe(200);
+  });
+
   it('re-generating replaces the previous user OTP', async () => {
     const order = await insertOrder(t.app);
     await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` });
@@ -92,6 +108,9 @@ describe('service orders and the OTP flow', () => {
     for (let i = 0; i < 5; i++) expect((await complete(order._id, { otp: otherCode(code), images, submissionType: 2 })).json().statusCode).toBe(5070);
     const locked = await complete(order._id, { otp: code, images, submissionType: 2 });
     expect(locked.json().statusCode).toBe(5072);
+    // A locked code is no use to the customer: Generate sends a new one.
+    expect((await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` })).json().message).toBe('OTP sent to the customer');
+    expect((await complete(order._id, { otp: (await latestOtp(order._id)).otp, images, submissionType: 2 })).statusCode).toBe(200);
   });
 
   it('validates the completion body and stored images, leaving the order pending', async () => {

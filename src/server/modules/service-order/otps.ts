@@ -28,6 +28,18 @@ export async function issueOtp(ctx: AppContext, tx: DbOrTx, orderId: string, kin
   return { code, expiresAt };
 }
 
+/** The code of that kind the recipient holds and can still use (not retired, not expired, not locked), if any. */
+export async function usableOtp(ctx: AppContext, orderId: string, kind: OtpKind): Promise<{ expiresAt: Date } | null> {
+  const [live] = await ctx.db
+    .select({ expiresAt: orderOtps.expiresAt, attempts: orderOtps.attempts })
+    .from(orderOtps)
+    .where(and(eq(orderOtps.orderId, orderId), eq(orderOtps.kind, kind), isNull(orderOtps.consumedAt)))
+    .orderBy(desc(orderOtps.createdAt))
+    .limit(1);
+  if (!live || live.attempts >= CODE_MAX_ATTEMPTS || live.expiresAt.getTime() <= Date.now()) return null;
+  return { expiresAt: live.expiresAt };
+}
+
 /**
  * Checks `code` against the live code of that kind; returns the code's id to consume. A wrong code counts an
  * attempt on the main connection, so it is kept even though the request fails.

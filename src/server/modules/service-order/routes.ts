@@ -19,7 +19,7 @@ import { registerCrud } from '../crud/crudRoutes';
 import type { ListFilter } from '../crud/listQuery';
 import type { ModuleOptions } from '../registry';
 import { addRoute, idParam, ok } from '../routing';
-import { checkOtp, issueOtp, type OtpKind } from './otps';
+import { checkOtp, issueOtp, usableOtp, type OtpKind } from './otps';
 
 const statusFilter: ListFilter = {
   key: 'status',
@@ -41,8 +41,7 @@ export const serviceOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (app,
     return order as { _id: string; email: string; orderNo: string; name: string };
   }
 
-  const otpHandler = (kind: OtpKind) => async (request: FastifyRequest) => {
-    const order = await openOrder(request);
+  async function sendOtp(request: FastifyRequest, order: Awaited<ReturnType<typeof openOrder>>, kind: OtpKind) {
     const recipient = kind === 'user' ? order.email : currentAdmin(request).email;
     const { expiresAt } = await ctx.db.transaction(async (tx) => {
       const issued = await issueOtp(ctx, tx, order._id, kind);
@@ -54,11 +53,18 @@ export const serviceOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (app,
       return issued;
     });
     return ok(serverText(kind === 'user' ? 'otpSentToCustomer' : 'otpSentToYou'), { expiresAt: expiresAt.toISOString() });
-  };
+  }
 
-  addRoute(app, orderRoutes.generateUserOtp, otpHandler('user'));
-  addRoute(app, orderRoutes.regenerateUserOtp, otpHandler('user'));
-  addRoute(app, orderRoutes.generateAdminOtp, otpHandler('admin'));
+  // Generate (the row's button, pressed each time the modal is opened) keeps a code the customer already holds:
+  // a new one would silently retire it. Re-generate is the explicit "send a new code".
+  addRoute(app, orderRoutes.generateUserOtp, async (request) => {
+    const order = await openOrder(request);
+    const held = await usableOtp(ctx, order._id, 'user');
+    if (held) return ok(serverText('otpStillValid'), { expiresAt: held.expiresAt.toISOString() });
+    return sendOtp(request, order, 'user');
+  });
+  addRoute(app, orderRoutes.regenerateUserOtp, async (request) => sendOtp(request, await openOrder(request), 'user'));
+  addRoute(app, orderRoutes.generateAdminOtp, async (request) => sendOtp(request, await openOrder(request), 'admin'));
 
   addRoute(app, orderRoutes.completeOrder, async (request) => {
     const body = validate(completeOrderSchema, request.body);
