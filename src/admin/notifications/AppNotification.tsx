@@ -7,13 +7,17 @@
  *   const notify = useNotify();
  *   notify('app.validation.startDateRequired', { type: 'error' }); // 'please enter start date'
  *
- * The text may be an i18n key or plain text; the 6000 ms default applies. Server answers need nothing:
- * the http client publishes them, so views should not notify a server message again (it would be dropped).
+ * The text may be an i18n key or plain text; leave `autoHideDuration` out so the timing below applies. Server
+ * answers need nothing: the http client publishes them, so views should not notify a server message again (it
+ * would be dropped).
+ *
+ * One toast shows at a time. A newer one does not wait out the current one's 6000 ms (an upload's error queued
+ * behind the success of the upload before it, still on screen): the current one hides after NEXT_IN_MS more.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { Notification, NotificationContext, useNotificationContext, type NotificationPayload, type NotificationProps } from 'react-admin';
 import { serverMessageBus, type MessageBus } from './messageBus';
-import { AUTO_HIDE_MS, shouldDrop } from './notificationFilter';
+import { AUTO_HIDE_MS, NEXT_IN_MS, shouldDrop } from './notificationFilter';
 import { ServerMessages } from './ServerMessages';
 
 export type AppNotificationProps = NotificationProps & { bus?: MessageBus };
@@ -22,6 +26,9 @@ export function AppNotification({ bus = serverMessageBus, ...props }: AppNotific
   const context = useNotificationContext();
   const shownAt = useRef(new Map<string, number>());
   const { notifications, setNotifications } = context;
+
+  // The toast on screen: an undoable one keeps its full time, since hiding it commits the mutation.
+  const current = useRef<NotificationPayload | undefined>(undefined);
 
   const filtered = useMemo(() => {
     const drop = (n: NotificationPayload) => shouldDrop(n, { bus, shownAt: shownAt.current, now: Date.now() });
@@ -34,10 +41,12 @@ export function AppNotification({ bus = serverMessageBus, ...props }: AppNotific
         if (index < 0) return;
         const taken = notifications[index];
         if (typeof taken.message === 'string') shownAt.current.set(taken.message, Date.now());
+        current.current = taken;
         return taken;
       },
     };
   }, [context, notifications, setNotifications, bus]);
+  const newerWaiting = filtered.notifications.length > 0 && !current.current?.notificationOptions?.undoable;
 
   // Dropped entries leave the queue at once, so none of them is shown later by mistake.
   useEffect(() => {
@@ -51,7 +60,7 @@ export function AppNotification({ bus = serverMessageBus, ...props }: AppNotific
     <>
       <ServerMessages bus={bus} />
       <NotificationContext.Provider value={filtered}>
-        <Notification autoHideDuration={AUTO_HIDE_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} {...props} />
+        <Notification autoHideDuration={newerWaiting ? NEXT_IN_MS : AUTO_HIDE_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} {...props} />
       </NotificationContext.Provider>
     </>
   );

@@ -10,7 +10,7 @@
 import { useEffect } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { serverMessageBus, type MessageBus } from './messageBus';
-import { AUTO_HIDE_MS, markOwn } from './notificationFilter';
+import { markOwn } from './notificationFilter';
 
 export type ServerMessagesProps = { bus?: MessageBus };
 
@@ -24,7 +24,7 @@ export function ServerMessages({ bus = serverMessageBus }: ServerMessagesProps) 
         const text = messages.map((m) => translate(m, { _: m })).join('\n');
         // Deferred: react-admin's login() empties the queue right after the call that published this resolves.
         setTimeout(() => {
-          notify(text, { type, messageArgs: markOwn({ _: text }), multiLine: messages.length > 1, autoHideDuration: AUTO_HIDE_MS });
+          notify(text, { type, messageArgs: markOwn({ _: text }), multiLine: messages.length > 1 });
         }, 0);
       }),
     [bus, notify, translate],

@@ -11,6 +11,8 @@ import { isSuppressedMessage } from './suppressed';
 
 /** Product toasts hide after 6000 ms (spec §9). */
 export const AUTO_HIDE_MS = 6000;
+/** How much longer a toast stays once a newer one waits behind it (MUI's "consecutive snackbars"). */
+export const NEXT_IN_MS = 800;
 
 const STOCK_TEXTS = new Set([
   'ra.notification.created',

@@ -16,7 +16,7 @@ export function useRowAction() {
     try {
       const { message } = await call();
       const text = message || fallbackMessage;
-      if (text) notify(text, { type: 'success', autoHideDuration: 6000 });
+      if (text) notify(text, { type: 'success' });
       refresh();
     } catch {
       // Shown by the http layer.

@@ -65,6 +65,18 @@ describe('AppNotification', () => {
     expect(screen.queryByText('Plot not found')).not.toBeInTheDocument();
   });
 
+  it('a newer toast replaces the one on screen within a second instead of waiting out its 6 s', async () => {
+    const { bus } = renderToasts();
+    bus.publish({ type: 'success', messages: ['File uploaded'] });
+    expect(await screen.findByText('File uploaded')).toBeInTheDocument();
+    bus.publish({ type: 'error', messages: ['The file is empty'] });
+    expect(await screen.findByText('The file is empty', {}, { timeout: 2500 })).toBeInTheDocument();
+    expect(screen.queryByText('File uploaded')).not.toBeInTheDocument();
+    // Alone on screen, it keeps the full time.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(screen.getByText('The file is empty')).toBeInTheDocument();
+  });
+
   it('a client-side message shows through useNotify', async () => {
     const { notify } = renderToasts();
     notify('app.validation.startDateRequired', { type: 'error' });

@@ -17,7 +17,7 @@ export function TemplateCard() {
     try {
       await downloadTemplate(format);
     } catch {
-      notify(t('failed'), { type: 'error', autoHideDuration: 6000 });
+      notify(t('failed'), { type: 'error' });
     } finally {
       setBusy(null);
     }
