@@ -54,6 +54,7 @@ export const appEn = {
     passwordRule: 'At least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character.',
     login: {
       title: 'Sign in',
+      draftRestored: 'Your unsaved entries on this form were put back: check them, then save',
       subtitle: 'Enter your email and password to continue',
       submit: 'Sign in',
       forgot: 'Forgot password?',

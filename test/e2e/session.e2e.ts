@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/axe';
-import { AppShell, LoginPage } from './support/pages';
+import { AppShell, FormPage, LoginPage } from './support/pages';
 
 test('the login page has no serious accessibility violations', async ({ page }) => {
   const login = new LoginPage(page);
@@ -58,4 +58,26 @@ test('login → dashboard → language and theme → logout', async ({ page, con
   await page.goto('/dashboard/default');
   await expect(page).toHaveURL(/\/login/);
   expect(consoleErrors).toEqual([]);
+});
+
+test('a session that ends while a form is open: signing in again returns to the form with what was typed', async ({ adminPage: page }) => {
+  const form = new FormPage(page);
+  await page.goto('/review/create');
+  await form.field('Name').fill('Draft kept across sign-in');
+  await form.field('Description').fill('Typed before the session ended.');
+
+  // The server no longer knows the token (as when it expires): the save's 401 ends the session.
+  await page.evaluate("localStorage.setItem('token', 'expired-token')");
+  await form.save();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const login = new LoginPage(page);
+  await login.login();
+  await expect(page).toHaveURL(/\/review\/create$/);
+  await expect(page.getByText('Your unsaved entries on this form were put back: check them, then save')).toBeVisible();
+  await expect(form.field('Name')).toHaveValue('Draft kept across sign-in');
+  await expect(form.field('Description')).toHaveValue('Typed before the session ended.');
+
+  // The draft is put back once, then forgotten.
+  expect(await page.evaluate("sessionStorage.getItem('sessionDraft')")).toBeNull();
 });

@@ -4,9 +4,11 @@
  * | react-admin    | behaviour                                                                              |
  * |----------------|----------------------------------------------------------------------------------------|
  * | login          | POST auth/admin/login {email, password: base64}; keeps data.accessToken and role 'admin' |
- * |                | in localStorage; lands on /dashboard/default                                            |
+ * |                | in localStorage; lands on /dashboard/default (LoginPage returns to the page a session  |
+ * |                | ended on instead)                                                                       |
  * | checkAuth      | no stored token → /login (without an error toast)                                        |
- * | checkError     | HTTP 401 → token removed, statusCode 5000 → storage cleared; both log out; else nothing  |
+ * | checkError     | HTTP 401 → token removed, statusCode 5000 → storage cleared; both keep the open form's   |
+ * |                | values (forms/sessionDraft.ts) and log out; else nothing                                 |
  * | getIdentity    | GET auth/user/me → {id, fullName: name, ...}; a 404 clears storage                        |
  * | logout         | clears ALL localStorage and goes to /login                                               |
  * | getPermissions | the stored role                                                                          |
@@ -18,6 +20,7 @@ import { ADMIN_ROLE, authRoutes, encodePassword, type AdminUser } from '@shared/
 import { httpClient as defaultHttpClient, routeRequest, type HttpClient } from './httpClient';
 import { isHttpError, isSessionRevoked } from './httpErrors';
 import { clearStorage, getRole, getToken, removeToken, storeSession } from './storage';
+import { saveOpenFormDraft } from '../forms/sessionDraft';
 
 export const LOGIN_PATH = '/login';
 export const AFTER_LOGIN_PATH = '/dashboard/default';
@@ -52,10 +55,12 @@ export function createAuthProvider({ httpClient = defaultHttpClient }: { httpCli
     async checkError(error: unknown) {
       if (!isHttpError(error)) return;
       if (isSessionRevoked(error.body)) {
+        saveOpenFormDraft();
         clearStorage();
         throw sessionEnded();
       }
       if (error.status === 401) {
+        saveOpenFormDraft();
         removeToken();
         throw sessionEnded();
       }

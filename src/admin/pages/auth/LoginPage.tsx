@@ -1,32 +1,74 @@
-import { Navigate } from 'react-router-dom';
-import { useAuthState, useLogin, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useAuthProvider, useAuthState, useNotificationContext, useNotify, useTranslate } from 'react-admin';
 import { prefetchBootData } from '@admin/boot/bootPrefetch';
-import { DASHBOARD_PATH } from '@admin/layout/paths';
+import { takeSessionDraft } from '@admin/forms/sessionDraft';
+import {
+  CHECK_MAIL_PATH,
+  CODE_VERIFICATION_PATH,
+  CONTACT_US_PATH,
+  DASHBOARD_PATH,
+  FORGOT_PASSWORD_PATH,
+  LOGIN_PATH,
+  REGISTER_PATH,
+  RESET_PASSWORD_PATH,
+} from '@admin/layout/paths';
 import { AFTER_LOGIN_PATH } from '@admin/providers/authProvider';
+import type { Login } from '@shared/auth';
 import { AuthLayout } from './AuthLayout';
 import { LoginForm } from './LoginForm';
 import { loginLinks } from './loginLinks';
 import { RouterAuthLinks } from './RouterAuthLinks';
 
-/** /login inside the admin (after a logout or an ended session); signing in lands on authProvider.login's redirectTo, the dashboard. */
+const publicPaths = [LOGIN_PATH, REGISTER_PATH, FORGOT_PASSWORD_PATH, CHECK_MAIL_PATH, CODE_VERIFICATION_PATH, RESET_PASSWORD_PATH, CONTACT_US_PATH];
+
+/**
+ * Where react-admin's logout came from (its `nextPathname` state, set when a session ends): signing in goes
+ * back there, not to the dashboard. Auth pages themselves are not gone back to.
+ */
+function pageLeftBehind(state: unknown): { pathname: string; search: string } | null {
+  const { nextPathname, nextSearch } = (state ?? {}) as { nextPathname?: unknown; nextSearch?: unknown };
+  if (typeof nextPathname !== 'string' || !nextPathname.startsWith('/') || publicPaths.includes(nextPathname)) return null;
+  return { pathname: nextPathname, search: typeof nextSearch === 'string' ? nextSearch : '' };
+}
+
+/**
+ * /login inside the admin (after a logout or an ended session). Signing in lands on the dashboard, or on the
+ * page the session ended on, with the form values typed there (sessionDraft.ts) put back through react-admin's
+ * "record from location" (`state.record`, applied over the form's values).
+ * useLogin is not used: its navigation follows authProvider.login's redirectTo and cannot carry that state.
+ */
 export function LoginPage() {
   const translate = useTranslate();
-  const login = useLogin();
+  const authProvider = useAuthProvider();
+  const queryClient = useQueryClient();
+  const { resetNotifications } = useNotificationContext();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
   const { authenticated } = useAuthState(undefined, false);
   if (authenticated) return <Navigate to={DASHBOARD_PATH} replace />;
+
+  const handleLogin = async (values: Login) => {
+    const answer = (await authProvider!.login(values)) as { redirectTo?: string } | undefined;
+    resetNotifications();
+    void queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] });
+    const back = pageLeftBehind(location.state);
+    const target = back ?? { pathname: answer?.redirectTo ?? AFTER_LOGIN_PATH, search: '' };
+    const draft = takeSessionDraft(back && back.pathname + back.search);
+    // The landing page's first requests leave now, before its code runs.
+    prefetchBootData(target);
+    navigate(target, draft ? { state: { record: draft } } : undefined);
+    if (draft) notify('app.auth.login.draftRestored', { type: 'info' });
+  };
+
   return (
     <AuthLayout
       titleKey="app.auth.login.title"
       subtitle={translate('app.auth.login.subtitle')}
       footer={<RouterAuthLinks links={loginLinks} />}
     >
-      <LoginForm
-        onSubmit={async (values) => {
-          await login(values);
-          // Where react-admin lands after this login (authProvider.login's redirectTo): its first requests leave now.
-          prefetchBootData({ pathname: AFTER_LOGIN_PATH, search: '' });
-        }}
-      />
+      <LoginForm onSubmit={handleLogin} />
     </AuthLayout>
   );
 }

@@ -6,6 +6,7 @@ import { blogInputSchema } from '@shared/resources/contentSchemas';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 import { FormToolbar } from '@admin/ui/FormToolbar';
 import { RichTextToolbar } from '@admin/ui/richText/RichTextToolbar';
+import { KeepDraftOnSessionEnd } from '@admin/forms/KeepDraftOnSessionEnd';
 
 const R = 'resources.blog';
 const blogResolver = zodResolver(blogInputSchema);
@@ -27,6 +28,7 @@ function Section({ title }: { title: string }) {
 export function BlogForm() {
   return (
     <SimpleForm resolver={blogResolver} defaultValues={newPost} toolbar={<FormToolbar canDelete />} warnWhenUnsavedChanges noValidate>
+      <KeepDraftOnSessionEnd />
       <Section title={`${R}.form.content`} />
       <TextInput source="title" fullWidth />
       <TextInput source="shortDescription" multiline minRows={2} fullWidth />

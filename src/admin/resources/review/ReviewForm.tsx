@@ -6,6 +6,7 @@ import { reviewType } from '@shared/enums';
 import { reviewInputSchema } from '@shared/resources/contentSchemas';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 import { FormToolbar } from '@admin/ui/FormToolbar';
+import { KeepDraftOnSessionEnd } from '@admin/forms/KeepDraftOnSessionEnd';
 
 const R = 'resources.review';
 const reviewResolver = zodResolver(reviewInputSchema);
@@ -28,6 +29,7 @@ function AdHint() {
 export function ReviewForm() {
   return (
     <SimpleForm resolver={reviewResolver} defaultValues={newReview} toolbar={<FormToolbar canDelete />} warnWhenUnsavedChanges noValidate>
+      <KeepDraftOnSessionEnd />
       <TextInput source="name" fullWidth />
       <TextInput source="description" multiline minRows={3} fullWidth />
       {/* Radio values come back as text; the schema wants the enumeration number. */}

@@ -1,0 +1,45 @@
+/**
+ * A form's typed values, kept across an ended session. When the server ends the session (401, or 5000 with a
+ * revoked token) react-admin sends the user to /login and the form is gone. The open form's values are written
+ * to sessionStorage at that moment (this tab only, never to the server), and signing in again from that /login
+ * brings the user back to the form with them (LoginPage). Nothing is written during normal work.
+ */
+const STORAGE_KEY = 'sessionDraft';
+/** A draft older than this is not offered back. */
+export const DRAFT_MAX_AGE_MS = 60 * 60 * 1000;
+
+type OpenForm = { path: string; values(): Record<string, unknown> };
+type StoredDraft = { path: string; savedAt: number; values: Record<string, unknown> };
+
+const openForms = new Set<OpenForm>();
+
+/** Called by a mounted form (KeepDraftOnSessionEnd); returns the unregister function. */
+export function registerOpenForm(form: OpenForm): () => void {
+  openForms.add(form);
+  return () => openForms.delete(form);
+}
+
+/** The session has ended: keep the values of the form on screen, if any. */
+export function saveOpenFormDraft(now = Date.now()) {
+  const form = [...openForms].at(-1);
+  if (!form) return;
+  try {
+    const draft: StoredDraft = { path: form.path, savedAt: now, values: form.values() };
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage full or unavailable, or values that do not serialise: the form is lost as before.
+  }
+}
+
+/** The draft kept for `path` (pathname + search), once: it is removed whether it matches or not. */
+export function takeSessionDraft(path: string | null, now = Date.now()): Record<string, unknown> | null {
+  let draft: StoredDraft | null = null;
+  try {
+    draft = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as StoredDraft | null;
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (!draft || !path || draft.path !== path || now - draft.savedAt > DRAFT_MAX_AGE_MS) return null;
+  return draft.values;
+}
