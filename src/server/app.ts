@@ -20,6 +20,7 @@ import { createNotifier } from './notifier';
 import { addAuthHook } from './plugins/auth';
 import { apiNotFound, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerJsonParser } from './plugins/jsonBody';
+import { refuseNulCharacters } from './plugins/nulCharacters';
 import { spaRoutes } from './plugins/spa';
 import { storedFileRoutes } from './plugins/storedFiles';
 import { loadSecret } from './secret';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerErrorHandling(app);
   registerJsonParser(app);
+  refuseNulCharacters(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

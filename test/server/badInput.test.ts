@@ -84,6 +84,19 @@ describe('bad input battery', () => {
     for (const query of [`search=${'x'.repeat(1000)}`, 'orderDirection=sideways', 'startDate=yesterday', 'pageSize=0']) {
       expectClientError(await t.inject({ method: 'GET', url: `/api/v1/${r.path}?${query}` }));
     }
+    // PostgreSQL text cannot hold a NUL: refused before it reaches the database (was a 500).
+    const nul = await t.inject({ method: 'GET', url: `/api/v1/${r.path}?search=a%00b` });
+    expectClientError(nul);
+    expect(nul.json().errors).toEqual([{ field: 'search', message: 'Text cannot contain the NUL character (U+0000)' }]);
+  });
+
+  it('a NUL character in a body is a 400 naming the field, nested ones too', async () => {
+    const top = await create(validProperty({ address: 'Plot 1\u0000' }));
+    expectClientError(top);
+    expect(top.json().errors).toEqual([{ field: 'address', message: 'Text cannot contain the NUL character (U+0000)' }]);
+    const nested = await create(validProperty({ faqs: [{ question: 'q', answer: 'a\u0000' }] }));
+    expect(nested.json().errors).toEqual([{ field: 'faqs.0.answer', message: 'Text cannot contain the NUL character (U+0000)' }]);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/property/list' })).json().data.meta.total).toBe(0);
   });
 
   it('bad URL encodings and odd methods are 4xx', async () => {
