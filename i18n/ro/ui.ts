@@ -18,4 +18,11 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
   },
   filters: { active: 'Stare', status: 'Stare', type: 'Tip', all: 'Toate' },
   dateRange: { start: 'Data de început', end: 'Data de sfârșit', search: 'Caută', clear: 'Șterge' },
+  export: {
+    button: 'Exportă CSV',
+    label: 'Exportă rândul acestei liste într-un fișier CSV |||| Exportă cele %{smart_count} rânduri ale acestei liste într-un fișier CSV',
+    progress: 'Se exportă %{done} din %{of}…',
+    done: 'A fost exportat 1 rând |||| Au fost exportate %{smart_count} rânduri',
+    capped: 'Au fost exportate primele %{count} din %{total} rânduri: restrângeți căutarea sau filtrele pentru a exporta restul',
+  },
 };

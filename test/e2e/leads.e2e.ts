@@ -1,4 +1,5 @@
 /** The public contact form against the real server, and the request it creates in the Support list. */
+import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
 import { ListPage } from './support/pages';
 
@@ -39,5 +40,20 @@ test('submit the public contact form and find the request in Support', async ({ 
   await page.getByRole('combobox', { name: 'Status', exact: true }).click();
   await page.getByRole('option', { name: 'Open', exact: true }).click();
   await expect(list.rowContaining(subject)).toHaveCount(0);
+
+  // The Closed requests matching the search, as CSV: what the list shows, in a file.
+  await page.getByRole('combobox', { name: 'Status Open', exact: true }).click();
+  await page.getByRole('option', { name: 'Closed', exact: true }).click();
+  await expect(list.rowContaining(subject)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export the row of this list as a CSV file' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^support-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync(await file.path(), 'utf8');
+  const [header, row1, ...rest] = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(header).toBe('Name,Phone,Email,Subject,Message,Created At,Status');
+  expect(row1).toMatch(new RegExp(`^Srinivas Goud,\\+91 98490 11223,srinivas@example.com,${subject},Please arrange a visit to the Kokapet venture on Sunday morning\\.,\\d{4}\\.\\d{2}\\.\\d{2} \\d{2}:\\d{2},Closed$`));
+  expect(rest).toEqual([]);
+  await expect(page.getByText('Exported 1 row', { exact: true })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

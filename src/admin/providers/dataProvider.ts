@@ -9,6 +9,7 @@
  * | getManyReference    | routes.list, `:id` = params.id when the path has it, else filter[target] = id     |
  * | create / update     | routes.create / routes.update `:id`, body = data without `id`                     |
  * | delete              | routes.delete `:id`; deleteMany / updateMany = one call per id                    |
+ * | getListAll (ours)   | getList page after page (MAX_PAGE_SIZE), up to maxRows: the CSV exports          |
  *
  * Answers: lists `{data:{results, meta:{total}}}` (or meta.totalPages), items `{data}`; `_id` → `id`.
  * A resource or call the contract lacks rejects with a clear error before any request.
@@ -17,7 +18,7 @@
 import type { GetListParams, Identifier, RaRecord } from 'react-admin';
 import { contractByName } from '@shared/resources/registry';
 import type { ResourceContract, ResourceRoutes } from '@shared/resource';
-import type { Route } from '@shared/api';
+import { MAX_PAGE_SIZE, type Route } from '@shared/api';
 import { createCustomMethods } from './customMethods';
 import { httpClient as defaultHttpClient, routeRequest, type HttpClient } from './httpClient';
 import { readListResult, toListQuery, withId, withoutId, type ListParams } from './listQuery';
@@ -44,12 +45,26 @@ export function createDataProvider({ httpClient = defaultHttpClient, contracts =
     return route;
   };
 
-  const list = async (resource: string, params: ListParams & { signal?: AbortSignal }, pathParams?: Record<string, string | number>) => {
+  const list = async (resource: string, params: ListParams & { signal?: AbortSignal; noDelay?: boolean }, pathParams?: Record<string, string | number>) => {
     const contract = contractOf(resource);
     const route = routeOf(resource, 'list', 'list');
     const query = toListQuery(contract, route, params);
-    const { json } = await httpClient(routeRequest(route, { params: pathParams, query, signal: params.signal }));
+    const { json } = await httpClient({ ...routeRequest(route, { params: pathParams, query, signal: params.signal }), noDelay: params.noDelay });
     return readListResult(contract, json, params);
+  };
+
+  /** Every page of a list, MAX_PAGE_SIZE at a time, up to `maxRows`; a row met twice (rows moved) is kept once. */
+  const listAll: AppDataProvider['getListAll'] = async (resource, { sort, filter, maxRows, onProgress, signal }) => {
+    const rows = new Map<Identifier, RaRecord>();
+    let total = 0;
+    for (let page = 1; ; page++) {
+      const answer = await list(resource, { pagination: { page, perPage: MAX_PAGE_SIZE }, sort, filter, signal, noDelay: page > 1 });
+      total = answer.total ?? rows.size + answer.data.length;
+      for (const row of answer.data) if (rows.size < maxRows) rows.set(row.id, row);
+      onProgress?.(rows.size, Math.min(total, maxRows));
+      if (answer.data.length < MAX_PAGE_SIZE || rows.size >= Math.min(total, maxRows)) break;
+    }
+    return { data: [...rows.values()], total };
   };
 
   const getOne = async (resource: string, id: Identifier, signal?: AbortSignal) => {
@@ -77,6 +92,8 @@ export function createDataProvider({ httpClient = defaultHttpClient, contracts =
     supportAbortSignal: true,
 
     getList: async (resource, params: GetListParams) => list(resource, params),
+
+    getListAll: listAll,
 
     getOne: async (resource, params) => ({ data: (await getOne(resource, params.id, params.signal)) as never }),
 

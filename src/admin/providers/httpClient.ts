@@ -36,6 +36,8 @@ export type HttpRequest = {
   /** Show the answer's `message` in a success toast; default: every method but GET. */
   notifySuccess?: boolean;
   onUploadProgress?: ProgressHandler;
+  /** A later request of one user action (an export's next page): the spec's delay precedes the action once. */
+  noDelay?: boolean;
 };
 
 export type HttpResponse<T = unknown> = { status: number; json: T };
@@ -68,7 +70,7 @@ export function createHttpClient({
     const url = buildUrl(baseUrl, request.path, request.query);
     // Sent at boot already (it waited out the delay then): its answer is taken as this request's own.
     const early = request.method === 'GET' ? takeBootFetch(url, request.public ? null : getToken()) : undefined;
-    if (!early) await delay(delayMs, request.signal);
+    if (!early && !request.noDelay) await delay(delayMs, request.signal);
     const headers = jsonHeaders(request.public ? null : getToken());
     let body: string | FormData | null = null;
     if (request.body instanceof FormData) body = request.body;

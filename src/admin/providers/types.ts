@@ -2,7 +2,7 @@
  * The admin's dataProvider: react-admin's methods plus the product's custom calls, all mapped onto the
  * shared route table (src/shared). Views reach the custom calls with `useDataProvider<AppDataProvider>()`.
  */
-import type { DataProvider, Identifier } from 'react-admin';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { DashboardFigures, DashboardQuery } from '@shared/dashboard';
 import type { CompleteOrder } from '@shared/resources/serviceOrder';
 import type { ExcelBatch, GalleryImage } from '@shared/resources/property';
@@ -32,4 +32,18 @@ export type AppDataProvider = DataProvider & {
   /** Multipart upload to the gallery (`admin/property/images/upload`). */
   uploadGalleryImages(files: File[], onProgress?: ProgressHandler): Promise<{ data: GalleryImage[]; message?: string }>;
   getDashboard(query: DashboardQuery): Promise<{ data: DashboardFigures }>;
+  /**
+   * Every row of a list with the current sort and filters, page after page (MAX_PAGE_SIZE each), up to
+   * `maxRows`; `total` is the server's count of matching rows (it may exceed what was fetched). For exports.
+   */
+  getListAll(
+    resource: string,
+    params: {
+      sort: { field: string; order: string };
+      filter: Record<string, unknown>;
+      maxRows: number;
+      onProgress?(fetched: number, of: number): void;
+      signal?: AbortSignal;
+    },
+  ): Promise<{ data: RaRecord[]; total: number }>;
 };

@@ -16,4 +16,11 @@ export const uiMessagesEn = {
   },
   filters: { active: 'Status', status: 'Status', type: 'Type', all: 'All' },
   dateRange: { start: 'Start date', end: 'End date', search: 'Search', clear: 'Clear' },
+  export: {
+    button: 'Export CSV',
+    label: 'Export the row of this list as a CSV file |||| Export the %{smart_count} rows of this list as a CSV file',
+    progress: 'Exporting %{done} of %{of}…',
+    done: 'Exported %{smart_count} row |||| Exported %{smart_count} rows',
+    capped: 'Exported the first %{count} of %{total} rows: narrow the search or the filters to export the rest',
+  },
 } as const;

@@ -3,6 +3,7 @@
  * and the importer can never disagree: the header row and one example row, plus (in .xlsx) a notes sheet.
  */
 import ExcelJS from 'exceljs';
+import { csvText } from '@shared/csv';
 import { contentTypes } from '@shared/uploads';
 import { FAQ_SEPARATOR, LIST_SEPARATOR, propertyImportColumns, propertyImportHeaders, propertyImportExample } from '@shared/resources/propertyImport';
 
@@ -22,12 +23,7 @@ const notes: Record<string, string> = {
   boolean: 'Yes or No (default Yes)',
 };
 
-const csvCell = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-
-/** RFC 4180 text, with a byte-order mark so spreadsheet programs open it as UTF-8 (₹, Telugu). */
-export function toCsv(rows: readonly (readonly string[])[]): Buffer {
-  return Buffer.from('\uFEFF' + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n', 'utf8');
-}
+export const toCsv = (rows: readonly (readonly string[])[]): Buffer => Buffer.from(csvText(rows), 'utf8');
 
 export async function buildTemplate(format: 'xlsx' | 'csv'): Promise<TemplateFile> {
   const exampleRow = propertyImportHeaders.map((h) => propertyImportExample[h]);

@@ -32,6 +32,35 @@ describe('dataProvider: lists', () => {
     });
   });
 
+  it('getListAll reads the list 100 rows a page, stops at maxRows and reports the whole total', async () => {
+    const calls = recordRequests(server);
+    server.use(
+      http.get(apiUrl('construction/list'), ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('pageNo'));
+        const rows = Array.from({ length: 100 }, (_, i) => ({ _id: `c${(page - 1) * 100 + i}` }));
+        return HttpResponse.json(listBody(rows, { total: 250 }));
+      }),
+    );
+    const progress: [number, number][] = [];
+    const result = await provider().getListAll('construction-leads', {
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { q: 'villa' },
+      maxRows: 150,
+      onProgress: (done, of) => progress.push([done, of]),
+    });
+    expect(result.total).toBe(250);
+    expect(result.data).toHaveLength(150);
+    expect(result.data[149]).toEqual({ _id: 'c149', id: 'c149' });
+    expect(calls.map((c) => [c.url.searchParams.get('pageNo'), c.url.searchParams.get('pageSize'), c.url.searchParams.get('search')])).toEqual([
+      ['1', '100', 'villa'],
+      ['2', '100', 'villa'],
+    ]);
+    expect(progress).toEqual([
+      [100, 150],
+      [150, 150],
+    ]);
+  });
+
   it('events and plots to buy always carry statusFilter 1', async () => {
     const calls = recordRequests(server);
     server.use(

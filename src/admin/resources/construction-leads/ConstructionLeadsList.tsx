@@ -3,8 +3,10 @@ import { constructionLeads, type ConstructionLead } from '@shared/resources/lead
 import { RupeeField, TextOrNaField } from '@admin/ui/fields';
 import { searchFilter, statusFilterInput } from '@admin/ui/filters';
 import { LeadList } from '@admin/ui/leads/LeadList';
+import { textColumn } from '@admin/ui/export/exportColumns';
 
 const filters = [searchFilter(), statusFilterInput()];
+const exportColumns = [textColumn('address'), textColumn('plotSize'), textColumn('budget')];
 
 /** Construction leads: who wants to build where, for which budget, with their status set per row. */
 export function ConstructionLeadsList() {
@@ -14,6 +16,7 @@ export function ConstructionLeadsList() {
       filters={filters}
       primaryText={(r) => r.name}
       secondaryText={(r) => [r.phone, r.email].filter(Boolean).join(' · ')}
+      ownExportColumns={exportColumns}
     >
       <DataTable.Col source="address" disableSort>
         <TextOrNaField source="address" maxLength={40} />

@@ -6,9 +6,11 @@ import { searchFilter, statusFilterInput } from '@admin/ui/filters';
 import { LeadList } from '@admin/ui/leads/LeadList';
 import { leadTypeFilterInput } from './leadFilters';
 import { RelatedItemField } from './RelatedItemField';
+import { enumColumn, textColumn } from '@admin/ui/export/exportColumns';
 
 const filters = [searchFilter(), statusFilterInput(), leadTypeFilterInput()];
 const leadTypeColors = { 1: 'primary', 2: 'secondary' } as const;
+const exportColumns = [enumColumn('leadType', leadType), textColumn('relatedTitle')];
 
 /** Property leads: who asked about which property or plot, with their status set per row. */
 export function PropertyLeadsList() {
@@ -18,6 +20,7 @@ export function PropertyLeadsList() {
       filters={filters}
       primaryText={(r) => r.name}
       secondaryText={(r) => [r.phone, r.email].filter(Boolean).join(' · ')}
+      ownExportColumns={exportColumns}
     >
       <DataTable.Col source="leadType">
         <EnumChipField source="leadType" enumDef={leadType} colors={leadTypeColors} />

@@ -3,8 +3,10 @@ import { support, type SupportRequest } from '@shared/resources/leads';
 import { TextOrNaField } from '@admin/ui/fields';
 import { searchFilter, statusFilterInput } from '@admin/ui/filters';
 import { LeadList } from '@admin/ui/leads/LeadList';
+import { textColumn } from '@admin/ui/export/exportColumns';
 
 const filters = [searchFilter(), statusFilterInput()];
+const exportColumns = [textColumn('subject')];
 
 /** Support (contact-us) requests: sender, subject and message, with their status set per row. */
 export function SupportList() {
@@ -14,6 +16,7 @@ export function SupportList() {
       filters={filters}
       primaryText={(r) => r.subject || r.name}
       secondaryText={(r) => [r.name, r.email].filter(Boolean).join(' · ')}
+      ownExportColumns={exportColumns}
     >
       <DataTable.Col source="subject">
         <TextOrNaField source="subject" maxLength={40} />

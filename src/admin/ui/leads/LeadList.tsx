@@ -1,6 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { DataTable, List, SimpleList, type RaRecord } from 'react-admin';
+import { statusFilter } from '@shared/enums';
 import type { ResourceContract } from '@shared/resource';
 import { PageTitle } from '../PageTitle';
 import { DateOrNaField, TextOrNaField } from '../fields';
@@ -8,6 +9,8 @@ import { raSort } from '../raSort';
 import { EmailLinkField, LeadStatusSelect, MessageExcerptField, PhoneLinkField } from './leadFields';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '../ListActions';
+import type { ExportColumn } from '../export/ExportCsvButton';
+import { dateColumn, enumColumn, textColumn } from '../export/exportColumns';
 
 export type LeadListProps<T extends RaRecord> = {
   contract: ResourceContract;
@@ -18,6 +21,8 @@ export type LeadListProps<T extends RaRecord> = {
   secondaryText(record: T): ReactNode;
   /** The resource's own columns (DataTable.Col), shown between the contact columns and the message. */
   children?: ReactNode;
+  /** The same columns in the CSV export, in the same place. */
+  ownExportColumns?: ExportColumn[];
 };
 
 /**
@@ -25,14 +30,23 @@ export type LeadListProps<T extends RaRecord> = {
  * resource's own columns, the message, when, and a per-row status select. A table from the sm breakpoint,
  * a simple list below it.
  */
-export function LeadList<T extends RaRecord>({ contract, filters, primaryText, secondaryText, children }: LeadListProps<T>) {
+export function LeadList<T extends RaRecord>({ contract, filters, primaryText, secondaryText, children, ownExportColumns = [] }: LeadListProps<T>) {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const title = `resources.${contract.name}.title`;
+  const exportColumns = [
+    textColumn('name'),
+    textColumn('phone'),
+    textColumn('email'),
+    ...ownExportColumns,
+    textColumn('message'),
+    dateColumn('createdAt', true),
+    enumColumn('status', statusFilter),
+  ];
   return (
     <>
       <PageTitle title={title} />
       <List
-        actions={<ListActions />}
+        actions={<ListActions exportColumns={exportColumns} />}
         resource={contract.name}
         title={title}
         filters={filters}

@@ -123,4 +123,49 @@ describe('Property leads list', () => {
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
     expect(requests.find((r) => r.method === 'POST')).toMatchObject({ path: 'public/property-leads/update/status/pl-w', body: { status: 3 } });
   });
+
+  it('exports every page of the filtered list as CSV, headers translated, formulas neutralised', async () => {
+    const all = Array.from({ length: 130 }, (_, i) =>
+      makeLead({ id: `ex${i}`, _id: `ex${i}`, name: i === 0 ? '=HYPERLINK("http://evil")' : `Buyer ${i}`, leadType: i % 2 ? 1 : 2 }),
+    );
+    const requests: HttpRequest[] = [];
+    const httpClient = vi.fn(async (request: HttpRequest) => {
+      requests.push(request);
+      const pageNo = Number(request.query?.pageNo ?? 1);
+      const pageSize = Number(request.query?.pageSize ?? 10);
+      const results = all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(({ id: _id, ...row }) => row);
+      return { status: 200, json: { message: 'ok', data: { results, meta: { total: all.length } } } };
+    });
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:export';
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      renderScreens('/property-leads', createDataProvider({ httpClient: httpClient as never }));
+      await screen.findByText('Buyer 1');
+      await userEvent.click(screen.getByRole('button', { name: 'Export the 130 rows of this list as a CSV file' }));
+      await waitFor(() => expect(blobs).toHaveLength(1));
+
+      const pages = requests.filter((r) => Number(r.query?.pageSize) === 100);
+      expect(pages.map((r) => r.query?.pageNo)).toEqual([1, 2]);
+      expect(pages[0].query).toMatchObject({ orderBy: 'createdAt', orderDirection: 'desc' });
+      expect(pages[1].noDelay).toBe(true);
+
+      const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(lines[0]).toBe('Name,Phone,Email,Lead type,Property / plot,Message,Created At,Status');
+      expect(lines).toHaveLength(131);
+      expect(lines[1]).toBe(
+        `"'=HYPERLINK(""http://evil"")",+91 98480 22338,suresh@example.com,Plot,Green Meadows plot 12,` +
+          '"I would like to visit the site this weekend with my family, please call me back in the evening.",2024.03.01 10:15,Open',
+      );
+      expect(lines[2]).toMatch(/^Buyer 1,.*,Property,/);
+      expect(await screen.findByText('Exported 130 rows')).toBeInTheDocument();
+      expect(click).toHaveBeenCalled();
+    } finally {
+      createObjectURL.mockRestore();
+      click.mockRestore();
+    }
+  });
 });

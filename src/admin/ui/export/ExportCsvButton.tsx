@@ -1,0 +1,79 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button } from '@mui/material';
+import { lightFormat } from 'date-fns';
+import { useRef, useState } from 'react';
+import { downloadCSV, useDataProvider, useListContext, useNotify, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
+import { csvText } from '@shared/csv';
+import type { AppDataProvider } from '@admin/providers/types';
+
+export type ExportColumn<T extends RaRecord = RaRecord> = {
+  source: string;
+  /** i18n key of the header; default `resources.<resource>.fields.<source>`. */
+  label?: string;
+  /** The cell's text; default the value as it is (NA-free: empty stays empty). */
+  text?(record: T, translate: TranslateFunction): string | number | null | undefined;
+};
+
+/** Rows one export fetches at most: 100 requests of MAX_PAGE_SIZE. Past it the user is told to narrow the list. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+/**
+ * Downloads the list as it is filtered, searched and sorted — every page, not only the one shown — as CSV with
+ * the given columns and their headers in the admin's language. Texts that a spreadsheet would run as formulas are
+ * neutralised (leads and requests are typed by the public).
+ */
+export function ExportCsvButton<T extends RaRecord>({ columns, maxRows = EXPORT_MAX_ROWS }: { columns: ExportColumn<T>[]; maxRows?: number }) {
+  const { resource, filterValues, sort, total } = useListContext<T>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
+  const running = useRef(false);
+
+  const exportRows = async () => {
+    if (running.current) return;
+    running.current = true;
+    setProgress({ done: 0, of: Math.min(total ?? 0, maxRows) });
+    try {
+      const answer = await dataProvider.getListAll(resource, {
+        sort,
+        filter: filterValues,
+        maxRows,
+        onProgress: (done, of) => setProgress({ done, of }),
+      });
+      const header = columns.map((c) => translate(c.label ?? `resources.${resource}.fields.${c.source}`));
+      const body = (answer.data as T[]).map((record) =>
+        columns.map((c) => {
+          const value = c.text ? c.text(record, translate) : (record as Record<string, unknown>)[c.source];
+          return value === null || value === undefined ? '' : String(value);
+        }),
+      );
+      // downloadCSV adds the .csv extension.
+      downloadCSV(csvText([header, ...body], { guardFormulas: true }), `${resource}-${lightFormat(new Date(), 'yyyy-MM-dd')}`);
+      if (answer.total > answer.data.length) {
+        notify('app.export.capped', { type: 'warning', messageArgs: { count: answer.data.length, total: answer.total } });
+      } else {
+        notify('app.export.done', { type: 'success', messageArgs: { smart_count: answer.data.length } });
+      }
+    } catch {
+      // The http layer has shown the server's answer.
+    } finally {
+      running.current = false;
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      onClick={() => void exportRows()}
+      disabled={!total}
+      loading={progress !== null}
+      loadingPosition="start"
+      aria-label={progress ? undefined : translate('app.export.label', { smart_count: total ?? 0 })}
+    >
+      {progress ? translate('app.export.progress', { done: progress.done, of: progress.of }) : translate('app.export.button')}
+    </Button>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * CSV as spreadsheet programs read it (RFC 4180, CRLF, a byte-order mark so ₹ and Telugu open as UTF-8): the
+ * server's import template and the admin's list exports.
+ */
+const NEEDS_QUOTES = /[",\r\n]/;
+/** What a spreadsheet would run as a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** Numbers and phone numbers (+91 98480-22338): nothing a formula could run. */
+const DIGITS_ONLY = /^[+-]?[\d\s().-]+$/;
+
+export type CsvOptions = {
+  /**
+   * Prefix a text that a spreadsheet would run as a formula with `'`: for exports, whose leads and requests are
+   * typed by the public. Not for files our importer reads back (it would keep the quote).
+   */
+  guardFormulas?: boolean;
+};
+
+export function csvCell(value: string, { guardFormulas = false }: CsvOptions = {}): string {
+  const safe = guardFormulas && FORMULA_START.test(value) && !DIGITS_ONLY.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function csvText(rows: readonly (readonly string[])[], options: CsvOptions = {}): string {
+  return '\uFEFF' + rows.map((row) => row.map((cell) => csvCell(cell, options)).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { csvText } from '@shared/csv';
+
+describe('csvText', () => {
+  it('writes RFC 4180 rows with CRLF and a byte-order mark, quoting what needs it', () => {
+    expect(csvText([['Name', 'Note'], ['Ravi, Kumar', 'said "yes"\nthen left'], ['కోకాపేట', '₹ 5,500']])).toBe(
+      '\uFEFFName,Note\r\n"Ravi, Kumar","said ""yes""\nthen left"\r\nకోకాపేట,"₹ 5,500"\r\n',
+    );
+  });
+
+  it('guards formulas on request (exports), leaving numbers alone', () => {
+    const row = ['=HYPERLINK("http://x")', '+cmd|x', '@SUM(A1)', '-5', '-12.5', '+91 98480-22338', 'plain'];
+    expect(csvText([row], { guardFormulas: true })).toBe(`\uFEFF"'=HYPERLINK(""http://x"")",'+cmd|x,'@SUM(A1),-5,-12.5,+91 98480-22338,plain\r\n`);
+    expect(csvText([['=1+1']])).toBe('\uFEFF=1+1\r\n'); // files our importer reads back keep their text
+  });
+});
