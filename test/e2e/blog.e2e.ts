@@ -34,6 +34,26 @@ test('write and publish a blog post with both images and bold text', async ({ ad
   await page.keyboard.type('Never skip HMDA');
   await page.getByRole('button', { name: 'Bold' }).click();
   await page.keyboard.type(' when the plot is near the ring road.');
+  // A link on the last word, and an image, through the toolbar's dialogs (no browser prompt).
+  for (let i = 0; i < 'road.'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  const linkDialog = page.getByRole('dialog', { name: 'Insert link' });
+  await linkDialog.getByLabel('Link address').fill('javascript:alert(1)');
+  await linkDialog.getByLabel('Link address').press('Enter');
+  await expect(linkDialog.getByText('Enter a web address (https://…) or an email address')).toBeVisible();
+  await linkDialog.getByLabel('Link address').fill('hmda.gov.in');
+  await linkDialog.getByLabel('Link address').press('Enter');
+  await expect(linkDialog).toBeHidden();
+  await expect(editor.locator('a[href="https://hmda.gov.in"]')).toBeVisible();
+  await page.keyboard.press('End');
+  await page.getByRole('button', { name: 'Image', exact: true }).click();
+  const imageDialog = page.getByRole('dialog', { name: 'Insert image' });
+  await imageDialog.getByLabel('Choose image').setInputFiles(pngFile('site-plan.png', [90, 160, 60]));
+  await expect(imageDialog.getByText('Uploaded: site-plan.png')).toBeVisible();
+  await imageDialog.getByLabel('Alternative text').fill('Site plan');
+  await imageDialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(imageDialog).toBeHidden();
+  await expect(editor.getByRole('img', { name: 'Site plan' })).toHaveJSProperty('complete', true);
   await form.field('Meta title').fill('Plot buying checklist');
   await form.field('Meta description').fill('What to check before buying an open plot in Hyderabad.');
   await page.getByRole('group', { name: 'Thumbnail image' }).getByLabel('Choose image').setInputFiles(pngFile('thumb.png', [220, 120, 30]));
@@ -59,6 +79,8 @@ test('write and publish a blog post with both images and bold text', async ({ ad
   );
   const post = stored.results[0];
   expect(post.longDescription).toContain('<strong>Never skip HMDA</strong>');
+  expect(post.longDescription).toMatch(/<a [^>]*href="https:\/\/hmda\.gov\.in"[^>]*>/);
+  expect(post.longDescription).toMatch(/<img [^>]*alt="Site plan"/);
   expect(post.isActive).toBe(true);
   expect(post.thumbImage).not.toBe(post.file);
 
@@ -66,6 +88,8 @@ test('write and publish a blog post with both images and bold text', async ({ ad
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { name: title })).toBeVisible();
   await expect(article.locator('strong')).toHaveText('Never skip HMDA');
+  await expect(article.getByRole('link', { name: 'road.' })).toHaveAttribute('href', 'https://hmda.gov.in');
+  await expect.poll(() => article.getByRole('img', { name: 'Site plan' }).evaluate((img: HTMLImageElement) => img.naturalWidth).catch(() => 0)).toBeGreaterThan(0);
   const cover = article.getByRole('img', { name: 'Blog image' });
   await expect(cover).toBeVisible();
   // The preview may re-render once its record refreshes: ask again rather than wait on a detached element.

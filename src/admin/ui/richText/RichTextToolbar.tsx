@@ -2,7 +2,8 @@
  * The rich-text toolbar of our forms: ra-input-rich-text's own buttons, with its heading select replaced. The
  * library's select is a list item inside a `nav` (invalid markup) whose accessible name, "Current level", hides
  * the style it shows ("Normal"): two serious axe findings, and its texts are not translated outside English.
- * Ours is a menu button named "Text style: Normal", in the admin's language.
+ * Ours is a menu button named "Text style: Normal", in the admin's language. Its link and image buttons are
+ * replaced too: they asked with window.prompt (see LinkDialogButton and ImageDialogButton).
  */
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Button, Menu, MenuItem } from '@mui/material';
@@ -15,8 +16,6 @@ import {
   ClearButtons,
   ColorButtons,
   FormatButtons,
-  ImageButtons,
-  LinkButtons,
   ListButtons,
   QuoteButtons,
   RichTextInputToolbar,
@@ -24,6 +23,8 @@ import {
 } from 'ra-input-rich-text';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { ImageDialogButton } from './ImageDialogButton';
+import { LinkDialogButton } from './LinkDialogButton';
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;
 /** null: a paragraph. */
@@ -80,8 +81,8 @@ export function RichTextToolbar() {
       <ColorButtons />
       <AlignmentButtons />
       <ListButtons />
-      <LinkButtons />
-      <ImageButtons />
+      <LinkDialogButton />
+      <ImageDialogButton />
       <QuoteButtons />
       <ClearButtons />
     </RichTextInputToolbar>
