@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 const lists = ['/property', '/services', '/service-order', '/property-leads', '/plot-for-sale', '/plot-to-buy', '/construction-leads', '/blog', '/review', '/support', '/events', '/property/excel-list', '/dashboard/default'];
-const forms = ['/property/create', '/services/create', '/blog/create', '/events/create', '/plot-for-sale/create'];
+const forms = ['/property/create', '/services/create', '/blog/create', '/review/create'];
 
 /**
  * Opens a path inside the running admin, as its menu does (react-router follows popstate): a page load per path

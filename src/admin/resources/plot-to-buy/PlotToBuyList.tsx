@@ -1,6 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, SimpleList } from 'react-admin';
-import { facing, paymentOption, plotType, statusFilter } from '@shared/enums';
+import { DataTable, List, SimpleList, type RaRecord, type TranslateFunction } from 'react-admin';
+import { facing, paymentOption, plotType, sizeUnit, statusFilter } from '@shared/enums';
 import { plotToBuy } from '@shared/resources/plots';
 import type { PlotToBuy } from '@shared/resources/plots';
 import { ListDateRangeFilter } from '../../ui/DateRangeSearch';
@@ -14,6 +14,7 @@ import { openClosePendingColors } from './statusColors';
 import { raSort } from '@admin/ui/raSort';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '@admin/ui/ListActions';
+import { dateColumn, enumColumn, textColumn } from '@admin/ui/export/exportColumns';
 
 const R = 'resources.plot-to-buy';
 const defaultSort = raSort(plotToBuy.defaultSort);
@@ -22,6 +23,18 @@ type PlotToBuyRecord = PlotToBuy & { id: string };
 
 // No status filter: the contract's fixedQuery sends statusFilter=1 on every call (spec §9).
 const filters = [searchFilter()];
+const exportColumns = [
+  textColumn('ticketId'),
+  textColumn('name'),
+  textColumn('minimumBudget'),
+  textColumn('maximumBudget'),
+  { source: 'plotSize', text: (r: RaRecord, translate: TranslateFunction) => (sizeUnit.has(r.plotSizeUnit) && r.plotSizeUnit !== sizeUnit.values.NULL ? `${r.plotSize ?? ''} ${translate(sizeUnit.label(r.plotSizeUnit))}` : r.plotSize) },
+  enumColumn('plotType', plotType),
+  enumColumn('plotFacing', facing),
+  enumColumn('paymentOption', paymentOption),
+  dateColumn('createdAt'),
+  enumColumn('status', statusFilter),
+];
 
 /** Buyer requirements: ticket, budget range, size, type, facing, payment, status with a per-row status menu. */
 export function PlotToBuyList() {
@@ -29,7 +42,7 @@ export function PlotToBuyList() {
   return (
     <>
       <PageTitle title={`${R}.title`} />
-      <List resource={plotToBuy.name} title={`${R}.title`} filters={filters} sort={defaultSort} perPage={10} exporter={false} actions={<ListActions />}>
+      <List resource={plotToBuy.name} title={`${R}.title`} filters={filters} sort={defaultSort} perPage={10} exporter={false} actions={<ListActions exportColumns={exportColumns} />}>
         <ListDateRangeFilter />
         {small ? (
           <SimpleList<PlotToBuyRecord>

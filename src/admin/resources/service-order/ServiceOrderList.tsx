@@ -9,6 +9,8 @@ import { orderKey } from './messages';
 import { orderFilters } from './orderFilters';
 import { OrderDataTable } from './OrderDataTable';
 import { raSort } from '@admin/ui/raSort';
+import { ListActions } from '@admin/ui/ListActions';
+import { orderExportColumns } from './orderExport';
 
 export type OrderStatusText = 'Pending' | 'Completed';
 
@@ -37,7 +39,7 @@ export function ServiceOrderList({ fixedStatus }: ServiceOrderListProps) {
         storeKey={embedded ? false : undefined}
         sort={defaultSort}
         perPage={DEFAULT_PAGE_SIZE}
-        actions={false}
+        actions={embedded ? false : <ListActions exportColumns={orderExportColumns} />}
         empty={false}
         sx={embedded ? { '& .RaList-main': { mt: 0 } } : undefined}
       >

@@ -141,4 +141,32 @@ describe('Service Order list', () => {
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(lastParams(getList).filter).toEqual({ q: 'Ravi' }));
   });
+
+  it('exports the orders as filtered to CSV: the table’s columns, the address for the map link, facing and status in words', async () => {
+    const rows = [makeOrder({ orderNo: 'ORD-EXP-1', plotFacing: 3 }), makeOrder({ orderNo: 'ORD-EXP-2', plotLength: 0, plotWidth: 0, status: 'Completed' })];
+    const getList = vi.fn(async () => listAnswer(rows, rows.length));
+    const getListAll = vi.fn(async () => ({ data: rows, total: rows.length }));
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:orders';
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      renderOrdersAdmin('/service-order', { getList, getListAll });
+      await screen.findByText('ORD-EXP-1');
+      await userEvent.type(screen.getByPlaceholderText('Search'), 'EXP');
+      await waitFor(() => expect(getList.mock.calls.at(-1)![1].filter).toEqual({ q: 'EXP' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Export the 2 rows of this list as a CSV file' }));
+      await waitFor(() => expect(blobs).toHaveLength(1));
+      expect(getListAll).toHaveBeenCalledWith('service-order', expect.objectContaining({ filter: { q: 'EXP' }, sort: { field: 'createdAt', order: 'DESC' } }));
+      const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(lines[0]).toBe('Order No,Service Name,User Name,User Email,Address,Dimensions,Additional Info,Plot No,Venture Name,Facing,Created At,Status');
+      expect(lines[1]).toMatch(/^ORD-EXP-1,Soil testing,Ravi Kumar,ravi@example.com,"Plot 12, Gachibowli, Hyderabad",40 \* 60,Call before visiting,12A,Green Meadows,\w+,2024\.03\.05 \d\d:20,Pending$/);
+      expect(lines[2]).toMatch(/^ORD-EXP-2,.*,"Plot 12, Gachibowli, Hyderabad",,Call before.*,Completed$/);
+    } finally {
+      createObjectURL.mockRestore();
+      click.mockRestore();
+    }
+  });
 });
