@@ -22,6 +22,8 @@ import { PageTitle } from '@admin/ui/PageTitle';
 import { DateOrNaField, EnumListField, RupeeField, TextOrNaField } from '@admin/ui/fields';
 import { activeFilterInput, searchFilter } from '@admin/ui/filters';
 import { EXCEL_LIST_PATH } from '../property-excel/paths';
+import { ExportCsvButton } from '@admin/ui/export/ExportCsvButton';
+import { activeColumn, dateColumn, enumColumn, enumListColumn, textColumn } from '@admin/ui/export/exportColumns';
 import { raSort } from '@admin/ui/raSort';
 import { RatingField } from './RatingField';
 import { SetEnumField } from './SetEnumField';
@@ -30,9 +32,22 @@ import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 const propertyFilters = [searchFilter(), activeFilterInput()];
 const sortable = (field: string) => (property.sortable as readonly string[]).includes(field);
 
+const exportColumns = [
+  textColumn('address'),
+  textColumn('propertyNo'),
+  enumColumn('plotType', plotType),
+  textColumn('pricePerSqft'),
+  enumColumn('availabilityStatus', availabilityStatus),
+  enumListColumn('approvals', approvals),
+  textColumn('propertyRatings'),
+  dateColumn('createdAt'),
+  activeColumn(),
+];
+
 function PropertyListActions() {
   return (
     <TopToolbar>
+      <ExportCsvButton columns={exportColumns} />
       <Button component={LinkBase} to={EXCEL_LIST_PATH} label="resources.property.list.import">
         <UploadFileIcon />
       </Button>

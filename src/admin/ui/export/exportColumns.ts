@@ -22,6 +22,23 @@ export const enumColumn = (source: string, enumDef: EnumDef<string | number>, la
   label,
   text: (record, translate) => {
     const value = valueOf(record, source);
-    return enumDef.has(value) ? translate(enumDef.label(value)) : '';
+    // The "Null" entries (not set) stay empty, as the tables show NA for them.
+    return enumDef.has(value) && !enumDef.label(value).endsWith('.NULL') ? translate(enumDef.label(value)) : '';
   },
+});
+
+/** A list of enumeration values, translated and joined with "; " (the import's list separator). */
+export const enumListColumn = (source: string, enumDef: EnumDef<string | number>, label?: string): ExportColumn => ({
+  source,
+  label,
+  text: (record, translate) => {
+    const values = valueOf(record, source);
+    return Array.isArray(values) ? values.map((v) => (enumDef.has(v) ? translate(enumDef.label(v)) : String(v))).join('; ') : '';
+  },
+});
+
+export const activeColumn = (source = 'isActive', label?: string): ExportColumn => ({
+  source,
+  label,
+  text: (record, translate) => translate(valueOf(record, source) ? 'app.common.active' : 'app.common.inactive'),
 });

@@ -122,4 +122,29 @@ describe('PropertyList', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(deleteFn).toHaveBeenCalledWith('property', expect.objectContaining({ id: 'p1' })));
   });
+
+  it('exports the list as CSV with the enumerations in words and a warning when it is cut at the row cap', async () => {
+    const getListAll = vi.fn(async () => ({ data: properties, total: 25_000 }));
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:properties';
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      renderPropertyAdmin('/property', { getList: vi.fn(async () => listAnswer(properties, 25_000)), getListAll }, { list: PropertyList });
+      await screen.findByText('Plot 14, Road No. 3, Kokapet');
+      await userEvent.click(screen.getByRole('button', { name: /^Export the 25000 rows/ }));
+      await waitFor(() => expect(blobs).toHaveLength(1));
+      expect(getListAll).toHaveBeenCalledWith('property', expect.objectContaining({ maxRows: 10_000 }));
+      const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(lines).toHaveLength(3);
+      expect(lines[1]).toMatch(/^"Plot 14, Road No. 3, Kokapet",KKP-0014,[^,]+,5500,[^,]+,HMDA; DTCP,4.5,2024\.03\.05,Active$/);
+      expect(lines[2]).toBe('"Survey 88, Shankarpally",,,,,,,2024.02.01,Inactive');
+      expect(await screen.findByText('Exported the first 2 of 25000 rows: narrow the search or the filters to export the rest')).toBeInTheDocument();
+    } finally {
+      createObjectURL.mockRestore();
+      click.mockRestore();
+    }
+  });
 });

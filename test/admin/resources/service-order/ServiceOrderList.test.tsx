@@ -156,7 +156,7 @@ describe('Service Order list', () => {
       renderOrdersAdmin('/service-order', { getList, getListAll });
       await screen.findByText('ORD-EXP-1');
       await userEvent.type(screen.getByPlaceholderText('Search'), 'EXP');
-      await waitFor(() => expect(getList.mock.calls.at(-1)![1].filter).toEqual({ q: 'EXP' }));
+      await waitFor(() => expect(lastParams(getList).filter).toEqual({ q: 'EXP' }));
       await userEvent.click(screen.getByRole('button', { name: 'Export the 2 rows of this list as a CSV file' }));
       await waitFor(() => expect(blobs).toHaveLength(1));
       expect(getListAll).toHaveBeenCalledWith('service-order', expect.objectContaining({ filter: { q: 'EXP' }, sort: { field: 'createdAt', order: 'DESC' } }));
