@@ -3,6 +3,7 @@
  * upload card; the batch list refreshes by itself until PROCESSED_WITH_ERRORS, and the batch page names each
  * failed row, its column and the reason. A 12 MB .csv (over the image limit) goes through the same card.
  */
+import { readFileSync } from 'node:fs';
 import { propertyImportExample, propertyImportHeaders } from '@shared/resources/propertyImport';
 import { expect, test } from './support/fixtures';
 
@@ -68,6 +69,30 @@ test('an import with 3 good and 2 bad rows ends PROCESSED_WITH_ERRORS and shows 
   await page.getByRole('textbox', { name: /search/i }).fill('Bad type');
   await expect(page.getByRole('row').filter({ hasText: `Good one ${stamp}` })).toHaveCount(0);
   await expect(badType).toBeVisible();
+
+  // The failed rows go out as CSV in the template's columns; corrected, the same file imports.
+  await page.getByRole('textbox', { name: /search/i }).fill('');
+  await page.getByRole('combobox', { name: /^Status/ }).click();
+  await page.getByRole('option', { name: 'Failed', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: `Good one ${stamp}` })).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export the 2 rows of this list as a CSV file' }).click();
+  const exported = await download;
+  expect(exported.suggestedFilename()).toBe(`e2e-import-${stamp.toLowerCase()}-failed.csv`);
+  const text = readFileSync(await exported.path(), 'utf8');
+  const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(lines[0]).toBe([...propertyImportHeaders, 'Row', 'Errors'].map(csvCell).join(','));
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toMatch(/,4,Price Per Sq Ft: Please enter price per Sq ft$/);
+  const corrected = text.replace('ask the owner', '6000').replace('Castle', 'Residential');
+
+  await page.goto('/property/excel-list');
+  const fixedName = `fixed-${fileName}`;
+  await page.getByLabel('Choose a file (.xlsx or .csv)').setInputFiles({ name: fixedName, mimeType: 'text/csv', buffer: Buffer.from(corrected, 'utf8') });
+  const fixedRow = page.getByRole('row').filter({ hasText: fixedName });
+  await expect(fixedRow.getByText('Processed', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(fixedRow.getByRole('cell').nth(3)).toHaveText('2');
+  await expect(fixedRow.getByRole('cell').nth(4)).toHaveText('0');
 });
 
 test('a spreadsheet larger than the 10 MB image limit goes up through the card and is imported', async ({ adminPage: page }) => {

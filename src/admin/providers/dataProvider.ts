@@ -54,11 +54,11 @@ export function createDataProvider({ httpClient = defaultHttpClient, contracts =
   };
 
   /** Every page of a list, MAX_PAGE_SIZE at a time, up to `maxRows`; a row met twice (rows moved) is kept once. */
-  const listAll: AppDataProvider['getListAll'] = async (resource, { sort, filter, maxRows, onProgress, signal }) => {
+  const listAll: AppDataProvider['getListAll'] = async (resource, { sort, filter, maxRows, id, onProgress, signal }) => {
     const rows = new Map<Identifier, RaRecord>();
     let total = 0;
     for (let page = 1; ; page++) {
-      const answer = await list(resource, { pagination: { page, perPage: MAX_PAGE_SIZE }, sort, filter, signal, noDelay: page > 1 });
+      const answer = await list(resource, { pagination: { page, perPage: MAX_PAGE_SIZE }, sort, filter, signal, noDelay: page > 1 }, id === undefined ? undefined : { id });
       total = answer.total ?? rows.size + answer.data.length;
       for (const row of answer.data) if (rows.size < maxRows) rows.set(row.id, row);
       onProgress?.(rows.size, Math.min(total, maxRows));

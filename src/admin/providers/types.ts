@@ -42,6 +42,8 @@ export type AppDataProvider = DataProvider & {
       sort: { field: string; order: string };
       filter: Record<string, unknown>;
       maxRows: number;
+      /** The `:id` of a list route that has one (the rows of one spreadsheet). */
+      id?: Identifier;
       onProgress?(fetched: number, of: number): void;
       signal?: AbortSignal;
     },

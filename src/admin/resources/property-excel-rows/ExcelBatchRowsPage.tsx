@@ -22,6 +22,7 @@ import { batchStatusColors, BATCH_POLL_MS, isBatchRunning, rowStatusColors } fro
 import { EXCEL_LIST_PATH } from '../property-excel/paths';
 import { raSort } from '@admin/ui/raSort';
 import { OpenPropertyButton, RowCellField, RowErrorsField } from './rowFields';
+import { RowsExportButton } from './rowsExport';
 
 const t = (key: string) => `resources.property-excel-rows.${key}`;
 const sortable = (field: string) => (propertyExcelRows.sortable as readonly string[]).includes(field);
@@ -71,6 +72,11 @@ function BatchHeader({ id }: { id: string }) {
   );
 }
 
+function RowsExport({ id }: { id: string }) {
+  const { meta } = useListContext();
+  return <RowsExportButton batchId={id} batch={useBatch(id, meta?.batch as BatchRecord | undefined)} />;
+}
+
 function NoRows() {
   const translate = useTranslate();
   return (
@@ -111,8 +117,9 @@ export function ExcelBatchRowsPage({ pollMs = BATCH_POLL_MS }: ExcelBatchRowsPag
         >
           <BatchHeader id={id} />
           <Card variant="outlined">
-            <Box sx={{ px: 2 }}>
+            <Box sx={{ px: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
               <FilterForm filters={rowFilters} />
+              <RowsExport id={id} />
             </Box>
             <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoRows />}>
               <NumberOrNaField source="rowNumber" sortable={sortable('rowNumber')} />

@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { lightFormat } from 'date-fns';
 import { useRef, useState } from 'react';
-import { downloadCSV, useDataProvider, useListContext, useNotify, useTranslate, type RaRecord, type TranslateFunction } from 'react-admin';
+import { downloadCSV, useDataProvider, useListContext, useNotify, useTranslate, type Identifier, type RaRecord, type TranslateFunction } from 'react-admin';
 import { csvText } from '@shared/csv';
 import type { AppDataProvider } from '@admin/providers/types';
 
@@ -10,6 +10,8 @@ export type ExportColumn<T extends RaRecord = RaRecord> = {
   source: string;
   /** i18n key of the header; default `resources.<resource>.fields.<source>`. */
   label?: string;
+  /** The header as it is, untranslated (a spreadsheet template's column). */
+  header?: string;
   /** The cell's text; default the value as it is (NA-free: empty stays empty). */
   text?(record: T, translate: TranslateFunction): string | number | null | undefined;
 };
@@ -22,7 +24,18 @@ export const EXPORT_MAX_ROWS = 10_000;
  * the given columns and their headers in the admin's language. Texts that a spreadsheet would run as formulas are
  * neutralised (leads and requests are typed by the public).
  */
-export function ExportCsvButton<T extends RaRecord>({ columns, maxRows = EXPORT_MAX_ROWS }: { columns: ExportColumn<T>[]; maxRows?: number }) {
+export type ExportCsvButtonProps<T extends RaRecord> = {
+  columns: ExportColumn<T>[];
+  maxRows?: number;
+  /** The list route's `:id`, for a list that has one. */
+  id?: Identifier;
+  /** The file's name without .csv; default `<resource>-<date>`. */
+  fileName?: string;
+  /** Off for a file meant to be imported again: our importer would keep the guard's quote. */
+  guardFormulas?: boolean;
+};
+
+export function ExportCsvButton<T extends RaRecord>({ columns, maxRows = EXPORT_MAX_ROWS, id, fileName, guardFormulas = true }: ExportCsvButtonProps<T>) {
   const { resource, filterValues, sort, total } = useListContext<T>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
@@ -39,9 +52,10 @@ export function ExportCsvButton<T extends RaRecord>({ columns, maxRows = EXPORT_
         sort,
         filter: filterValues,
         maxRows,
+        id,
         onProgress: (done, of) => setProgress({ done, of }),
       });
-      const header = columns.map((c) => translate(c.label ?? `resources.${resource}.fields.${c.source}`));
+      const header = columns.map((c) => c.header ?? translate(c.label ?? `resources.${resource}.fields.${c.source}`));
       const body = (answer.data as T[]).map((record) =>
         columns.map((c) => {
           const value = c.text ? c.text(record, translate) : (record as Record<string, unknown>)[c.source];
@@ -49,7 +63,7 @@ export function ExportCsvButton<T extends RaRecord>({ columns, maxRows = EXPORT_
         }),
       );
       // downloadCSV adds the .csv extension.
-      downloadCSV(csvText([header, ...body], { guardFormulas: true }), `${resource}-${lightFormat(new Date(), 'yyyy-MM-dd')}`);
+      downloadCSV(csvText([header, ...body], { guardFormulas }), fileName ?? `${resource}-${lightFormat(new Date(), 'yyyy-MM-dd')}`);
       if (answer.total > answer.data.length) {
         notify('app.export.capped', { type: 'warning', messageArgs: { count: answer.data.length, total: answer.total } });
       } else {

@@ -81,4 +81,45 @@ describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'Failed' }));
     await waitFor(() => expect(getManyReference.mock.calls.at(-1)![1]).toMatchObject({ filter: { status: 3 } }), slow);
   });
+
+  it('exports the failed rows in the template’s columns, with the row and its errors, ready to be corrected and uploaded again', async () => {
+    const user = userEvent.setup();
+    const batch = { id: 'b1', _id: 'b1', originalFileName: 'Listing June.xlsx', status: 4, totalRows: 25, processedRows: 23, failedRows: 2 };
+    const failedRows = [{ ...rows[1], data: { ...rows[1].data, latitude: '17.38', Longitude: '78.33', Notes: 'kept out' } }];
+    const getManyReference = vi.fn(async (_resource: string, params: { filter: { status?: number } }) =>
+      params.filter.status === 3 ? { data: failedRows, total: 1, meta: { batch } } : { data: rows, total: 25, meta: { batch } },
+    );
+    const getListAll = vi.fn(async () => ({ data: failedRows, total: 1 }));
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:rows';
+    });
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    try {
+      renderPropertyAdmin('/property/excel-list/b1', { getManyReference, getListAll }, { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> } });
+      await screen.findByText('Plot 2, Narsingi', {}, slow);
+      await user.click(screen.getByRole('combobox', { name: /^Status/ }));
+      await user.click(await screen.findByRole('option', { name: 'Failed' }));
+      await waitFor(() => expect(screen.queryByText('Plot 1, Kokapet')).not.toBeInTheDocument(), slow);
+      await user.click(screen.getByRole('button', { name: 'Export the row of this list as a CSV file' }));
+      await waitFor(() => expect(blobs).toHaveLength(1));
+      expect(getListAll).toHaveBeenCalledWith('property-excel-rows', expect.objectContaining({ id: 'b1', filter: { status: 3 } }));
+      expect(names).toEqual(['listing-june-failed.csv']);
+      const [header, line] = (await blobs[0].text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const headers = header.split(',');
+      expect(headers.slice(0, 3)).toEqual(['Address', 'Property No', 'Area Of Plot']);
+      expect(headers.slice(-4)).toEqual(['Longitude', 'Active', 'Row', 'Errors']);
+      expect(line).toMatch(/^"Plot 2, Narsingi",,/);
+      expect(line).toContain(',cheap,');
+      expect(line).toMatch(/,17\.38,78\.33,,3,Price Per Sq Ft: Please enter price per Sq ft; FAQs: Please enter answer$/);
+      expect(line).not.toContain('kept out');
+    } finally {
+      createObjectURL.mockRestore();
+      click.mockRestore();
+    }
+  });
 });

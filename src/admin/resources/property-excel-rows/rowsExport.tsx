@@ -1,0 +1,40 @@
+import { useListContext, type RaRecord } from 'react-admin';
+import { excelFileStatus } from '@shared/enums';
+import type { ExcelBatch, ExcelRow } from '@shared/resources/property';
+import { columnOf, headerOfField, propertyImportColumns, type ImportColumn } from '@shared/resources/propertyImportColumns';
+import { ExportCsvButton, type ExportColumn } from '@admin/ui/export/ExportCsvButton';
+
+/** The cell a row's data holds for a template column, whatever header spelling the file used. */
+export function cellOfColumn(data: Record<string, unknown> | null | undefined, column: ImportColumn): string {
+  for (const [header, value] of Object.entries(data ?? {})) {
+    if (columnOf(header) === column) return value == null ? '' : String(value);
+  }
+  return '';
+}
+
+const dataOf = (record: RaRecord) => (record as unknown as ExcelRow).data;
+
+/**
+ * The rows in the template's columns, as the file had them, then the row number and the errors (columns the
+ * importer ignores): the failed rows, corrected, can be uploaded again as they are.
+ */
+const rowExportColumns: ExportColumn[] = [
+  ...propertyImportColumns.map((column): ExportColumn => ({ source: column.header, header: column.header, text: (r) => cellOfColumn(dataOf(r), column) })),
+  { source: 'rowNumber' },
+  {
+    source: 'errors',
+    text: (record, translate) =>
+      ((record as unknown as ExcelRow).errors ?? [])
+        .map((e) => `${headerOfField(e.field) ?? e.field}: ${translate(e.message, { _: e.message })}`)
+        .join('; '),
+  },
+];
+
+/** Export CSV of the batch's rows as filtered (e.g. the failed ones), named after the uploaded file. */
+export function RowsExportButton({ batchId, batch }: { batchId: string; batch?: Pick<ExcelBatch, 'originalFileName'> }) {
+  const { filterValues } = useListContext();
+  const base = (batch?.originalFileName ?? 'spreadsheet').replace(/\.(xlsx|csv)$/i, '');
+  // "plots-failed.csv": the enumeration's key, the same in every language.
+  const which = excelFileStatus.has(filterValues.status) ? excelFileStatus.label(filterValues.status).split('.').pop()! : 'rows';
+  return <ExportCsvButton id={batchId} columns={rowExportColumns} guardFormulas={false} fileName={`${base}-${which}`.replace(/\s+/g, '-').toLowerCase()} />;
+}
