@@ -20,7 +20,7 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
   dateRange: { start: 'Date de début', end: 'Date de fin', search: 'Rechercher', clear: 'Effacer' },
   export: {
     button: 'Exporter en CSV',
-    label: 'Exporter la ligne de cette liste dans un fichier CSV |||| Exporter les %{smart_count} lignes de cette liste dans un fichier CSV',
+    rows: '1 ligne |||| %{smart_count} lignes',
     progress: 'Export : %{done} sur %{of}…',
     done: '%{smart_count} ligne exportée |||| %{smart_count} lignes exportées',
     capped: 'Les %{count} premières lignes sur %{total} ont été exportées : affinez la recherche ou les filtres pour exporter le reste',

@@ -20,7 +20,7 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
   dateRange: { start: 'Data de început', end: 'Data de sfârșit', search: 'Caută', clear: 'Șterge' },
   export: {
     button: 'Exportă CSV',
-    label: 'Exportă rândul acestei liste într-un fișier CSV |||| Exportă cele %{smart_count} rânduri ale acestei liste într-un fișier CSV',
+    rows: '1 rând |||| %{smart_count} rânduri',
     progress: 'Se exportă %{done} din %{of}…',
     done: 'A fost exportat 1 rând |||| Au fost exportate %{smart_count} rânduri',
     capped: 'Au fost exportate primele %{count} din %{total} rânduri: restrângeți căutarea sau filtrele pentru a exporta restul',

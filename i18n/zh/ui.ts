@@ -20,7 +20,7 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
   dateRange: { start: '开始日期', end: '结束日期', search: '搜索', clear: '清除' },
   export: {
     button: '导出 CSV',
-    label: '将此列表的 %{smart_count} 行导出为 CSV 文件',
+    rows: '%{smart_count} 行',
     progress: '正在导出 %{done} / %{of}…',
     done: '已导出 %{smart_count} 行',
     capped: '已导出 %{total} 行中的前 %{count} 行：请缩小搜索或筛选范围以导出其余内容',

@@ -76,7 +76,7 @@ test('an import with 3 good and 2 bad rows ends PROCESSED_WITH_ERRORS and shows 
   await page.getByRole('option', { name: 'Failed', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: `Good one ${stamp}` })).toHaveCount(0);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export the 2 rows of this list as a CSV file' }).click();
+  await page.getByRole('button', { name: 'Export CSV (2 rows)' }).click();
   const exported = await download;
   expect(exported.suggestedFilename()).toBe(`e2e-import-${stamp.toLowerCase()}-failed.csv`);
   const text = readFileSync(await exported.path(), 'utf8');

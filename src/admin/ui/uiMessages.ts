@@ -18,7 +18,7 @@ export const uiMessagesEn = {
   dateRange: { start: 'Start date', end: 'End date', search: 'Search', clear: 'Clear' },
   export: {
     button: 'Export CSV',
-    label: 'Export the row of this list as a CSV file |||| Export the %{smart_count} rows of this list as a CSV file',
+    rows: '1 row |||| %{smart_count} rows',
     progress: 'Exporting %{done} of %{of}…',
     done: 'Exported %{smart_count} row |||| Exported %{smart_count} rows',
     capped: 'Exported the first %{count} of %{total} rows: narrow the search or the filters to export the rest',

@@ -105,7 +105,7 @@ describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
       await user.click(screen.getByRole('combobox', { name: /^Status/ }));
       await user.click(await screen.findByRole('option', { name: 'Failed' }));
       await waitFor(() => expect(screen.queryByText('Plot 1, Kokapet')).not.toBeInTheDocument(), slow);
-      await user.click(screen.getByRole('button', { name: 'Export the row of this list as a CSV file' }));
+      await user.click(screen.getByRole('button', { name: 'Export CSV (1 row)' }));
       await waitFor(() => expect(blobs).toHaveLength(1));
       expect(getListAll).toHaveBeenCalledWith('property-excel-rows', expect.objectContaining({ id: 'b1', filter: { status: 3 } }));
       expect(names).toEqual(['listing-june-failed.csv']);

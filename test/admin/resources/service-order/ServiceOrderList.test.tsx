@@ -157,7 +157,7 @@ describe('Service Order list', () => {
       await screen.findByText('ORD-EXP-1');
       await userEvent.type(screen.getByPlaceholderText('Search'), 'EXP');
       await waitFor(() => expect(lastParams(getList).filter).toEqual({ q: 'EXP' }));
-      await userEvent.click(screen.getByRole('button', { name: 'Export the 2 rows of this list as a CSV file' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV (2 rows)' }));
       await waitFor(() => expect(blobs).toHaveLength(1));
       expect(getListAll).toHaveBeenCalledWith('service-order', expect.objectContaining({ filter: { q: 'EXP' }, sort: { field: 'createdAt', order: 'DESC' } }));
       const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
