@@ -57,8 +57,12 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
   return {
     toggleStatus: async (resource, { id }) => call(routeRequest(routeOf(resource, 'status', 'status update'), { params: { id } })),
 
-    setLeadStatus: async (resource, { id, status }) =>
-      call(routeRequest(routeOf(resource, 'status', 'status update'), { params: { id }, body: { status } })),
+    setLeadStatus: async (resource, { id, status }, { quiet = false, noDelay = false } = {}) =>
+      call({
+        ...routeRequest(routeOf(resource, 'status', 'status update'), { params: { id }, body: { status } }),
+        ...(quiet ? { notifySuccess: false } : {}),
+        noDelay,
+      }),
 
     setPlotToBuyStatus: async ({ id, action }) => call(routeRequest(plotToBuyRoutes.setStatus, { params: { id, action } })),
 

@@ -7,6 +7,7 @@ import { PageTitle } from '../PageTitle';
 import { DateOrNaField, TextOrNaField } from '../fields';
 import { raSort } from '../raSort';
 import { EmailLinkField, LeadStatusSelect, MessageExcerptField, PhoneLinkField } from './leadFields';
+import { LeadBulkStatusButton } from './LeadBulkStatusButton';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '../ListActions';
 import type { ExportColumn } from '../export/ExportCsvButton';
@@ -57,7 +58,7 @@ export function LeadList<T extends RaRecord>({ contract, filters, primaryText, s
         {small ? (
           <SimpleList<T> primaryText={primaryText} secondaryText={secondaryText} tertiaryText={<LeadStatusSelect />} rowClick={false} />
         ) : (
-          <DataTable bulkActionButtons={false} rowClick={false} sx={pinnedLastColumnSx}>
+          <DataTable bulkActionButtons={<LeadBulkStatusButton />} rowClick={false} sx={pinnedLastColumnSx}>
             <DataTable.Col source="name">
               <TextOrNaField source="name" />
             </DataTable.Col>

@@ -24,6 +24,8 @@ export const leadMessages: Localized<LeadTexts> = {
       mail: 'Write to %{email}',
       more: 'More',
       less: 'Less',
+      bulkSetStatus: 'Set status',
+      bulkStatusChanged: 'Status set to %{status} for 1 request |||| Status set to %{status} for %{smart_count} requests',
     },
   },
   others: () => import('./leadTranslations').then((m) => m.leadTranslations),

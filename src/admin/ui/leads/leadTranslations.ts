@@ -20,6 +20,8 @@ export const leadTranslations: Record<OtherLocale, LeadTexts> = {
       mail: 'Écrire à %{email}',
       more: 'Plus',
       less: 'Moins',
+      bulkSetStatus: 'Changer le statut',
+      bulkStatusChanged: 'Statut « %{status} » appliqué à 1 demande |||| Statut « %{status} » appliqué à %{smart_count} demandes',
     },
   },
   ro: {
@@ -39,6 +41,8 @@ export const leadTranslations: Record<OtherLocale, LeadTexts> = {
       mail: 'Scrie la %{email}',
       more: 'Mai mult',
       less: 'Mai puțin',
+      bulkSetStatus: 'Schimbă starea',
+      bulkStatusChanged: 'Starea „%{status}” a fost aplicată unei cereri |||| Starea „%{status}” a fost aplicată pentru %{smart_count} cereri',
     },
   },
   zh: {
@@ -58,6 +62,8 @@ export const leadTranslations: Record<OtherLocale, LeadTexts> = {
       mail: '发邮件至 %{email}',
       more: '展开',
       less: '收起',
+      bulkSetStatus: '更改状态',
+      bulkStatusChanged: '已将 %{smart_count} 条记录的状态设为“%{status}”',
     },
   },
 };

@@ -44,7 +44,8 @@ describe('Property leads list', () => {
   it('shows the columns and a row: tel and mailto links, lead type, related plot link, excerpt, date, status', async () => {
     const { getList } = setup([makeLead({ name: 'Anil' })]);
     await screen.findByText('Anil');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(HEADERS);
+    // The first column selects rows (for a status set on several at once).
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['', ...HEADERS]);
     const row = bodyRows()[0];
     expect(within(row).getByRole('link', { name: 'Call +91 98480 22338' })).toHaveAttribute('href', 'tel:+919848022338');
     expect(within(row).getByRole('link', { name: 'Write to suresh@example.com' })).toHaveAttribute('href', 'mailto:suresh@example.com');
@@ -73,7 +74,7 @@ describe('Property leads list', () => {
   it('reads NA for empty contact fields and a lead with no related item', async () => {
     setup([makeLead({ name: 'Quiet', phone: '', email: '', message: '', relatedTitle: '', plotId: null, propertyId: null })]);
     await screen.findByText('Quiet');
-    const cells = within(bodyRows()[0]).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(bodyRows()[0]).getAllByRole('cell').slice(1).map((c) => c.textContent);
     // phone, email, related, message
     expect([cells[1], cells[2], cells[4], cells[5]]).toEqual(['NA', 'NA', 'NA', 'NA']);
   });
@@ -145,7 +146,7 @@ describe('Property leads list', () => {
     try {
       renderScreens('/property-leads', createDataProvider({ httpClient: httpClient as never }));
       await screen.findByText('Buyer 1');
-      await userEvent.click(screen.getByRole('button', { name: 'Export the 130 rows of this list as a CSV file' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV (130 rows)' }));
       await waitFor(() => expect(blobs).toHaveLength(1));
 
       const pages = requests.filter((r) => Number(r.query?.pageSize) === 100);
@@ -167,5 +168,36 @@ describe('Property leads list', () => {
       createObjectURL.mockRestore();
       click.mockRestore();
     }
+  });
+
+  it('sets one status on several selected leads: one call each, one toast, failures left selected', async () => {
+    const leads = [makeLead({ id: 'b1', _id: 'b1', name: 'Bulk one' }), makeLead({ id: 'b2', _id: 'b2', name: 'Bulk two' }), makeLead({ id: 'b3', _id: 'b3', name: 'Bulk three' })];
+    const requests: HttpRequest[] = [];
+    const httpClient = vi.fn(async (request: HttpRequest) => {
+      requests.push(request);
+      if (request.method !== 'GET') {
+        if (request.path.endsWith('/b2')) throw Object.assign(new Error('Lead not found'), { status: 404, body: { message: 'Lead not found' } });
+        return { status: 200, json: { message: 'Lead updated', data: {} } };
+      }
+      return { status: 200, json: { message: 'ok', data: { results: leads.map(({ id: _id, ...row }) => row), meta: { total: leads.length } } } };
+    });
+    renderScreens('/property-leads', createDataProvider({ httpClient: httpClient as never }));
+    await screen.findByText('Bulk one');
+    for (const name of ['Bulk one', 'Bulk two', 'Bulk three']) {
+      await userEvent.click(within(screen.getByText(name).closest('tr')!).getByRole('checkbox'));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Set status' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Closed' }));
+
+    expect(await screen.findByText('Status set to Closed for 2 requests')).toBeInTheDocument();
+    const writes = requests.filter((r) => r.method !== 'GET');
+    expect(writes.map((r) => [r.path, r.body, r.notifySuccess, r.noDelay])).toEqual([
+      ['public/property-leads/update/status/b1', { status: 2 }, false, false],
+      ['public/property-leads/update/status/b2', { status: 2 }, false, true],
+      ['public/property-leads/update/status/b3', { status: 2 }, false, true],
+    ]);
+    // The lead that could not be changed stays selected, to try again.
+    await waitFor(() => expect(within(screen.getByText('Bulk two').closest('tr')!).getByRole('checkbox')).toBeChecked());
+    expect(within(screen.getByText('Bulk one').closest('tr')!).getByRole('checkbox')).not.toBeChecked();
   });
 });
