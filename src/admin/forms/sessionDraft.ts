@@ -2,9 +2,12 @@
  * A form's typed values, kept across an ended session. When the server ends the session (401, or 5000 with a
  * revoked token) react-admin sends the user to /login and the form is gone. The open form's values are written
  * to sessionStorage at that moment (this tab only, never to the server), and signing in again from that /login
- * brings the user back to the form with them (LoginPage). Nothing is written during normal work.
+ * brings the user back to the form (LoginPage), which puts them back (KeepDraftOnSessionEnd). Nothing is written
+ * during normal work.
  */
 const STORAGE_KEY = 'sessionDraft';
+/** The navigation state key that carries a draft back to its form (KeepDraftOnSessionEnd). */
+export const DRAFT_STATE_KEY = 'sessionDraft';
 /** A draft older than this is not offered back. */
 export const DRAFT_MAX_AGE_MS = 60 * 60 * 1000;
 

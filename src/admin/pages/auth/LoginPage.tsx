@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAuthProvider, useAuthState, useNotificationContext, useNotify, useTranslate } from 'react-admin';
+import { useAuthProvider, useAuthState, useNotificationContext, useTranslate } from 'react-admin';
 import { prefetchBootData } from '@admin/boot/bootPrefetch';
-import { takeSessionDraft } from '@admin/forms/sessionDraft';
+import { DRAFT_STATE_KEY, takeSessionDraft } from '@admin/forms/sessionDraft';
 import {
   CHECK_MAIL_PATH,
   CODE_VERIFICATION_PATH,
@@ -34,8 +34,7 @@ function pageLeftBehind(state: unknown): { pathname: string; search: string } | 
 
 /**
  * /login inside the admin (after a logout or an ended session). Signing in lands on the dashboard, or on the
- * page the session ended on, with the form values typed there (sessionDraft.ts) put back through react-admin's
- * "record from location" (`state.record`, applied over the form's values).
+ * page the session ended on, carrying the form values typed there (sessionDraft.ts) for the form to put back.
  * useLogin is not used: its navigation follows authProvider.login's redirectTo and cannot carry that state.
  */
 export function LoginPage() {
@@ -43,7 +42,6 @@ export function LoginPage() {
   const authProvider = useAuthProvider();
   const queryClient = useQueryClient();
   const { resetNotifications } = useNotificationContext();
-  const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
   const { authenticated } = useAuthState(undefined, false);
@@ -58,8 +56,7 @@ export function LoginPage() {
     const draft = takeSessionDraft(back && back.pathname + back.search);
     // The landing page's first requests leave now, before its code runs.
     prefetchBootData(target);
-    navigate(target, draft ? { state: { record: draft } } : undefined);
-    if (draft) notify('app.auth.login.draftRestored', { type: 'info' });
+    navigate(target, draft ? { state: { [DRAFT_STATE_KEY]: draft } } : undefined);
   };
 
   return (
