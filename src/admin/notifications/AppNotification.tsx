@@ -17,7 +17,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Notification, NotificationContext, useNotificationContext, type NotificationPayload, type NotificationProps } from 'react-admin';
 import { serverMessageBus, type MessageBus } from './messageBus';
-import { AUTO_HIDE_MS, NEXT_IN_MS, shouldDrop } from './notificationFilter';
+import { AUTO_HIDE_MS, NEXT_IN_MS, repeatKey, shouldDrop } from './notificationFilter';
 import { ServerMessages } from './ServerMessages';
 
 export type AppNotificationProps = NotificationProps & { bus?: MessageBus };
@@ -40,7 +40,10 @@ export function AppNotification({ bus = serverMessageBus, ...props }: AppNotific
         setNotifications((queue) => queue.slice(index < 0 ? notifications.length : index + 1));
         if (index < 0) return;
         const taken = notifications[index];
-        if (typeof taken.message === 'string') shownAt.current.set(taken.message, Date.now());
+        // Only the toast on screen counts as "still shown": the one before is gone (replaced or hidden).
+        shownAt.current.clear();
+        const key = repeatKey(taken);
+        if (key !== undefined) shownAt.current.set(key, Date.now());
         current.current = taken;
         return taken;
       },

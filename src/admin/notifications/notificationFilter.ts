@@ -41,6 +41,12 @@ const CREATE_AFTER_LOGOUT = 'Invalid dataProvider response for create: missing i
 
 export type FilterState = { bus: MessageBus; shownAt: ReadonlyMap<string, number>; now: number };
 
+/** What makes two toasts the same: the text and its arguments ("Exported 55 rows" is not "Exported 321 rows"). */
+export function repeatKey(notification: NotificationPayload): string | undefined {
+  if (typeof notification.message !== 'string') return undefined;
+  return `${notification.message}\u0000${JSON.stringify(notification.notificationOptions?.messageArgs ?? {})}`;
+}
+
 export function shouldDrop(notification: NotificationPayload, { bus, shownAt, now }: FilterState): boolean {
   const options = notification.notificationOptions ?? {};
   if (options.undoable) return false;
@@ -52,6 +58,7 @@ export function shouldDrop(notification: NotificationPayload, { bus, shownAt, no
   if (text && (STOCK_TEXTS.has(text) || RESOURCE_STOCK_TEXT.test(text))) return true;
   const own = options.messageArgs !== undefined && ownArgs.has(options.messageArgs);
   if (!own && texts.some((t) => bus.wasRecentlyPublished(t))) return true;
-  const lastShown = text === undefined ? undefined : shownAt.get(text);
+  const key = repeatKey(notification);
+  const lastShown = key === undefined ? undefined : shownAt.get(key);
   return lastShown !== undefined && now - lastShown < AUTO_HIDE_MS;
 }

@@ -6,7 +6,7 @@ import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { AppNotification } from '@admin/notifications/AppNotification';
 import { createMessageBus } from '@admin/notifications/messageBus';
-import { AUTO_HIDE_MS, markOwn, shouldDrop } from '@admin/notifications/notificationFilter';
+import { AUTO_HIDE_MS, markOwn, repeatKey, shouldDrop } from '@admin/notifications/notificationFilter';
 
 const i18nProvider = polyglotI18nProvider(
   () => ({ ...englishMessages, app: { validation: { address: 'Please enter address', startDateRequired: 'please enter start date' } } }),
@@ -77,6 +77,16 @@ describe('AppNotification', () => {
     expect(screen.getByText('The file is empty')).toBeInTheDocument();
   });
 
+  it('shows a text again once another toast replaced it, even within 6 s', async () => {
+    const { bus } = renderToasts();
+    bus.publish({ type: 'success', messages: ['OTP sent to the customer'] });
+    expect(await screen.findByText('OTP sent to the customer')).toBeInTheDocument();
+    bus.publish({ type: 'success', messages: ['The earlier OTP is still valid'] });
+    expect(await screen.findByText('The earlier OTP is still valid', {}, { timeout: 2500 })).toBeInTheDocument();
+    bus.publish({ type: 'success', messages: ['OTP sent to the customer'] });
+    expect(await screen.findByText('OTP sent to the customer', {}, { timeout: 2500 })).toBeInTheDocument();
+  });
+
   it('a client-side message shows through useNotify', async () => {
     const { notify } = renderToasts();
     notify('app.validation.startDateRequired', { type: 'error' });
@@ -99,11 +109,13 @@ describe('shouldDrop', () => {
   const bus = createMessageBus();
   const state = (shownAt: Map<string, number> = new Map(), now = 10_000) => ({ bus, shownAt, now });
 
-  it('drops a repeat of a text shown less than 6000 ms ago, not later', () => {
-    const shownAt = new Map([['Saved', 10_000]]);
-    const toast = { message: 'Saved', type: 'success' as const };
+  it('drops a repeat of a text shown less than 6000 ms ago, not later, and not one with other arguments', () => {
+    const toast = { message: 'app.export.done', type: 'success' as const, notificationOptions: { messageArgs: { smart_count: 321 } } };
+    const shownAt = new Map([[repeatKey(toast)!, 10_000]]);
     expect(shouldDrop(toast, state(shownAt, 10_000 + AUTO_HIDE_MS - 1))).toBe(true);
     expect(shouldDrop(toast, state(shownAt, 10_000 + AUTO_HIDE_MS))).toBe(false);
+    const other = { ...toast, notificationOptions: { messageArgs: { smart_count: 55 } } };
+    expect(shouldDrop(other, state(shownAt, 10_001))).toBe(false);
   });
 
   it('keeps undoable notifications, whatever their text', () => {
