@@ -45,7 +45,15 @@ test('write and publish a blog post with both images and bold text', async ({ ad
   await linkDialog.getByLabel('Link address').press('Enter');
   await expect(linkDialog).toBeHidden();
   await expect(editor.locator('a[href="https://hmda.gov.in"]')).toBeVisible();
-  await page.keyboard.press('End');
+  // Clicking the link in the editor puts the cursor in it to edit it; it does not open it.
+  const popup = page.waitForEvent('popup', { timeout: 1500 }).catch(() => null);
+  await editor.locator('a[href="https://hmda.gov.in"]').click();
+  expect(await popup).toBeNull();
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit link' }).getByLabel('Link address')).toHaveValue('https://hmda.gov.in');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Edit link' })).toBeHidden();
+  await editor.press('Control+End'); // back in the editor, after the link
   await page.getByRole('button', { name: 'Image', exact: true }).click();
   const imageDialog = page.getByRole('dialog', { name: 'Insert image' });
   await imageDialog.getByLabel('Choose image').setInputFiles(pngFile('site-plan.png', [90, 160, 60]));

@@ -229,7 +229,11 @@ describe('Addresses the dialogs accept', () => {
     expect(toLinkHref('//cdn.example.com')).toBe('https://cdn.example.com');
     expect(toLinkHref('mailto:sales@example.com')).toBe('mailto:sales@example.com');
     expect(toLinkHref('sales@example.com')).toBe('mailto:sales@example.com');
-    for (const refused of ['', '   ', 'javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,hi', 'ftp://example.com', 'mailto:', 'https://', 'exa mple.com']) {
+    // A page of the same site stays relative; a scheme without its slashes is written out in full.
+    expect(toLinkHref('/blog/other-post')).toBe('/blog/other-post');
+    expect(toLinkHref('https:example.com')).toBe('https://example.com/');
+    expect(toLinkHref('http:/example.com/a')).toBe('http://example.com/a');
+    for (const refused of ['', '   ', 'javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,hi', 'ftp://example.com', 'mailto:', 'https://', 'exa mple.com', 'example', '//']) {
       expect(toLinkHref(refused)).toBeNull();
     }
   });
@@ -237,6 +241,7 @@ describe('Addresses the dialogs accept', () => {
   it('takes only http(s) image addresses', () => {
     expect(toImageSrc('cdn.example.com/plot.jpg')).toBe('https://cdn.example.com/plot.jpg');
     expect(toImageSrc('http://cdn.example.com/plot.jpg')).toBe('http://cdn.example.com/plot.jpg');
+    expect(toImageSrc('/storage/blog/plan.png')).toBe('/storage/blog/plan.png');
     for (const refused of ['', 'data:image/png;base64,AAAA', 'javascript:alert(1)', 'mailto:a@example.com', 'ftp://example.com/a.png']) {
       expect(toImageSrc(refused)).toBeNull();
     }

@@ -6,6 +6,7 @@ import { blogInputSchema } from '@shared/resources/contentSchemas';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 import { FormToolbar } from '@admin/ui/FormToolbar';
 import { RichTextToolbar } from '@admin/ui/richText/RichTextToolbar';
+import { richTextEditorOptions } from '@admin/ui/richText/editorOptions';
 import { KeepDraftOnSessionEnd } from '@admin/forms/KeepDraftOnSessionEnd';
 
 const R = 'resources.blog';
@@ -32,7 +33,7 @@ export function BlogForm() {
       <Section title={`${R}.form.content`} />
       <TextInput source="title" fullWidth />
       <TextInput source="shortDescription" multiline minRows={2} fullWidth />
-      <RichTextInput source="longDescription" fullWidth toolbar={<RichTextToolbar />} />
+      <RichTextInput source="longDescription" fullWidth toolbar={<RichTextToolbar />} editorOptions={richTextEditorOptions} />
       <BooleanInput source="featured" />
       <BooleanInput source="isActive" label={`${R}.form.published`} />
       <Section title={`${R}.form.seo`} />

@@ -17,13 +17,21 @@ function withScheme(text: string): string {
   return `https://${text}`;
 }
 
-function isWebAddress(text: string): boolean {
-  if (/\s/.test(text)) return false;
+/** An address on the same site (/blog/other-post): kept as typed, it works wherever the post is shown. */
+const SITE_PATH = /^\/(?!\/)\S*$/;
+
+/** The http(s) address `text` names, or null. A host needs a dot (example.com) unless it is localhost. */
+function webAddress(text: string): string | null {
+  if (/\s/.test(text)) return null;
   try {
     const url = new URL(text);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (!url.hostname.includes('.') && url.hostname !== 'localhost') return null;
+    // "https:example.com" and "http:/example.com" parse, but a browser reads them as paths of the page: write
+    // them out. A well-formed address stays as typed (no trailing slash added).
+    return text.toLowerCase().startsWith(`${url.protocol}//`) ? text : url.href;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -32,16 +40,16 @@ export function toLinkHref(typed: string): string | null {
   const text = typed.trim();
   if (text === '') return null;
   if (/^mailto:/i.test(text)) return MAIL_LINK.test(text) ? text : null;
+  if (SITE_PATH.test(text)) return text;
   // An e-mail address alone would otherwise become https://name@host, a web address with a user name.
   if (EMAIL.test(text)) return `mailto:${text}`;
-  const href = withScheme(text);
-  return isWebAddress(href) ? href : null;
+  return webAddress(withScheme(text));
 }
 
 /** The src to store for an image address typed in the image dialog; null when it is not an http(s) address. */
 export function toImageSrc(typed: string): string | null {
   const text = typed.trim();
   if (text === '') return null;
-  const src = withScheme(text);
-  return isWebAddress(src) ? src : null;
+  if (SITE_PATH.test(text)) return text;
+  return webAddress(withScheme(text));
 }

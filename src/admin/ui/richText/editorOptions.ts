@@ -1,0 +1,15 @@
+import StarterKit from '@tiptap/starter-kit';
+import { DefaultEditorOptions } from 'ra-input-rich-text';
+
+/**
+ * ra-input-rich-text's editor, with its links tamed: a click on a link in the editor opened it in a new tab (so
+ * the cursor could not be put in it to edit it), and text typed just after a link became part of it. Links are
+ * made and edited with the toolbar's dialog (LinkDialogButton); a pasted address over a selection still links it.
+ */
+export const richTextEditorOptions = {
+  ...DefaultEditorOptions,
+  extensions: [
+    StarterKit.configure({ link: { openOnClick: false, autolink: false, linkOnPaste: true } }),
+    ...(DefaultEditorOptions.extensions ?? []).filter((extension) => extension.name !== 'starterKit'),
+  ],
+};
