@@ -55,5 +55,7 @@ test('submit the public contact form and find the request in Support', async ({ 
   expect(row1).toMatch(new RegExp(`^Srinivas Goud,\\+91 98490 11223,srinivas@example.com,${subject},Please arrange a visit to the Kokapet venture on Sunday morning\\.,\\d{4}\\.\\d{2}\\.\\d{2} \\d{2}:\\d{2},Closed$`));
   expect(rest).toEqual([]);
   await expect(page.getByText('Exported 1 row', { exact: true })).toBeVisible();
+  // The button kept the focus through the export (a keyboard user goes on from it).
+  await expect(page.getByRole('button', { name: 'Export CSV (1 row)' })).toBeFocused();
   expect(consoleErrors).toEqual([]);
 });
