@@ -1,6 +1,7 @@
 /**
  * The PUT step of the signed-URL flow (spec §7): the file goes as raw bytes with its own content type and
- * the public-read ACL header, reporting progress; any answer but 200 is 'Failed to upload file to S3'.
+ * the public-read ACL header, reporting progress; any answer but 200 is 'Failed to upload file to S3', with the
+ * storage's reason when it gave one.
  */
 import type { ProgressHandler } from '@admin/providers/types';
 import { ACL_HEADER, ACL_VALUE } from '@shared/uploads';
@@ -9,16 +10,32 @@ import { sendXhr } from './xhr';
 export const UPLOAD_FAILED = 'Failed to upload file to S3';
 
 export class UploadError extends Error {
-  constructor(readonly fileName: string) {
+  /** `reason`: the storage's own words when it refused the file (e.g. content that is not what its name says). */
+  constructor(
+    readonly fileName: string,
+    readonly reason?: string,
+  ) {
     super(UPLOAD_FAILED);
     this.name = 'UploadError';
   }
 }
 
+/** The `message` of an error answer in the API's shape, if the refusal carries one. */
+function refusalReason(status: number, text: string): string | undefined {
+  if (status < 400 || status >= 500) return undefined;
+  try {
+    const message = (JSON.parse(text) as { message?: unknown }).message;
+    return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function uploadToSignedUrl(file: File, signedUrl: string, onProgress?: ProgressHandler, signal?: AbortSignal): Promise<void> {
   let status: number;
+  let text: string;
   try {
-    ({ status } = await sendXhr({
+    ({ status, text } = await sendXhr({
       method: 'PUT',
       url: signedUrl,
       headers: { 'Content-Type': file.type || 'application/octet-stream', [ACL_HEADER]: ACL_VALUE },
@@ -30,5 +47,5 @@ export async function uploadToSignedUrl(file: File, signedUrl: string, onProgres
     if ((error as { name?: unknown })?.name === 'AbortError') throw error;
     throw new UploadError(file.name);
   }
-  if (status !== 200) throw new UploadError(file.name);
+  if (status !== 200) throw new UploadError(file.name, refusalReason(status, text));
 }

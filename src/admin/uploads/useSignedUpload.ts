@@ -10,7 +10,7 @@
  * by the http client.
  */
 import { useCallback, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '@admin/providers/types';
 import { uploadKey } from './messages';
 import { UPLOAD_FAILED } from './uploadToSignedUrl';
@@ -21,9 +21,17 @@ let nextKey = 0;
 
 export const isUploadFailure = (error: unknown) => error instanceof Error && error.message === UPLOAD_FAILED;
 
+/** "Failed to upload file to S3", and why when the storage said (in the admin's language). */
+export function uploadFailureText(error: unknown, translate: (key: string, options?: object) => string): string {
+  const failed = translate(uploadKey('uploadFailed'));
+  const reason = (error as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? `${failed}: ${translate(reason, { _: reason })}` : failed;
+}
+
 export function useSignedUpload(resource: string) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const [tasks, setTasks] = useState<UploadTask[]>([]);
 
   const upload = useCallback(
@@ -34,13 +42,16 @@ export function useSignedUpload(resource: string) {
       try {
         return await dataProvider.uploadFile(resource, file, setProgress);
       } catch (error) {
-        if (isUploadFailure(error)) notify(uploadKey('uploadFailed'), { type: 'error' });
+        if (isUploadFailure(error)) {
+          const text = uploadFailureText(error, translate);
+          notify(text, { type: 'error', messageArgs: { _: text } });
+        }
         throw error;
       } finally {
         setTasks((list) => list.filter((t) => t.key !== key));
       }
     },
-    [dataProvider, notify, resource],
+    [dataProvider, notify, resource, translate],
   );
 
   return { upload, tasks, isUploading: tasks.length > 0 };

@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { uploadKey } from './messages';
-import { isUploadFailure } from './useSignedUpload';
+import { isUploadFailure, uploadFailureText } from './useSignedUpload';
 
 export function useUploadProblems() {
   const translate = useTranslate();
   const [problems, setProblems] = useState<string[]>([]);
   const describeFailure = (file: File, error: unknown) => {
     const reason = isUploadFailure(error)
-      ? translate(uploadKey('uploadFailed'))
+      ? uploadFailureText(error, translate)
       : error instanceof Error && error.message
         ? translate(error.message, { _: error.message })
         : translate(uploadKey('uploadFailed'));

@@ -6,7 +6,7 @@ import englishMessages from 'ra-language-english';
 import { describe, expect, it, vi } from 'vitest';
 import { ImageListInput } from '@admin/uploads/ImageListInput';
 import { uploadMessagesEn } from '@admin/uploads/messages';
-import { UPLOAD_FAILED } from '@admin/uploads/uploadToSignedUrl';
+import { UPLOAD_FAILED, UploadError } from '@admin/uploads/uploadToSignedUrl';
 import type { ImageListVariant } from '@admin/uploads/imageValue';
 import type { ProgressHandler } from '@admin/providers/types';
 
@@ -111,6 +111,17 @@ describe('ImageListInput, files', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('bad.png: Failed to upload file to S3');
     expect((await submit()).images).toEqual(['property/good.png']);
+  });
+
+  it('says why the storage refused a file when it said so', async () => {
+    const uploadFile = vi.fn<UploadFile>(async (_resource, file) => {
+      throw new UploadError(file.name, 'The file is named .png but its content is not a .png file');
+    });
+    renderForm('prefixes', { id: 's1', images: [] }, uploadFile);
+    await user().upload(fileInput(), [png('fake.png')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'fake.png: Failed to upload file to S3: The file is named .png but its content is not a .png file',
+    );
   });
 
   it('shows a progress bar per file while it uploads', async () => {

@@ -44,6 +44,14 @@ describe('uploadToSignedUrl', () => {
     await expect(uploadToSignedUrl(new File(['x'], 'a.png', { type: 'image/png' }), signedUrl())).rejects.toThrow(UPLOAD_FAILED);
   });
 
+  it('a refusal in the API error shape keeps its reason beside the spec text', async () => {
+    const message = 'The file is named .png but its content is not a .png file';
+    server.use(http.put(apiUrl('storage/put/abc'), () => HttpResponse.json({ statusCode: 5033, message, errors: [] }, { status: 400 })));
+    const failure = uploadToSignedUrl(new File(['not a png'], 'fake.png', { type: 'image/png' }), signedUrl());
+    await expect(failure).rejects.toThrow(UPLOAD_FAILED);
+    await expect(failure).rejects.toMatchObject({ name: 'UploadError', fileName: 'fake.png', reason: message });
+  });
+
   it("a network failure rejects with 'Failed to upload file to S3'", async () => {
     server.use(http.put(apiUrl('storage/put/abc'), () => HttpResponse.error()));
     await expect(uploadToSignedUrl(new File(['x'], 'a.png'), signedUrl())).rejects.toThrow(UPLOAD_FAILED);
