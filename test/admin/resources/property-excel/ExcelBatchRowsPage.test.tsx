@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ExcelBatchRowsPage } from '@admin/resources/property-excel-rows/ExcelBatchRowsPage';
 import { renderPropertyAdmin } from '../property/harness';
+import { captureDownloads } from '@test/helpers/downloads';
 
 const rows = [
   {
@@ -90,15 +91,7 @@ describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
       params.filter.status === 3 ? { data: failedRows, total: 1, meta: { batch } } : { data: rows, total: 25, meta: { batch } },
     );
     const getListAll = vi.fn(async () => ({ data: failedRows, total: 1 }));
-    const blobs: Blob[] = [];
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:rows';
-    });
-    const names: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const downloads = captureDownloads();
     try {
       renderPropertyAdmin('/property/excel-list/b1', { getManyReference, getListAll }, { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> } });
       await screen.findByText('Plot 2, Narsingi', {}, slow);
@@ -106,10 +99,10 @@ describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
       await user.click(await screen.findByRole('option', { name: 'Failed' }));
       await waitFor(() => expect(screen.queryByText('Plot 1, Kokapet')).not.toBeInTheDocument(), slow);
       await user.click(screen.getByRole('button', { name: 'Export CSV (1 row)' }));
-      await waitFor(() => expect(blobs).toHaveLength(1));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
       expect(getListAll).toHaveBeenCalledWith('property-excel-rows', expect.objectContaining({ id: 'b1', filter: { status: 3 } }));
-      expect(names).toEqual(['listing-june-failed.csv']);
-      const [header, line] = (await blobs[0].text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      expect(downloads.files.map((f) => f.name)).toEqual(['listing-june-failed.csv']);
+      const [header, line] = await downloads.csvLines();
       const headers = header.split(',');
       expect(headers.slice(0, 3)).toEqual(['Address', 'Property No', 'Area Of Plot']);
       expect(headers.slice(-4)).toEqual(['Longitude', 'Active', 'Row', 'Errors']);
@@ -118,8 +111,7 @@ describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
       expect(line).toMatch(/,17\.38,78\.33,,3,Price Per Sq Ft: Please enter price per Sq ft; FAQs: Please enter answer$/);
       expect(line).not.toContain('kept out');
     } finally {
-      createObjectURL.mockRestore();
-      click.mockRestore();
+      downloads.restore();
     }
   });
 });

@@ -5,6 +5,7 @@ import type { PropertyLead } from '@shared/resources/leads';
 import { createDataProvider } from '@admin/providers/dataProvider';
 import type { HttpRequest } from '@admin/providers/httpClient';
 import { lastParams, listAnswer, renderScreens } from '../plot-for-sale/screensHarness';
+import { captureDownloads } from '@test/helpers/downloads';
 
 type LeadRow = PropertyLead & { id: string };
 
@@ -137,24 +138,19 @@ describe('Property leads list', () => {
       const results = all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(({ id: _id, ...row }) => row);
       return { status: 200, json: { message: 'ok', data: { results, meta: { total: all.length } } } };
     });
-    const blobs: Blob[] = [];
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:export';
-    });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     try {
       renderScreens('/property-leads', createDataProvider({ httpClient: httpClient as never }));
       await screen.findByText('Buyer 1');
       await userEvent.click(screen.getByRole('button', { name: 'Export CSV (130 rows)' }));
-      await waitFor(() => expect(blobs).toHaveLength(1));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
 
       const pages = requests.filter((r) => Number(r.query?.pageSize) === 100);
       expect(pages.map((r) => r.query?.pageNo)).toEqual([1, 2]);
       expect(pages[0].query).toMatchObject({ orderBy: 'createdAt', orderDirection: 'desc' });
       expect(pages[1].noDelay).toBe(true);
 
-      const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const lines = await downloads.csvLines();
       expect(lines[0]).toBe('Name,Phone,Email,Lead type,Property / plot,Message,Created At,Status');
       expect(lines).toHaveLength(131);
       expect(lines[1]).toBe(
@@ -163,10 +159,9 @@ describe('Property leads list', () => {
       );
       expect(lines[2]).toMatch(/^Buyer 1,.*,Property,/);
       expect(await screen.findByText('Exported 130 rows')).toBeInTheDocument();
-      expect(click).toHaveBeenCalled();
+      expect(downloads.files[0].name).toMatch(/^property-leads-\d{4}-\d{2}-\d{2}\.csv$/);
     } finally {
-      createObjectURL.mockRestore();
-      click.mockRestore();
+      downloads.restore();
     }
   });
 

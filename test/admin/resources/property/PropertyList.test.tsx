@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PropertyList } from '@admin/resources/property/PropertyList';
 import { listAnswer, renderPropertyAdmin } from './harness';
+import { captureDownloads } from '@test/helpers/downloads';
 
 const properties = [
   {
@@ -125,26 +126,20 @@ describe('PropertyList', { timeout: 60_000 }, () => {
 
   it('exports the list as CSV with the enumerations in words and a warning when it is cut at the row cap', async () => {
     const getListAll = vi.fn(async () => ({ data: properties, total: 25_000 }));
-    const blobs: Blob[] = [];
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:properties';
-    });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     try {
       renderPropertyAdmin('/property', { getList: vi.fn(async () => listAnswer(properties, 25_000)), getListAll }, { list: PropertyList });
       await screen.findByText('Plot 14, Road No. 3, Kokapet');
       await userEvent.click(screen.getByRole('button', { name: 'Export CSV (25000 rows)' }));
-      await waitFor(() => expect(blobs).toHaveLength(1));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
       expect(getListAll).toHaveBeenCalledWith('property', expect.objectContaining({ maxRows: 10_000 }));
-      const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const lines = await downloads.csvLines();
       expect(lines).toHaveLength(3);
       expect(lines[1]).toMatch(/^"Plot 14, Road No. 3, Kokapet",KKP-0014,[^,]+,5500,[^,]+,HMDA; DTCP,4.5,2024\.03\.05,Active$/);
       expect(lines[2]).toBe('"Survey 88, Shankarpally",,,,,,,2024.02.01,Inactive');
       expect(await screen.findByText('Exported the first 2 of 25000 rows: narrow the search or the filters to export the rest')).toBeInTheDocument();
     } finally {
-      createObjectURL.mockRestore();
-      click.mockRestore();
+      downloads.restore();
     }
   });
 });

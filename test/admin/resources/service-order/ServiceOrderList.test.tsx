@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { listAnswer, makeOrder, renderOrdersAdmin } from './orderHarness';
+import { captureDownloads } from '@test/helpers/downloads';
 
 const HEADERS = [
   'Order No',
@@ -146,27 +147,21 @@ describe('Service Order list', () => {
     const rows = [makeOrder({ orderNo: 'ORD-EXP-1', plotFacing: 3 }), makeOrder({ orderNo: 'ORD-EXP-2', plotLength: 0, plotWidth: 0, status: 'Completed' })];
     const getList = vi.fn(async () => listAnswer(rows, rows.length));
     const getListAll = vi.fn(async () => ({ data: rows, total: rows.length }));
-    const blobs: Blob[] = [];
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:orders';
-    });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     try {
       renderOrdersAdmin('/service-order', { getList, getListAll });
       await screen.findByText('ORD-EXP-1');
       await userEvent.type(screen.getByPlaceholderText('Search'), 'EXP');
       await waitFor(() => expect(lastParams(getList).filter).toEqual({ q: 'EXP' }));
       await userEvent.click(screen.getByRole('button', { name: 'Export CSV (2 rows)' }));
-      await waitFor(() => expect(blobs).toHaveLength(1));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
       expect(getListAll).toHaveBeenCalledWith('service-order', expect.objectContaining({ filter: { q: 'EXP' }, sort: { field: 'createdAt', order: 'DESC' } }));
-      const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const lines = await downloads.csvLines();
       expect(lines[0]).toBe('Order No,Service Name,User Name,User Email,Address,Dimensions,Additional Info,Plot No,Venture Name,Facing,Created At,Status');
       expect(lines[1]).toMatch(/^ORD-EXP-1,Soil testing,Ravi Kumar,ravi@example.com,"Plot 12, Gachibowli, Hyderabad",40 \* 60,Call before visiting,12A,Green Meadows,\w+,2024\.03\.05 \d\d:20,Pending$/);
       expect(lines[2]).toMatch(/^ORD-EXP-2,.*,"Plot 12, Gachibowli, Hyderabad",,Call before.*,Completed$/);
     } finally {
-      createObjectURL.mockRestore();
-      click.mockRestore();
+      downloads.restore();
     }
   });
 });
