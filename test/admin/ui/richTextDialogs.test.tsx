@@ -10,24 +10,9 @@ import { BlogEdit } from '@admin/resources/blog/BlogEdit';
 import { blogMessages } from '@admin/resources/blog/messages';
 import { SafeHtml } from '@admin/resources/blog/SafeHtml';
 import { toImageSrc, toLinkHref } from '@admin/ui/richText/urls';
-import { listAnswer, renderResource } from '../resources/blog/adminHarness';
+import { listAnswer, renderResource, savedPost } from '../resources/blog/adminHarness';
 
-const saved = {
-  id: 'b1',
-  _id: 'b1',
-  title: 'Old title',
-  seoTitle: 'old-title',
-  metaTitle: 'Meta',
-  metaDescription: 'Meta description',
-  shortDescription: 'Short',
-  longDescription: '<p>Read the guide</p>',
-  featured: false,
-  thumbImage: 'blog/thumb.jpg',
-  file: 'blog/cover.jpg',
-  isActive: true,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  updatedAt: '2024-01-01T00:00:00.000Z',
-};
+const saved = { ...savedPost, longDescription: '<p>Read the guide</p>' };
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -4,7 +4,7 @@
  * address, or a file uploaded like the form's other images (the resource's signed URL), plus an optional alt text.
  */
 import ImageIcon from '@mui/icons-material/Image';
-import { Box, Dialog, Divider, FormHelperText, Stack, TextField, ToggleButton, Typography, type ToggleButtonProps } from '@mui/material';
+import { Box, Divider, FormHelperText, Stack, TextField, Typography, type ToggleButtonProps } from '@mui/material';
 // The image extension (in ra-input-rich-text's editor) declares the setImage command used below.
 import type {} from '@tiptap/extension-image';
 import type { Editor } from '@tiptap/react';
@@ -18,33 +18,23 @@ import { UploadProgressList } from '@admin/uploads/UploadProgressList';
 import { useSignedUpload } from '@admin/uploads/useSignedUpload';
 import { useUploadProblems } from '@admin/uploads/useUploadProblems';
 import { IMAGE_ACCEPT, isImageFile } from '@shared/uploads';
+import { ToolbarDialogButton } from './ToolbarDialogButton';
 import { ToolbarDialogForm } from './ToolbarDialogForm';
 import { toImageSrc } from './urls';
 
 export function ImageDialogButton(props: Omit<ToggleButtonProps, 'value'>) {
   const translate = useTranslate();
   const editor = useTiptapEditor();
-  const [open, setOpen] = useState(false);
-  const label = translate('app.richText.image');
-  const close = () => setOpen(false);
   return (
-    <>
-      <ToggleButton
-        aria-label={label}
-        title={label}
-        aria-haspopup="dialog"
-        {...props}
-        value="image"
-        disabled={!editor?.isEditable}
-        onClick={() => setOpen(true)}
-      >
-        <ImageIcon fontSize="inherit" />
-      </ToggleButton>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-        {/* A closed Dialog unmounts its content, so each opening starts empty. */}
-        {editor && <ImageForm editor={editor} onDone={close} />}
-      </Dialog>
-    </>
+    <ToolbarDialogButton
+      {...props}
+      value="image"
+      label={translate('app.richText.image')}
+      icon={<ImageIcon fontSize="inherit" />}
+      disabled={!editor?.isEditable}
+      maxWidth="sm"
+      renderForm={(current, close) => <ImageForm editor={current} onDone={close} />}
+    />
   );
 }
 

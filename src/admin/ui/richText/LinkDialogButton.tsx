@@ -4,20 +4,20 @@
  * links, edits the link the cursor is in, and can remove it.
  */
 import InsertLink from '@mui/icons-material/InsertLink';
-import { Button, Dialog, TextField, ToggleButton, type ToggleButtonProps } from '@mui/material';
+import { Button, TextField, type ToggleButtonProps } from '@mui/material';
 // The link extension (in tiptap's starter kit) declares the setLink / unsetLink commands used below.
 import type {} from '@tiptap/extension-link';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { ToolbarDialogButton } from './ToolbarDialogButton';
 import { ToolbarDialogForm } from './ToolbarDialogForm';
 import { toLinkHref } from './urls';
 
 export function LinkDialogButton(props: Omit<ToggleButtonProps, 'value'>) {
   const translate = useTranslate();
   const editor = useTiptapEditor();
-  const [open, setOpen] = useState(false);
   const { active, enabled } = useEditorState({
     editor,
     // The editor of this render, not the snapshot's: the snapshot keeps a null editor until the first transaction.
@@ -27,27 +27,18 @@ export function LinkDialogButton(props: Omit<ToggleButtonProps, 'value'>) {
       return { active: inLink, enabled: Boolean(editor?.isEditable && (inLink || !editor.state.selection.empty)) };
     },
   });
-  const label = translate('app.richText.link');
-  const close = () => setOpen(false);
   return (
-    <>
-      <ToggleButton
-        aria-label={label}
-        title={label}
-        aria-haspopup="dialog"
-        {...props}
-        value="link"
-        selected={active}
-        disabled={!enabled}
-        onClick={() => setOpen(true)}
-      >
-        <InsertLink fontSize="inherit" />
-      </ToggleButton>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
-        {/* A closed Dialog unmounts its content, so each opening starts afresh from the link under the cursor. */}
-        {editor && <LinkForm editor={editor} onDone={close} />}
-      </Dialog>
-    </>
+    <ToolbarDialogButton
+      {...props}
+      value="link"
+      label={translate('app.richText.link')}
+      icon={<InsertLink fontSize="inherit" />}
+      selected={active}
+      disabled={!enabled}
+      maxWidth="xs"
+      // Each opening starts afresh from the link under the cursor.
+      renderForm={(current, close) => <LinkForm editor={current} onDone={close} />}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BlogCreate } from '@admin/resources/blog/BlogCreate';
 import { BlogEdit } from '@admin/resources/blog/BlogEdit';
 import { blogMessages } from '@admin/resources/blog/messages';
-import { listAnswer, renderResource } from './adminHarness';
+import { listAnswer, renderResource, savedPost } from './adminHarness';
 
 const required = [
   'Please enter title',
@@ -16,22 +16,7 @@ const required = [
   'Please upload blog image',
 ];
 
-const saved = {
-  id: 'b1',
-  _id: 'b1',
-  title: 'Old title',
-  seoTitle: 'old-title',
-  metaTitle: 'Meta',
-  metaDescription: 'Meta description',
-  shortDescription: 'Short',
-  longDescription: '<p>Long <strong>text</strong></p>',
-  featured: false,
-  thumbImage: 'blog/thumb.jpg',
-  file: 'blog/cover.jpg',
-  isActive: true,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  updatedAt: '2024-01-01T00:00:00.000Z',
-};
+const saved = savedPost;
 
 /** Pastes instead of typing key by key: the same change for the form, far fewer renders on a slow machine. */
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {

@@ -38,3 +38,21 @@ export function renderResource({ name, messages, dataProvider, path, list, creat
 
 /** A getList answer react-admin accepts. */
 export const listAnswer = <T extends { id: string }>(data: T[], total = data.length) => ({ data, total });
+
+/** A saved post, as the blog's getOne answers it. */
+export const savedPost = {
+  id: 'b1',
+  _id: 'b1',
+  title: 'Old title',
+  seoTitle: 'old-title',
+  metaTitle: 'Meta',
+  metaDescription: 'Meta description',
+  shortDescription: 'Short',
+  longDescription: '<p>Long <strong>text</strong></p>',
+  featured: false,
+  thumbImage: 'blog/thumb.jpg',
+  file: 'blog/cover.jpg',
+  isActive: true,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+};
