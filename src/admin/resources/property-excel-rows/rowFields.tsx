@@ -3,21 +3,28 @@ import { Box, Typography } from '@mui/material';
 import { Button, LinkBase, useRecordContext, useTranslate } from 'react-admin';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { ExcelRow } from '@shared/resources/property';
-import { columnOf, headerOfField } from '@shared/resources/propertyImportColumns';
+import { columnOf, headerOfField, propertyImportColumns, type ImportColumn } from '@shared/resources/propertyImportColumns';
 import { NA } from '@admin/format';
 
 type RowRecord = ExcelRow & { id: string };
 type FieldProps = { source: string; label?: string; sortable?: boolean };
 
-/** The cell of the row's data for a template field, whatever header spelling the file used. */
-export function cellOf(data: Record<string, unknown> | null | undefined, field: string): string {
+/** The cell a row's data holds for a template column, whatever header spelling the file used. */
+export function cellOfColumn(data: Record<string, unknown> | null | undefined, column: ImportColumn): string {
   for (const [header, value] of Object.entries(data ?? {})) {
-    if (columnOf(header)?.field === field || header === field) {
-      const text = value == null ? '' : String(value).trim();
-      if (text) return text;
-    }
+    if (columnOf(header) === column) return value == null ? '' : String(value);
   }
   return '';
+}
+
+/** The first non-empty cell of the row's data for a template field (Latitude and Longitude share `location`). */
+export function cellOf(data: Record<string, unknown> | null | undefined, field: string): string {
+  for (const column of propertyImportColumns) {
+    if (column.field !== field) continue;
+    const text = cellOfColumn(data, column).trim();
+    if (text) return text;
+  }
+  return typeof data?.[field] === 'string' ? (data[field] as string).trim() : '';
 }
 
 /** `source` names the template field (address, propertyNo, ...) read from the row's data. */

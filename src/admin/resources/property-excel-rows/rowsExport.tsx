@@ -1,16 +1,9 @@
 import { useListContext, type RaRecord } from 'react-admin';
 import { excelFileStatus } from '@shared/enums';
 import type { ExcelBatch, ExcelRow } from '@shared/resources/property';
-import { columnOf, headerOfField, propertyImportColumns, type ImportColumn } from '@shared/resources/propertyImportColumns';
+import { headerOfField, propertyImportColumns } from '@shared/resources/propertyImportColumns';
+import { cellOfColumn } from './rowFields';
 import { ExportCsvButton, type ExportColumn } from '@admin/ui/export/ExportCsvButton';
-
-/** The cell a row's data holds for a template column, whatever header spelling the file used. */
-export function cellOfColumn(data: Record<string, unknown> | null | undefined, column: ImportColumn): string {
-  for (const [header, value] of Object.entries(data ?? {})) {
-    if (columnOf(header) === column) return value == null ? '' : String(value);
-  }
-  return '';
-}
 
 const dataOf = (record: RaRecord) => (record as unknown as ExcelRow).data;
 

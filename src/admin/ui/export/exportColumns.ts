@@ -22,8 +22,8 @@ export const enumColumn = (source: string, enumDef: EnumDef<string | number>, la
   label,
   text: (record, translate) => {
     const value = valueOf(record, source);
-    // The "Null" entries (not set) stay empty, as the tables show NA for them.
-    return enumDef.has(value) && !enumDef.label(value).endsWith('.NULL') ? translate(enumDef.label(value)) : '';
+    // 0 is "not set" (the enumerations' Null; see withoutNull): empty, as the tables show NA for it.
+    return enumDef.has(value) && value !== 0 ? translate(enumDef.label(value)) : '';
   },
 });
 
