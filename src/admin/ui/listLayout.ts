@@ -13,4 +13,8 @@ export const scrollingListSx: SystemStyleObject<Theme> = {
   '& .RaList-content': { overflowX: 'auto' },
   // The table scrolls on its own, so that what sits above it in the card (the date search) stays in view.
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  // react-admin lifts the bulk-actions bar 48 px above the card, over the filters; the card's scrolling clips
+  // it there (it was invisible). It covers the table's header row instead, inside the card.
+  // Above the pinned header cells (pinnedColumns.ts: z-index 3).
+  '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { transform: 'none', zIndex: 4 },
 };
