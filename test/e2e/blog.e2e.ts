@@ -30,10 +30,15 @@ test('write and publish a blog post with both images and bold text', async ({ ad
   const editor = page.getByLabel('Long description').locator('[contenteditable="true"]');
   await editor.click();
   await page.keyboard.type('Check the layout approval first. ');
-  await page.getByRole('button', { name: 'Bold' }).click();
+  // Each toggle is waited for before typing on: on a busy machine a keystroke could beat it (seen once).
+  const bold = page.getByRole('button', { name: 'Bold' });
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('Never skip HMDA');
-  await page.getByRole('button', { name: 'Bold' }).click();
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.type(' when the plot is near the ring road.');
+  await expect(editor).toContainText('Never skip HMDA when the plot is near the ring road.');
   // A link on the last word, and an image, through the toolbar's dialogs (no browser prompt).
   for (let i = 0; i < 'road.'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
   await page.getByRole('button', { name: 'Link', exact: true }).click();
