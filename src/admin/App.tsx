@@ -13,7 +13,7 @@ import {
   type Store,
 } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_LOCALE, createI18nProvider } from '@i18n/index';
 import { cacheStoredPermissions, configureAuthQueries } from './boot/authQueries';
 import { cacheBootList } from './boot/bootListCache';
@@ -82,16 +82,21 @@ async function readyLocale(store: Store = appStore) {
   else if (typeof stored === 'string' && stored !== appI18nProvider.getLocale()) await Promise.resolve(appI18nProvider.changeLocale(stored)).catch(() => undefined);
 }
 
+let browserRouter: ReturnType<typeof createBrowserRouter> | null = null;
+
 /**
  * The admin on path URLs, as the spec's routes are paths (/property/form/{id}), instead of react-admin's
  * default hash router. The router lives here, in the lazily loaded chunk, to keep it off the login page.
+ * It is a data router because react-admin's unsaved-changes guard (`warnWhenUnsavedChanges`) needs one; with
+ * <BrowserRouter> the guard silently did nothing.
+ * `useTransitions={false}`: the router's updates otherwise run as React transitions, which React keeps
+ * postponing while other updates come in. When a session ended, react-admin (still on the old page, as the move
+ * to /login had not been rendered) logged out again and again, each time interrupting that move: /login
+ * stayed blank for ~12 s.
  */
 export function BrowserApp() {
-  return (
-    <BrowserRouter>
-      <App queryClient={browserQueryClient} />
-    </BrowserRouter>
-  );
+  browserRouter ??= createBrowserRouter([{ path: '*', element: <App queryClient={browserQueryClient} /> }]);
+  return <RouterProvider router={browserRouter} useTransitions={false} />;
 }
 
 function ThemedAdmin({

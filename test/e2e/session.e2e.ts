@@ -74,8 +74,23 @@ test('a session that ends while a form is open: signing in again returns to the 
     void dialog.accept();
   });
   await page.evaluate("localStorage.setItem('token', 'expired-token')");
+  // Each change of address the admin makes from here on is counted: the session's end is one trip to /login.
+  // (Once, router updates that React kept postponing let react-admin log out over and over for ~12 s, with a
+  // blank page meanwhile.)
+  await page.evaluate(`(() => {
+    window.__addressChanges = [];
+    for (const name of ['pushState', 'replaceState']) {
+      const original = History.prototype[name];
+      History.prototype[name] = function (state, title, url) {
+        window.__addressChanges.push(String(url));
+        return original.call(this, state, title, url);
+      };
+    }
+  })()`);
   await form.save();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(new LoginPage(page).email()).toBeVisible();
+  expect(await page.evaluate('window.__addressChanges')).toEqual(['/login']);
 
   const login = new LoginPage(page);
   await login.login();
@@ -87,4 +102,27 @@ test('a session that ends while a form is open: signing in again returns to the 
   // The draft is put back once, then forgotten.
   expect(await page.evaluate("sessionStorage.getItem('sessionDraft')")).toBeNull();
   expect(asked).toEqual([]);
+});
+
+test('leaving a form with unsaved entries asks first: staying keeps them, leaving goes', async ({ adminPage: page }) => {
+  const form = new FormPage(page);
+  await page.goto('/review/create');
+  await form.field('Name').fill('Half-typed review');
+  const menu = page.getByRole('navigation').first();
+
+  const asked: string[] = [];
+  let answer: 'stay' | 'leave' = 'stay';
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void (answer === 'stay' ? dialog.dismiss() : dialog.accept());
+  });
+  await menu.getByRole('menuitem', { name: 'Blog', exact: true }).click();
+  await expect.poll(() => asked).toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
+  await expect(page).toHaveURL(/\/review\/create$/);
+  await expect(form.field('Name')).toHaveValue('Half-typed review');
+
+  answer = 'leave';
+  await menu.getByRole('menuitem', { name: 'Blog', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(asked).toHaveLength(2);
 });

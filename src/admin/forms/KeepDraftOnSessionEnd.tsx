@@ -17,7 +17,17 @@ export function KeepDraftOnSessionEnd() {
   const draft = (location.state as Record<string, unknown> | null)?.[DRAFT_STATE_KEY] as Record<string, unknown> | undefined;
   const applied = useRef(false);
 
-  useEffect(() => registerOpenForm({ path: pathname + search, values: () => getValues() }), [getValues, pathname, search]);
+  useEffect(
+    () =>
+      registerOpenForm({
+        path: pathname + search,
+        values: () => getValues(),
+        // The typed values become the form's saved state: react-admin's unsaved-changes guard lets the
+        // session's end take the user to /login without a question, as the values are coming back.
+        markKept: () => reset(getValues()),
+      }),
+    [getValues, reset, pathname, search],
+  );
 
   useEffect(() => {
     if (!draft || applied.current || !formState.isReady) return;

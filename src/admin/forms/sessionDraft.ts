@@ -11,7 +11,12 @@ export const DRAFT_STATE_KEY = 'sessionDraft';
 /** A draft older than this is not offered back. */
 export const DRAFT_MAX_AGE_MS = 60 * 60 * 1000;
 
-type OpenForm = { path: string; values(): Record<string, unknown> };
+type OpenForm = {
+  path: string;
+  values(): Record<string, unknown>;
+  /** The values are kept: leaving the form for /login must not ask about unsaved changes. */
+  markKept(): void;
+};
 type StoredDraft = { path: string; savedAt: number; values: Record<string, unknown> };
 
 const openForms = new Set<OpenForm>();
@@ -30,8 +35,11 @@ export function saveOpenFormDraft(now = Date.now()) {
     const draft: StoredDraft = { path: form.path, savedAt: now, values: form.values() };
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
   } catch {
-    // Storage full or unavailable, or values that do not serialise: the form is lost as before.
+    // Storage full or unavailable, or values that do not serialise: the form is lost as before, and the
+    // unsaved-changes question stays, so that the user can copy what they typed before going to /login.
+    return;
   }
+  form.markKept();
 }
 
 /** The draft kept for `path` (pathname + search), once: it is removed whether it matches or not. */

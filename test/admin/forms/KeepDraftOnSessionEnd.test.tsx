@@ -1,9 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AdminContext, Form, Notification, TestMemoryRouter, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KeepDraftOnSessionEnd } from '@admin/forms/KeepDraftOnSessionEnd';
-import { DRAFT_STATE_KEY } from '@admin/forms/sessionDraft';
+import { DRAFT_STATE_KEY, saveOpenFormDraft, takeSessionDraft } from '@admin/forms/sessionDraft';
 
 function Tags() {
   const tags = useWatch({ name: 'tags' }) as string[];
@@ -29,5 +31,64 @@ describe('KeepDraftOnSessionEnd', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /name/i })).toHaveValue('Typed name'));
     expect(screen.getByLabelText('tags')).toHaveTextContent('["OTHER"]');
     expect(await screen.findByText('app.auth.login.draftRestored')).toBeInTheDocument();
+  });
+
+  describe('with the unsaved-changes guard', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      sessionStorage.clear();
+    });
+
+    function GoToLogin() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/login')}>
+          leave
+        </button>
+      );
+    }
+
+    function renderGuardedForm() {
+      render(
+        <TestMemoryRouter initialEntries={['/review/create']}>
+          <AdminContext>
+            <Routes>
+              <Route
+                path="/review/create"
+                element={
+                  <Form warnWhenUnsavedChanges>
+                    <KeepDraftOnSessionEnd />
+                    <TextInput source="name" />
+                    <GoToLogin />
+                  </Form>
+                }
+              />
+              <Route path="/login" element={<p>Sign in</p>} />
+            </Routes>
+          </AdminContext>
+        </TestMemoryRouter>,
+      );
+    }
+
+    it('asks before leaving a form with typed values, and staying keeps them', async () => {
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+      renderGuardedForm();
+      await userEvent.type(await screen.findByRole('textbox', { name: /name/i }), 'Typed');
+      await userEvent.click(screen.getByRole('button', { name: 'leave' }));
+      await waitFor(() => expect(confirm).toHaveBeenCalledOnce());
+      expect(screen.getByRole('textbox', { name: /name/i })).toHaveValue('Typed');
+      expect(screen.queryByText('Sign in')).not.toBeInTheDocument();
+    });
+
+    it('goes to /login without asking when the session ends, as the typed values are kept', async () => {
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+      renderGuardedForm();
+      await userEvent.type(await screen.findByRole('textbox', { name: /name/i }), 'Typed');
+      saveOpenFormDraft();
+      await userEvent.click(screen.getByRole('button', { name: 'leave' }));
+      expect(await screen.findByText('Sign in')).toBeInTheDocument();
+      expect(confirm).not.toHaveBeenCalled();
+      expect(takeSessionDraft('/review/create')).toEqual({ name: 'Typed' });
+    });
   });
 });
