@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { excelBatchStatus } from '../src/shared/enums';
 import { maxUploadBytes } from '../src/shared/uploads';
 import { benchArgs } from './lib/args';
-import { importFile, INVALID_EVERY } from './lib/importFiles';
+import { importFile, INVALID_EVERY, storeExampleFiles } from './lib/importFiles';
 import { apiLogin, startOurServer } from './lib/ourServer';
 import { ROOT } from './lib/paths';
 import { memoryOf, sampleRss } from './lib/processes';
@@ -54,6 +54,7 @@ function floor(file: string): { ms: number; rows: number; peakRssMb: number } {
 
 async function importOnce(file: string, key: string, label: string) {
   const dataDir = await freshDataDir(`import-data-${key}-`);
+  await storeExampleFiles(dataDir);
   const server = await startOurServer({ name: `import-${key}`, dataDir, via: 'main' });
   try {
     const token = await apiLogin(server.baseUrl);

@@ -9,12 +9,20 @@ import { once } from 'node:events';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { propertyImportExample, propertyImportHeaders } from '../../src/shared/resources/propertyImport';
+import { storeTemplateExampleFiles } from '../../src/server/demo/demoFiles';
+import { createLocalStorage } from '../../src/server/storage/storage';
 import { localities, ventures } from '../../src/server/demo/vocabulary';
 import { WORK_DIR } from './paths';
 
 export const INVALID_EVERY = 20;
 
-const stamp = createHash('sha256').update(readFileSync(new URL(import.meta.url))).update(propertyImportHeaders.join('|')).digest('hex').slice(0, 10);
+/**
+ * The importer fails rows whose images or brochure name no stored file; the rows use the template example's
+ * (the demo data's files), which an empty server lacks: they are written into its storage folder before it starts.
+ */
+export const storeExampleFiles = (dataDir: string) => storeTemplateExampleFiles(createLocalStorage(path.join(dataDir, 'storage')));
+
+const stamp = createHash('sha256').update(readFileSync(new URL(import.meta.url))).update(propertyImportHeaders.join('|')).update(JSON.stringify(propertyImportExample)).digest('hex').slice(0, 10);
 
 /** Cell texts of row `i` (1-based data row), in header order. */
 function rowValues(i: number): string[] {

@@ -37,6 +37,7 @@ export const validationRo: Strings<typeof validationTexts> = {
   brochure: 'Vă rugăm încărcați broșura',
   imagesRequired: 'Vă rugăm încărcați imagini',
   minImages: 'Vă rugăm încărcați cel puțin 2 imagini',
+  storedFileMissing: 'Niciun fișier încărcat nu este stocat ca %{file}: încărcați-l mai întâi (Încărcare imagini) sau folosiți un link http(s)',
   location: 'Vă rugăm alegeți locația',
   title: 'Vă rugăm introduceți titlul',
   description: 'Vă rugăm introduceți descrierea',

@@ -38,6 +38,7 @@ export const validationTexts = {
   brochure: 'Please upload brochure',
   imagesRequired: 'Please upload images',
   minImages: 'Please upload minimum 2 images',
+  storedFileMissing: 'No uploaded file is stored as %{file}: upload it first (Image Upload), or use an http(s) link',
   location: 'Please select location',
   // service
   title: 'Please enter title',

@@ -8,7 +8,7 @@ import { propertyImportExample, propertyImportHeaders } from '@shared/resources/
 import { ACL_HEADER, ACL_VALUE } from '@shared/uploads';
 import { v } from '@shared/validation';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
-import { sheetRows, toCsvText, waitForBatch } from './importHelpers';
+import { sheetRows, storeExampleFiles, toCsvText, waitForBatch } from './importHelpers';
 
 const API = '/api/v1';
 
@@ -35,6 +35,7 @@ describe('spreadsheet import API', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    await storeExampleFiles(t);
   });
   afterAll(() => t.close());
 
@@ -147,6 +148,31 @@ describe('spreadsheet import API', () => {
     expect(second._id).toBe(first._id);
     await waitForBatch(t, first._id);
     expect(await propertiesMatching('TWICE good')).toBe(3);
+  });
+
+  it('fails a row whose images or brochure name no stored file, naming each; http(s) links are not looked up', async () => {
+    const rows = [
+      { ...propertyImportExample, Address: 'FILES stored' },
+      { ...propertyImportExample, Address: 'FILES missing', Images: 'demo/scene-1.png; property/images/typo.jpg', Brochure: 'property/brochures/gone.pdf' },
+      { ...propertyImportExample, Address: 'FILES links', Images: 'https://cdn.example.com/a.jpg; http://cdn.example.com/b.jpg' },
+    ];
+    await t.app.ctx.storage.put('excel/test/files.csv', Buffer.from(toCsvText(rows), 'utf8'));
+    const batch = await waitForBatch(t, ((await register('excel/test/files.csv')).json().data as ExcelBatch)._id);
+    expect(batch).toMatchObject({ status: excelBatchStatus.values.PROCESSED_WITH_ERRORS, processedRows: 2, failedRows: 1 });
+
+    const { results } = await rowsOf(batch._id, `status=${excelFileStatus.values.FAILED}`);
+    expect(results.map((r) => [r.rowNumber, r.errors])).toEqual([
+      [
+        3,
+        [
+          { field: 'images.1', message: v.storedFileMissing, args: { file: 'property/images/typo.jpg' } },
+          { field: 'brochure', message: v.storedFileMissing, args: { file: 'property/brochures/gone.pdf' } },
+        ],
+      ],
+    ]);
+    // The row list's search finds the row by the file it names, in the error's English text.
+    expect((await rowsOf(batch._id, 'search=brochures%2Fgone.pdf')).meta.total).toBe(1);
+    expect(await propertiesMatching('FILES')).toBe(2);
   });
 
   it('ends FAILED with a reason for a file without valid rows, without required columns, or unreadable', async () => {

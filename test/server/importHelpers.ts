@@ -2,7 +2,11 @@
 import { excelBatchStatus } from '@shared/enums';
 import type { ExcelBatch } from '@shared/resources/property';
 import { propertyImportHeaders } from '@shared/resources/propertyImport';
+import { storeTemplateExampleFiles } from '../../src/server/demo/demoFiles';
 import type { TestApp } from '../helpers/buildTestApp';
+
+/** The files the template's example row names (the importer fails rows whose stored files are missing). */
+export const storeExampleFiles = (t: TestApp) => storeTemplateExampleFiles(t.app.ctx.storage);
 
 export const sheetRows = (rows: Record<string, string>[]): string[][] => [
   [...propertyImportHeaders],

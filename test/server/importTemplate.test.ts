@@ -27,7 +27,7 @@ describe('property import template', () => {
         { question: 'Is a loan available?', answer: 'Yes, from major banks.', isDeleted: false },
       ],
       reviews: [{ review: 'Good layout and wide roads.' }, { review: 'Great connectivity.' }],
-      images: [{ url: 'property/images/kokapet-1.jpg' }, { url: 'property/images/kokapet-2.jpg' }],
+      images: [{ url: 'demo/scene-1.png' }, { url: 'demo/scene-2.png' }],
       location: { type: 'Point', coordinates: [78.3303, 17.387] },
       isActive: true,
     });

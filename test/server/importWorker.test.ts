@@ -7,7 +7,7 @@ import { excelBatches, excelRows, properties } from '../../src/server/db/tables/
 import { claimNextBatch, storeChunk } from '../../src/server/import/batchStore';
 import { createImportWorker } from '../../src/server/import/worker';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
-import { toCsvText, waitForBatch } from './importHelpers';
+import { storeExampleFiles, toCsvText, waitForBatch } from './importHelpers';
 
 const rowsWithMarker = (marker: string, count: number) =>
   Array.from({ length: count }, (_, i) => ({ ...propertyImportExample, Address: i % 4 === 3 ? '' : `${marker} ${i + 1}` }));
@@ -16,6 +16,7 @@ describe('import worker', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    await storeExampleFiles(t);
   });
   afterAll(() => t.close());
 

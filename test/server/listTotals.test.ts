@@ -13,7 +13,7 @@ import { schema, services } from '../../src/server/db/tables/index';
 import { deleteDependents, writtenTables } from '../../src/server/db/writeWatch';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
 import { validProperty } from './fixtures';
-import { toCsvText, waitForBatch } from './importHelpers';
+import { storeExampleFiles, toCsvText, waitForBatch } from './importHelpers';
 
 const API = '/api/v1/admin';
 
@@ -21,6 +21,7 @@ describe('list totals stay exact while cached', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    await storeExampleFiles(t);
   });
   afterAll(() => t.close());
 

@@ -3,6 +3,7 @@
  * one palette each) encoded with node:zlib, and a one-page PDF brochure. A handful is reused by every record.
  */
 import { crc32, deflateSync } from 'node:zlib';
+import type { Storage } from '../storage/storage';
 
 type Rgb = readonly [number, number, number];
 type Palette = { skyTop: Rgb; skyBottom: Rgb; ground: Rgb; building: Rgb; sun: Rgb };
@@ -92,4 +93,15 @@ export function demoBrochurePdf(title: string): Buffer {
   pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
+}
+
+/**
+ * Stores the files the import template's example row names (its images and brochure are the demo data's first
+ * files): tests and benchmarks that import the example on a server without demo data call this first.
+ */
+export async function storeTemplateExampleFiles(storage: Pick<Storage, 'put'>): Promise<void> {
+  await Promise.all([
+    ...demoPictures(2).map((p) => storage.put(`demo/${p.name}`, p.body)),
+    storage.put('demo/brochure-1.pdf', demoBrochurePdf('Kokapet Greens - Brochure')),
+  ]);
 }

@@ -113,7 +113,8 @@ function searchTextOf(row: PreparedRow): string {
   if (!row.ok) {
     for (const e of row.errors) {
       const key = e.message.replace(/^app\.validation\./, '') as keyof typeof validationTexts;
-      parts.push(e.field, validationTexts[key] ?? e.message);
+      const text = validationTexts[key] ?? e.message;
+      parts.push(e.field, text.replace(/%\{(\w+)\}/g, (whole, name: string) => e.args?.[name] ?? whole));
     }
   }
   return parts.join(' ').slice(0, 20_000);

@@ -11,6 +11,7 @@ import type { AppContext } from '../context';
 import { finishBatch, storePreparedChunk, type Batch } from './batchStore';
 import { readChunks, type ReadEvent, type ReadJob } from './rowChunks';
 import { sheetFormatOf } from './sheetRows';
+import { createStoredFileCheck } from './storedFileCheck';
 
 export type ProcessOptions = { chunkSize: number; shouldStop: () => boolean };
 /** 'stopped': left unfinished on request, to be resumed. */
@@ -32,6 +33,7 @@ export async function processBatch(ctx: AppContext, batch: Batch, workerId: stri
     resumeAfterRow: batch.lastRowNumber,
     rowsAlreadyRead: batch.totalRows,
     chunkSize: options.chunkSize,
+    checkRows: createStoredFileCheck(ctx.storage),
   };
   const events: AsyncGenerator<ReadEvent> = readChunks(stream, job);
   let counts = { totalRows: batch.totalRows, processedRows: batch.processedRows, failedRows: batch.failedRows };

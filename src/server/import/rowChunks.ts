@@ -1,7 +1,8 @@
 /**
  * The reading half of an import: a spreadsheet stream in, stored-ready chunks out. It checks the header row,
  * skips the rows an earlier run stored (resume), stops at MAX_IMPORT_ROWS, validates each row with the form's
- * schema and turns each chunk into the JSON its inserts bind (batchStore.prepareChunk). No database here.
+ * schema, lets `checkRows` look at them (the stored files they name), and turns each chunk into the JSON its
+ * inserts bind (batchStore.prepareChunk). No database here.
  */
 import type { Readable } from 'node:stream';
 import { MAX_IMPORT_ROWS, missingRequiredColumns, validatePropertyRow } from '@shared/resources/propertyImport';
@@ -18,6 +19,8 @@ export type ReadJob = {
   chunkSize: number;
   /** See sheetRows.XLSX_STALL_MS (tests shorten it). */
   stallMs?: number;
+  /** A last, asynchronous look at each chunk's rows before they are stored (storedFileCheck.ts). */
+  checkRows?: (rows: PreparedRow[]) => Promise<PreparedRow[]>;
 };
 
 export type ReadEvent =
@@ -39,6 +42,7 @@ function recordOf(headers: string[], values: string[]): Record<string, string> {
 }
 
 export async function* readChunks(input: Readable, job: ReadJob): AsyncGenerator<ReadEvent> {
+  const prepare = async (rows: PreparedRow[]) => prepareChunk(job.batchId, job.checkRows ? await job.checkRows(rows) : rows);
   const rows = readSheetRows(input, job.format, { stallMs: job.stallMs });
   let headers: string[] | null = null;
   let pending: PreparedRow[] = [];
@@ -76,12 +80,12 @@ export async function* readChunks(input: Readable, job: ReadJob): AsyncGenerator
       const data = recordOf(headers, row.values);
       pending.push({ rowNumber: row.rowNumber, data, ...validatePropertyRow(data) });
       if (pending.length >= job.chunkSize) {
-        const chunk = prepareChunk(job.batchId, pending);
+        const rows = pending;
         pending = [];
-        yield { type: 'chunk', chunk };
+        yield { type: 'chunk', chunk: await prepare(rows) };
       }
     }
-    if (pending.length > 0) yield { type: 'chunk', chunk: prepareChunk(job.batchId, pending) };
+    if (pending.length > 0) yield { type: 'chunk', chunk: await prepare(pending) };
     yield { type: 'end', sawHeaders: headers !== null, readError, overLimit, lastRowNumber };
   } finally {
     await rows.return(undefined).catch(() => undefined);

@@ -17,7 +17,7 @@ const notes: Record<string, string> = {
   approvals: `HMDA, DTCP, GP or OTHER, separated by "${LIST_SEPARATOR}"`,
   faqs: `question${FAQ_SEPARATOR}answer items separated by "${LIST_SEPARATOR}"`,
   reviews: `Review texts separated by "${LIST_SEPARATOR}"`,
-  images: `At least 2 stored prefixes or URLs separated by "${LIST_SEPARATOR}"`,
+  images: `At least 2 stored prefixes (of uploaded files) or http(s) URLs separated by "${LIST_SEPARATOR}"`,
   lat: 'Decimal degrees, with Longitude',
   lng: 'Decimal degrees, with Latitude',
   boolean: 'Yes or No (default Yes)',

@@ -39,6 +39,9 @@ export type ExcelBatch = {
   createdAt: string;
   updatedAt: string;
 };
+/** Why a spreadsheet row failed: `message` is an i18n key, `args` fill its %{placeholders}. */
+export type RowError = { field: string; message: string; args?: Record<string, string> };
+
 /** One row of a batch (/property/excel-list/{id}); rowNumber is the spreadsheet's own line number. */
 export type ExcelRow = {
   _id: string;
@@ -46,7 +49,7 @@ export type ExcelRow = {
   rowNumber: number;
   status: (typeof excelFileStatus.ids)[number];
   data: Record<string, unknown>;
-  errors: { field: string; message: string }[];
+  errors: RowError[];
   propertyId?: string | null;
   createdAt: string;
 };

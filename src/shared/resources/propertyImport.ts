@@ -49,6 +49,7 @@
 import type { z } from 'zod';
 import { availabilityStatus, excelBatchStatus, facing, plotType, type EnumDef } from '../enums';
 import { v } from '../validation';
+import type { RowError } from './property';
 import { columnOf, FAQ_SEPARATOR, normalizeName, type ImportColumn } from './propertyImportColumns';
 import { propertyInputSchema, type PropertyInput } from './propertySchemas';
 
@@ -131,7 +132,7 @@ export function rowToPropertyInput(row: Record<string, string>): PropertyInput {
   return input as PropertyInput;
 }
 
-export type RowError = { field: string; message: string };
+export type { RowError };
 export type PropertyRowResult =
   | { ok: true; value: z.infer<typeof propertyInputSchema> }
   | { ok: false; errors: RowError[] };

@@ -48,8 +48,9 @@ export const propertyImportColumns: readonly ImportColumn[] = [
   col('Approvals', 'approvals', 'approvals', 'HMDA; DTCP'),
   col('FAQs', 'faqs', 'faqs', 'Is it HMDA approved?::Yes, fully approved.; Is a loan available?::Yes, from major banks.'),
   col('Reviews', 'reviews', 'reviews', 'Good layout and wide roads.; Great connectivity.'),
-  col('Brochure', 'brochure', 'text', 'property/brochures/kokapet-greens.pdf'),
-  col('Images', 'images', 'images', 'property/images/kokapet-1.jpg; property/images/kokapet-2.jpg'),
+  // The demo data's own files (src/server/demo/seed.ts), so that the example row imports as it is there.
+  col('Brochure', 'brochure', 'text', 'demo/brochure-1.pdf'),
+  col('Images', 'images', 'images', 'demo/scene-1.png; demo/scene-2.png'),
   col('Latitude', 'location', 'lat', '17.3870', false),
   col('Longitude', 'location', 'lng', '78.3303', false),
   col('Active', 'isActive', 'boolean', 'Yes', false),

@@ -54,7 +54,7 @@ export function RowErrorsField(_: FieldProps) {
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {errors.map((error, index) => (
         <Typography component="li" variant="body2" color="error" key={`${error.field}-${index}`}>
-          <strong>{headerOfField(error.field) ?? error.field}</strong>: {translate(error.message, { _: error.message })}
+          <strong>{headerOfField(error.field) ?? error.field}</strong>: {translate(error.message, { _: error.message, ...error.args })}
         </Typography>
       ))}
     </Box>

@@ -18,7 +18,7 @@ const rowExportColumns: ExportColumn[] = [
     source: 'errors',
     text: (record, translate) =>
       ((record as unknown as ExcelRow).errors ?? [])
-        .map((e) => `${headerOfField(e.field) ?? e.field}: ${translate(e.message, { _: e.message })}`)
+        .map((e) => `${headerOfField(e.field) ?? e.field}: ${translate(e.message, { _: e.message, ...e.args })}`)
         .join('; '),
   },
 ];

@@ -3,6 +3,7 @@
  * the image gallery, and spreadsheet import batches and rows (ExcelBatch / ExcelRow of the contract).
  */
 import { sql } from 'drizzle-orm';
+import type { RowError } from '@shared/resources/property';
 import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, isActive, lngLat, searchIndex, sortIndex, stringList, timestamps } from './common';
 
@@ -88,7 +89,7 @@ export const excelRows = pgTable(
     /** excelFileStatus: PROCESSED=1, PENDING=2, FAILED=3, PROCESSED_WITH_ERROR=4. */
     status: integer('status').notNull().default(2),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    errors: jsonb('errors').$type<{ field: string; message: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    errors: jsonb('errors').$type<RowError[]>().notNull().default(sql`'[]'::jsonb`),
     propertyId: uuid('propertyId').references(() => properties._id, { onDelete: 'set null' }),
     /**
      * The row's cell values joined, what the row list's `search` matches. No trigram index: that search is

@@ -27,6 +27,7 @@ const rows = [
     errors: [
       { field: 'pricePerSqft', message: 'app.validation.pricePerSqft' },
       { field: 'faqs.0.answer', message: 'app.validation.faqAnswer' },
+      { field: 'images.1', message: 'app.validation.storedFileMissing', args: { file: 'property/images/typo.jpg' } },
     ],
     propertyId: null,
     createdAt: '2024-03-05T10:20:00.000Z',
@@ -57,6 +58,8 @@ describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
     expect(within(failed).getByText(/Please enter price per Sq ft/)).toBeInTheDocument();
     expect(within(failed).getByText('FAQs')).toBeInTheDocument();
     expect(within(failed).getByText(/Please enter answer/)).toBeInTheDocument();
+    expect(within(failed).getByText('Images')).toBeInTheDocument();
+    expect(within(failed).getByText(/No uploaded file is stored as property\/images\/typo\.jpg: upload it first/)).toBeInTheDocument();
 
     const imported = screen.getByText('Plot 1, Kokapet').closest('tr')!;
     expect(within(imported).getByText('Processed')).toBeInTheDocument();
@@ -108,7 +111,9 @@ describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
       expect(headers.slice(-4)).toEqual(['Longitude', 'Active', 'Row', 'Errors']);
       expect(line).toMatch(/^"Plot 2, Narsingi",,/);
       expect(line).toContain(',cheap,');
-      expect(line).toMatch(/,17\.38,78\.33,,3,Price Per Sq Ft: Please enter price per Sq ft; FAQs: Please enter answer$/);
+      expect(line).toMatch(
+        /,17\.38,78\.33,,3,"Price Per Sq Ft: Please enter price per Sq ft; FAQs: Please enter answer; Images: No uploaded file is stored as property\/images\/typo\.jpg: upload it first \(Image Upload\), or use an http\(s\) link"$/,
+      );
       expect(line).not.toContain('kept out');
     } finally {
       downloads.restore();
