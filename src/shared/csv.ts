@@ -2,7 +2,7 @@
  * CSV as spreadsheet programs read it (RFC 4180, CRLF, a byte-order mark so ₹ and Telugu open as UTF-8): the
  * server's import template and the admin's list exports.
  */
-const NEEDS_QUOTES = /[",\r\n]/;
+const NEEDS_QUOTES = { ',': /[",\r\n]/, ';': /[";\r\n]/ } as const;
 /** What a spreadsheet would run as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** Numbers and phone numbers (+91 98480-22338): nothing a formula could run. */
@@ -14,13 +14,23 @@ export type CsvOptions = {
    * typed by the public. Not for files our importer reads back (it would keep the quote).
    */
   guardFormulas?: boolean;
+  /**
+   * `;` where spreadsheet programs expect it: Excel in languages with a decimal comma (French, Romanian) opens a
+   * comma-separated file in one column. Our importer reads either (csvRows.ts).
+   */
+  separator?: ',' | ';';
 };
 
-export function csvCell(value: string, { guardFormulas = false }: CsvOptions = {}): string {
+export function csvCell(value: string, { guardFormulas = false, separator = ',' }: CsvOptions = {}): string {
   const safe = guardFormulas && FORMULA_START.test(value) && !DIGITS_ONLY.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return NEEDS_QUOTES[separator].test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export function csvText(rows: readonly (readonly string[])[], options: CsvOptions = {}): string {
-  return '\uFEFF' + rows.map((row) => row.map((cell) => csvCell(cell, options)).join(',')).join('\r\n') + '\r\n';
+  const separator = options.separator ?? ',';
+  return '\uFEFF' + rows.map((row) => row.map((cell) => csvCell(cell, options)).join(separator)).join('\r\n') + '\r\n';
 }
+
+/** The languages whose spreadsheets write 4 500,5: their CSV is `;`-separated, with decimal commas. */
+const DECIMAL_COMMA_LOCALES = new Set(['fr', 'ro']);
+export const usesDecimalComma = (locale: string) => DECIMAL_COMMA_LOCALES.has(locale.split('-')[0]);

@@ -150,6 +150,17 @@ describe('spreadsheet import API', () => {
     expect(await propertiesMatching('TWICE good')).toBe(3);
   });
 
+  it('imports a semicolon-separated .csv with decimal commas, as Excel saves it in French', async () => {
+    const cell = (s: string) => (/[";\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+    const rows = [{ ...propertyImportExample, Address: 'SEMICOLON Plot 1', 'Price Per Sq Ft': '4 500,50', Latitude: '17,3870', Longitude: '78,3303' }];
+    const text = '\uFEFF' + sheetRows(rows).map((r) => r.map(cell).join(';')).join('\r\n') + '\r\n';
+    await t.app.ctx.storage.put('excel/test/semicolons.csv', Buffer.from(text, 'utf8'));
+    const batch = await waitForBatch(t, ((await register('excel/test/semicolons.csv')).json().data as ExcelBatch)._id);
+    expect(batch).toMatchObject({ status: excelBatchStatus.values.PROCESSED, processedRows: 1, failedRows: 0 });
+    const found = await t.inject({ method: 'GET', url: `${API}/admin/property/list?search=SEMICOLON` });
+    expect(found.json().data.results[0]).toMatchObject({ pricePerSqft: 4500.5, amenities: ['Club House', 'Swimming Pool', '24x7 Security'] });
+  });
+
   it('fails a row whose images or brochure name no stored file, naming each; http(s) links are not looked up', async () => {
     const rows = [
       { ...propertyImportExample, Address: 'FILES stored' },

@@ -38,6 +38,16 @@ describe('readCsvRows', () => {
     ]);
   });
 
+  it.each([1, 5, 1000])('reads semicolon-separated files (Excel in French or Romanian), chunks of %i bytes', async (size) => {
+    const text = '\uFEFFAddress;Amenities;Price Per Sq Ft\r\n"Plot 1; Kokapet";Pool, Gym;"4 500,50"\r\nశ్రీ;;x';
+    const rows = await collect(readCsvRows(chunked(text, size)));
+    expect(rows.map((r) => r.values)).toEqual([
+      ['Address', 'Amenities', 'Price Per Sq Ft'],
+      ['Plot 1; Kokapet', 'Pool, Gym', '4 500,50'],
+      ['శ్రీ', '', 'x'],
+    ]);
+  });
+
   it('keeps a final record without a line end and a quoted empty field', async () => {
     const rows = await collect(readCsvRows(Readable.from([Buffer.from('a,""\nb,"x"')])));
     expect(rows.map((r) => r.values)).toEqual([

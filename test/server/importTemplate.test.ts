@@ -39,6 +39,18 @@ describe('property import template', () => {
     expect(result.ok && result.value).toMatchObject({ plotType: 4, propertyFacing: 5, availabilityStatus: 3, pricePerSqft: 12500 });
   });
 
+  it('reads decimal commas in rows of semicolon-separated files, and commas as thousands elsewhere', () => {
+    const cells = { ...propertyImportExample, 'Price Per Sq Ft': '4 500,50', 'Property Ratings': '4,5', Latitude: '17,3870', Longitude: '78,3303' };
+    expect(validatePropertyRow(cells, { decimalComma: true })).toMatchObject({
+      ok: true,
+      value: { pricePerSqft: 4500.5, propertyRatings: 4.5, location: { coordinates: [78.3303, 17.387] } },
+    });
+    expect(validatePropertyRow({ ...cells, 'Price Per Sq Ft': '1.234,5', 'Property Ratings': '4.5' }, { decimalComma: true })).toMatchObject({
+      value: { pricePerSqft: 1234.5, propertyRatings: 4.5 },
+    });
+    expect(validatePropertyRow({ ...propertyImportExample, 'Price Per Sq Ft': '4,500' })).toMatchObject({ value: { pricePerSqft: 4500 } });
+  });
+
   it('reports the form schema errors per field for a bad row', () => {
     const result = validatePropertyRow({
       ...propertyImportExample,

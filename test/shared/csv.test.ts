@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvText } from '@shared/csv';
+import { csvText, usesDecimalComma } from '@shared/csv';
 
 describe('csvText', () => {
   it('writes RFC 4180 rows with CRLF and a byte-order mark, quoting what needs it', () => {
@@ -12,5 +12,10 @@ describe('csvText', () => {
     const row = ['=HYPERLINK("http://x")', '+cmd|x', '@SUM(A1)', '-5', '-12.5', '+91 98480-22338', 'plain'];
     expect(csvText([row], { guardFormulas: true })).toBe(`\uFEFF"'=HYPERLINK(""http://x"")",'+cmd|x,'@SUM(A1),-5,-12.5,+91 98480-22338,plain\r\n`);
     expect(csvText([['=1+1']])).toBe('\uFEFF=1+1\r\n'); // files our importer reads back keep their text
+  });
+
+  it('separates with semicolons on request, quoting cells that hold one', () => {
+    expect(csvText([['Adresse', 'Prix'], ['Plot 1; Kokapet', '4 500,5']], { separator: ';' })).toBe('\uFEFFAdresse;Prix\r\n"Plot 1; Kokapet";4 500,5\r\n');
+    expect(['fr', 'ro', 'fr-FR', 'en', 'zh'].map(usesDecimalComma)).toEqual([true, true, true, false, false]);
   });
 });

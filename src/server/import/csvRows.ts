@@ -1,11 +1,16 @@
 /**
  * A streaming RFC 4180 CSV reader: quoted fields with commas, doubled quotes and line breaks, CRLF or LF
- * line ends, a UTF-8 byte-order mark. It holds one record at a time, so memory does not grow with the file
+ * line ends, a UTF-8 byte-order mark. Fields are separated by commas, or by semicolons when the header line has
+ * more of those: Excel saves CSV with semicolons where the decimal separator is a comma (French, Romanian). It holds one record at a time, so memory does not grow with the file
  * (exceljs's CSV reader loads the whole file into a workbook first).
  */
 import type { Readable } from 'node:stream';
 
-export type SheetRow = { rowNumber: number; values: string[] };
+/**
+ * `decimalComma`: the row comes from a semicolon-separated file, whose numbers use a decimal comma (4 500,50), as
+ * Excel writes them where semicolons separate fields.
+ */
+export type SheetRow = { rowNumber: number; values: string[]; decimalComma?: true };
 
 /** Yields every record with its 1-based record number; blank lines are counted but not yielded. */
 export async function* readCsvRows(input: Readable | AsyncIterable<Buffer | string>): AsyncGenerator<SheetRow> {
@@ -23,12 +28,24 @@ export async function* readCsvRows(input: Readable | AsyncIterable<Buffer | stri
     record.push(field);
     field = '';
     rowNumber += 1;
-    if (record.length > 1 || record[0] !== '') ready.push({ rowNumber, values: record });
+    if (record.length > 1 || record[0] !== '') ready.push(separator === 59 ? { rowNumber, values: record, decimalComma: true } : { rowNumber, values: record });
     record = [];
   };
 
-  // Jumps from delimiter to delimiter instead of walking every character.
-  const special = /[,\r\n"]/g;
+  // Jumps from delimiter to delimiter instead of walking every character. Set from the header line.
+  let special = /[,\r\n"]/g;
+  let separator = 44;
+  let separatorKnown = false;
+  const detectSeparator = (text: string) => {
+    const lineEnd = text.search(/[\r\n]/);
+    const header = lineEnd < 0 ? text : text.slice(0, lineEnd);
+    const count = (ch: string) => header.split(ch).length - 1;
+    if (count(';') > count(',')) {
+      special = /[;\r\n"]/g;
+      separator = 59;
+    }
+    separatorKnown = true;
+  };
   const consume = (text: string) => {
     let i = 0;
     while (i < text.length) {
@@ -75,7 +92,7 @@ export async function* readCsvRows(input: Readable | AsyncIterable<Buffer | stri
         continue;
       }
       field += text.slice(i, at);
-      if (ch === 44) {
+      if (ch === separator) {
         record.push(field);
         field = '';
       } else {
@@ -86,13 +103,28 @@ export async function* readCsvRows(input: Readable | AsyncIterable<Buffer | stri
     }
   };
 
+  // The text read before the header line's end is held back until the separator is known.
+  let head = '';
   for await (const chunk of input) {
-    consume(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
+    let text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    if (!separatorKnown) {
+      head += text;
+      if (!/[\r\n]/.test(head)) continue;
+      detectSeparator(head);
+      text = head;
+      head = '';
+    }
+    consume(text);
     const done = ready;
     ready = [];
     yield* done;
   }
-  consume(decoder.decode());
+  let rest = decoder.decode();
+  if (!separatorKnown) {
+    rest = head + rest;
+    detectSeparator(rest);
+  }
+  consume(rest);
   if (quotePending) inQuotes = false;
   if (field !== '' || record.length > 0) endRecord();
   yield* ready;

@@ -78,7 +78,7 @@ export async function* readChunks(input: Readable, job: ReadJob): AsyncGenerator
       lastRowNumber = row.rowNumber;
       readCount += 1;
       const data = recordOf(headers, row.values);
-      pending.push({ rowNumber: row.rowNumber, data, ...validatePropertyRow(data) });
+      pending.push({ rowNumber: row.rowNumber, data, ...validatePropertyRow(data, { decimalComma: row.decimalComma === true }) });
       if (pending.length >= job.chunkSize) {
         const rows = pending;
         pending = [];

@@ -63,8 +63,17 @@ const splitList = (s: string) =>
     .filter(Boolean);
 
 /** A number, or the raw text when it is not one (the schema then reports the field's own message). */
-function parseNumber(s: string): number | string {
-  const cleaned = s.replace(/[,\s₹]/g, '');
+/** How a file writes numbers: a decimal comma comes with semicolon-separated CSV (French, Romanian Excel). */
+export type NumberStyle = { decimalComma?: boolean };
+
+/** With a decimal comma, a text with a comma reads "1.234,5" / "1 234,5" as 1234.5; one without, as usual. */
+function plainNumber(s: string, { decimalComma = false }: NumberStyle): string {
+  if (decimalComma && s.includes(',')) return s.replace(/[.\s₹]/g, '').replace(',', '.');
+  return s.replace(/[,\s₹]/g, '');
+}
+
+function parseNumber(s: string, style: NumberStyle): number | string {
+  const cleaned = plainNumber(s, style);
   return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : s;
 }
 
@@ -84,10 +93,10 @@ function parseBoolean(s: string): boolean | string {
   return s;
 }
 
-function parseCell(c: ImportColumn, s: string): unknown {
+function parseCell(c: ImportColumn, s: string, style: NumberStyle): unknown {
   switch (c.kind) {
     case 'number':
-      return parseNumber(s);
+      return parseNumber(s, style);
     case 'enum':
       return parseEnum(enumOfField[c.field], s);
     case 'list':
@@ -111,10 +120,13 @@ function parseCell(c: ImportColumn, s: string): unknown {
   }
 }
 
-const parseDegrees = (s: string | undefined) => (s && /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : NaN);
+const parseDegrees = (s: string | undefined, { decimalComma = false }: NumberStyle) => {
+  const text = decimalComma ? s?.replace(',', '.') : s;
+  return text && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
+};
 
 /** A spreadsheet row (header → cell text) as the body the property form would send. Pure; never throws. */
-export function rowToPropertyInput(row: Record<string, string>): PropertyInput {
+export function rowToPropertyInput(row: Record<string, string>, style: NumberStyle = {}): PropertyInput {
   const input: Record<string, unknown> = {};
   let lat: string | undefined;
   let lng: string | undefined;
@@ -124,10 +136,10 @@ export function rowToPropertyInput(row: Record<string, string>): PropertyInput {
     if (!c || cell === '') continue;
     if (c.kind === 'lat') lat = cell;
     else if (c.kind === 'lng') lng = cell;
-    else input[c.field] = parseCell(c, cell);
+    else input[c.field] = parseCell(c, cell, style);
   }
   if (lat !== undefined || lng !== undefined) {
-    input.location = { type: 'Point', coordinates: [parseDegrees(lng), parseDegrees(lat)] };
+    input.location = { type: 'Point', coordinates: [parseDegrees(lng, style), parseDegrees(lat, style)] };
   }
   return input as PropertyInput;
 }
@@ -138,8 +150,8 @@ export type PropertyRowResult =
   | { ok: false; errors: RowError[] };
 
 /** Maps a row and validates it with the form's schema; one error per field, messages are i18n keys. */
-export function validatePropertyRow(row: Record<string, string>): PropertyRowResult {
-  const parsed = propertyInputSchema.safeParse(rowToPropertyInput(row));
+export function validatePropertyRow(row: Record<string, string>, style: NumberStyle = {}): PropertyRowResult {
+  const parsed = propertyInputSchema.safeParse(rowToPropertyInput(row, style));
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: RowError[] = [];
   const seen = new Set<string>();

@@ -2,8 +2,18 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, CircularProgress } from '@mui/material';
 import { lightFormat } from 'date-fns';
 import { useRef, useState } from 'react';
-import { downloadCSV, useDataProvider, useListContext, useNotify, useTranslate, type Identifier, type RaRecord, type TranslateFunction } from 'react-admin';
-import { csvText } from '@shared/csv';
+import {
+  downloadCSV,
+  useDataProvider,
+  useListContext,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+  type TranslateFunction,
+} from 'react-admin';
+import { csvText, usesDecimalComma } from '@shared/csv';
 import type { AppDataProvider } from '@admin/providers/types';
 import { visuallyHidden } from '../visuallyHidden';
 
@@ -41,6 +51,7 @@ export function ExportCsvButton<T extends RaRecord>({ columns, maxRows = EXPORT_
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
+  const [locale] = useLocaleState();
   const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
   const running = useRef(false);
 
@@ -57,14 +68,17 @@ export function ExportCsvButton<T extends RaRecord>({ columns, maxRows = EXPORT_
         onProgress: (done, of) => setProgress({ done, of }),
       });
       const header = columns.map((c) => c.header ?? translate(c.label ?? `resources.${resource}.fields.${c.source}`));
+      const decimalComma = usesDecimalComma(locale);
       const body = (answer.data as T[]).map((record) =>
         columns.map((c) => {
           const value = c.text ? c.text(record, translate) : (record as Record<string, unknown>)[c.source];
-          return value === null || value === undefined ? '' : String(value);
+          if (value === null || value === undefined) return '';
+          return typeof value === 'number' && decimalComma ? String(value).replace('.', ',') : String(value);
         }),
       );
+      const text = csvText([header, ...body], { guardFormulas, separator: decimalComma ? ';' : ',' });
       // downloadCSV adds the .csv extension.
-      downloadCSV(csvText([header, ...body], { guardFormulas }), fileName ?? `${resource}-${lightFormat(new Date(), 'yyyy-MM-dd')}`);
+      downloadCSV(text, fileName ?? `${resource}-${lightFormat(new Date(), 'yyyy-MM-dd')}`);
       if (answer.total > answer.data.length) {
         notify('app.export.capped', { type: 'warning', messageArgs: { count: answer.data.length, total: answer.total } });
       } else {
