@@ -18,6 +18,14 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
   },
   filters: { active: 'Statut', status: 'Statut', type: 'Type', all: 'Tous' },
   dateRange: { start: 'Date de début', end: 'Date de fin', search: 'Rechercher', clear: 'Effacer' },
+  bulkActive: {
+    activate: 'Activer',
+    deactivate: 'Désactiver',
+    activated: '1 élément activé |||| %{smart_count} éléments activés',
+    deactivated: '1 élément désactivé |||| %{smart_count} éléments désactivés',
+    already_activated: 'Les éléments sélectionnés sont déjà actifs',
+    already_deactivated: 'Les éléments sélectionnés sont déjà inactifs',
+  },
   export: {
     button: 'Exporter en CSV',
     rows: '1 ligne |||| %{smart_count} lignes',

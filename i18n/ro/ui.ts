@@ -18,6 +18,14 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
   },
   filters: { active: 'Stare', status: 'Stare', type: 'Tip', all: 'Toate' },
   dateRange: { start: 'Data de început', end: 'Data de sfârșit', search: 'Caută', clear: 'Șterge' },
+  bulkActive: {
+    activate: 'Activează',
+    deactivate: 'Dezactivează',
+    activated: 'A fost activat 1 element |||| Au fost activate %{smart_count} elemente',
+    deactivated: 'A fost dezactivat 1 element |||| Au fost dezactivate %{smart_count} elemente',
+    already_activated: 'Elementele selectate sunt deja active',
+    already_deactivated: 'Elementele selectate sunt deja inactive',
+  },
   export: {
     button: 'Exportă CSV',
     rows: '1 rând |||| %{smart_count} rânduri',

@@ -18,6 +18,14 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
   },
   filters: { active: '状态', status: '状态', type: '类型', all: '全部' },
   dateRange: { start: '开始日期', end: '结束日期', search: '搜索', clear: '清除' },
+  bulkActive: {
+    activate: '启用',
+    deactivate: '停用',
+    activated: '已启用 %{smart_count} 项',
+    deactivated: '已停用 %{smart_count} 项',
+    already_activated: '所选项目已是启用状态',
+    already_deactivated: '所选项目已是停用状态',
+  },
   export: {
     button: '导出 CSV',
     rows: '%{smart_count} 行',

@@ -157,3 +157,33 @@ test('create, edit, remove a saved FAQ, toggle the status and delete a property'
   // Map tiles fail offline; that must not surface as a page error.
   expect(consoleErrors.filter((e) => !/tile\.openstreetmap|ERR_|net::|Failed to load resource/.test(e))).toEqual([]);
 });
+
+test('selected properties are deactivated and activated together, each only if needed', async ({ adminPage: page, consoleErrors }) => {
+  const list = new ListPage(page);
+  await list.goto('/property');
+  const [first, second] = [list.rows().nth(0), list.rows().nth(1)];
+  const addresses = [await first.getByRole('cell').nth(1).innerText(), await second.getByRole('cell').nth(1).innerText()];
+  const row = (i: number) => list.rowContaining(addresses[i]);
+  const selectBoth = async () => {
+    for (const i of [0, 1]) await row(i).getByRole('checkbox').first().check();
+  };
+  const statusOf = (i: number) => row(i).getByLabel(/^Toggle status/);
+
+  // Whatever they were, both end up active, then inactive in one action, then active again.
+  await selectBoth();
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText(/^(Activated \d items?|The selected items are already active)$/)).toBeVisible();
+  for (const i of [0, 1]) await expect(statusOf(i)).toBeChecked();
+
+  await selectBoth();
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('Deactivated 2 items')).toBeVisible();
+  for (const i of [0, 1]) await expect(statusOf(i)).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0); // the selection is done with
+
+  await selectBoth();
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText('Activated 2 items')).toBeVisible();
+  for (const i of [0, 1]) await expect(statusOf(i)).toBeChecked();
+  expect(consoleErrors).toEqual([]);
+});

@@ -12,7 +12,7 @@ import { dashboardFiguresRequest } from './dashboardRequest';
 import type { RouteFinder } from './dataProvider';
 import { routeRequest, type HttpClient, type HttpRequest } from './httpClient';
 import { withId } from './listQuery';
-import type { AppDataProvider } from './types';
+import type { AppDataProvider, OneOfSeveral } from './types';
 
 type Envelope<T = unknown> = { message?: string; data?: T };
 
@@ -30,6 +30,12 @@ export type CustomMethods = Pick<
   | 'uploadGalleryImages'
   | 'getDashboard'
 >;
+
+const oneOfSeveral = (request: HttpRequest, { quiet = false, noDelay = false }: OneOfSeveral = {}): HttpRequest => ({
+  ...request,
+  ...(quiet ? { notifySuccess: false } : {}),
+  noDelay,
+});
 
 export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder): CustomMethods {
   const call = async <T = unknown>(request: HttpRequest) => {
@@ -55,14 +61,11 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
   };
 
   return {
-    toggleStatus: async (resource, { id }) => call(routeRequest(routeOf(resource, 'status', 'status update'), { params: { id } })),
+    toggleStatus: async (resource, { id }, options) =>
+      call(oneOfSeveral(routeRequest(routeOf(resource, 'status', 'status update'), { params: { id } }), options)),
 
-    setLeadStatus: async (resource, { id, status }, { quiet = false, noDelay = false } = {}) =>
-      call({
-        ...routeRequest(routeOf(resource, 'status', 'status update'), { params: { id }, body: { status } }),
-        ...(quiet ? { notifySuccess: false } : {}),
-        noDelay,
-      }),
+    setLeadStatus: async (resource, { id, status }, options) =>
+      call(oneOfSeveral(routeRequest(routeOf(resource, 'status', 'status update'), { params: { id }, body: { status } }), options)),
 
     setPlotToBuyStatus: async ({ id, action }) => call(routeRequest(plotToBuyRoutes.setStatus, { params: { id, action } })),
 

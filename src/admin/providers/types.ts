@@ -10,19 +10,17 @@ import type { ExcelBatch, GalleryImage } from '@shared/resources/property';
 /** Upload progress of one file, 0..100. */
 export type ProgressHandler = (percent: number) => void;
 
+/**
+ * For one call of several in one action: `quiet`, no success toast (the caller sums up); `noDelay`, the spec's
+ * pre-request delay already preceded the first.
+ */
+export type OneOfSeveral = { quiet?: boolean; noDelay?: boolean };
+
 export type AppDataProvider = DataProvider & {
   /** The no-body status call of a resource (`routes.status`): flips isActive, or cycles a lead's status. */
-  toggleStatus(resource: string, params: { id: Identifier }): Promise<{ data: unknown; message?: string }>;
+  toggleStatus(resource: string, params: { id: Identifier }, options?: OneOfSeveral): Promise<{ data: unknown; message?: string }>;
   /** Lead-like resources: set `status` explicitly (1 OPEN, 2 CLOSE, 3 PENDING). */
-  setLeadStatus(
-    resource: string,
-    params: { id: Identifier; status: 1 | 2 | 3 },
-    /**
-     * For one call of several in one action: `quiet`, no success toast (the caller sums up); `noDelay`, the
-     * spec's pre-request delay already preceded the first.
-     */
-    options?: { quiet?: boolean; noDelay?: boolean },
-  ): Promise<{ data: unknown; message?: string }>;
+  setLeadStatus(resource: string, params: { id: Identifier; status: 1 | 2 | 3 }, options?: OneOfSeveral): Promise<{ data: unknown; message?: string }>;
   /** `PATCH plot/plot-to-buy/status/update/{id}/{action}`. */
   setPlotToBuyStatus(params: { id: Identifier; action: 1 | 2 | 3 }): Promise<{ data: unknown; message?: string }>;
   generateUserOtp(id: Identifier): Promise<{ message?: string }>;

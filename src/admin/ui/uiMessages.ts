@@ -16,6 +16,14 @@ export const uiMessagesEn = {
   },
   filters: { active: 'Status', status: 'Status', type: 'Type', all: 'All' },
   dateRange: { start: 'Start date', end: 'End date', search: 'Search', clear: 'Clear' },
+  bulkActive: {
+    activate: 'Activate',
+    deactivate: 'Deactivate',
+    activated: 'Activated 1 item |||| Activated %{smart_count} items',
+    deactivated: 'Deactivated 1 item |||| Deactivated %{smart_count} items',
+    already_activated: 'The selected items are already active',
+    already_deactivated: 'The selected items are already inactive',
+  },
   export: {
     button: 'Export CSV',
     rows: '1 row |||| %{smart_count} rows',

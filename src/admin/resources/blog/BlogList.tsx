@@ -5,6 +5,7 @@ import { blog } from '@shared/resources/content';
 import type { Blog } from '@shared/resources/content';
 import { PageTitle } from '@admin/ui/PageTitle';
 import { ActiveToggleField } from '@admin/ui/ActiveToggleField';
+import { BulkActiveButtons } from '@admin/ui/BulkActiveButtons';
 import { DateOrNaField } from '@admin/ui/fields';
 import { activeFilterInput, searchFilter } from '@admin/ui/filters';
 import { formatDate } from '@admin/format';
@@ -41,7 +42,7 @@ export function BlogList() {
             rowClick="edit"
           />
         ) : (
-          <DataTable rowClick="edit" bulkActionButtons={false} sx={pinnedLastColumnSx}>
+          <DataTable rowClick="edit" bulkActionButtons={<BulkActiveButtons />} sx={pinnedLastColumnSx}>
             <DataTable.Col source="thumbImage" disableSort>
               <ThumbnailField source="thumbImage" altSource="title" />
             </DataTable.Col>

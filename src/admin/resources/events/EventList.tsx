@@ -2,6 +2,7 @@ import { DataTable, List } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { events } from '@shared/resources/content';
 import { ActiveToggleField } from '../../ui/ActiveToggleField';
+import { BulkActiveButtons } from '../../ui/BulkActiveButtons';
 import { PageTitle } from '../../ui/PageTitle';
 import { DateOrNaField, TextOrNaField } from '../../ui/fields';
 import { searchFilter } from '../../ui/filters';
@@ -37,7 +38,7 @@ export function EventList() {
         storeKey={false}
         exporter={false}
       >
-        <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable bulkActionButtons={<BulkActiveButtons />} rowClick={false}>
           <DataTable.Col label={`${R}.fields.serialNo`} disableSort>
             <SerialNumberField />
           </DataTable.Col>

@@ -6,6 +6,7 @@ import { approvalStatus, availabilityStatus } from '@shared/enums';
 import { plotForSale } from '@shared/resources/plots';
 import type { PlotForSale } from '@shared/resources/plots';
 import { ActiveToggleField } from '../../ui/ActiveToggleField';
+import { BulkActiveButtons } from '../../ui/BulkActiveButtons';
 import { ListDateRangeFilter } from '../../ui/DateRangeSearch';
 import { PageTitle } from '../../ui/PageTitle';
 import { plotForSaleDetailsPath } from './paths';
@@ -48,7 +49,7 @@ export function PlotForSaleList() {
             rowClick={openDetails}
           />
         ) : (
-          <DataTable rowClick={openDetails} bulkActionButtons={false} sx={pinnedLastColumnSx}>
+          <DataTable rowClick={openDetails} bulkActionButtons={<BulkActiveButtons />} sx={pinnedLastColumnSx}>
             <DataTable.Col source="name">
               <TextOrNaField source="name" />
             </DataTable.Col>

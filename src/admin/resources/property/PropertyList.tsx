@@ -17,6 +17,7 @@ import { availabilityStatus, approvals, plotType } from '@shared/enums';
 import { property } from '@shared/resources/property';
 import { formatDate, formatRupees, NA } from '@admin/format';
 import { ActiveToggleField } from '@admin/ui/ActiveToggleField';
+import { BulkActiveButtons } from '@admin/ui/BulkActiveButtons';
 import { ListDateRangeFilter } from '@admin/ui/DateRangeSearch';
 import { PageTitle } from '@admin/ui/PageTitle';
 import { DateOrNaField, EnumListField, RupeeField, TextOrNaField } from '@admin/ui/fields';
@@ -69,7 +70,7 @@ function PropertyTable() {
   return (
     <Datagrid
       rowClick="edit"
-      bulkActionButtons={false}
+      bulkActionButtons={<BulkActiveButtons />}
       empty={<NoProperties />}
       // Nine columns: on a narrow desktop the table scrolls inside its card instead of widening the page
       // (width 0 + min-width 100%: the wrapper adds nothing to the page's minimum width, yet fills the card).

@@ -5,6 +5,7 @@ import { reviewType } from '@shared/enums';
 import { review } from '@shared/resources/content';
 import { PageTitle } from '@admin/ui/PageTitle';
 import { ActiveToggleField } from '@admin/ui/ActiveToggleField';
+import { BulkActiveButtons } from '@admin/ui/BulkActiveButtons';
 import { DateOrNaField, EnumChipField, TextOrNaField } from '@admin/ui/fields';
 import { activeFilterInput, choiceFilter, searchFilter } from '@admin/ui/filters';
 import { ThumbnailField } from '@admin/ui/ThumbnailField';
@@ -47,7 +48,7 @@ export function ReviewList() {
             rowClick="edit"
           />
         ) : (
-          <DataTable rowClick="edit" bulkActionButtons={false} sx={pinnedLastColumnSx}>
+          <DataTable rowClick="edit" bulkActionButtons={<BulkActiveButtons />} sx={pinnedLastColumnSx}>
             <DataTable.Col source="image" disableSort>
               <ThumbnailField source="image" altSource="name" />
             </DataTable.Col>

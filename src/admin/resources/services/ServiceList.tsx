@@ -6,6 +6,7 @@ import { services } from '@shared/resources/services';
 import { PageTitle } from '@admin/ui/PageTitle';
 import { EmptyWithCreate } from '@admin/ui/EmptyWithCreate';
 import { ActiveToggleField } from '@admin/ui/ActiveToggleField';
+import { BulkActiveButtons } from '@admin/ui/BulkActiveButtons';
 import { DateOrNaField, RupeeField, TextOrNaField } from '@admin/ui/fields';
 import { activeFilterInput, searchFilter } from '@admin/ui/filters';
 import { formatRupees } from '@admin/format';
@@ -35,7 +36,7 @@ export function ServiceList() {
         {isSmall ? (
           <SimpleList<ServiceRecord> primaryText={(r) => r.title} secondaryText={(r) => formatRupees(r.fee)} rowClick="edit" />
         ) : (
-          <DataTable rowClick="edit" bulkActionButtons={false} sx={pinnedLastColumnSx}>
+          <DataTable rowClick="edit" bulkActionButtons={<BulkActiveButtons />} sx={pinnedLastColumnSx}>
             <DataTable.Col source="icon" disableSort>
               <ThumbnailField source="icon" altSource="title" size={40} />
             </DataTable.Col>

@@ -39,12 +39,18 @@ function setup(rows: EventRow[] = [makeEvent()], total = rows.length) {
   return { getList, toggleStatus };
 }
 
+/** A row's cells after its selection checkbox. */
+const dataCells = (row: HTMLElement) => within(row).getAllByRole('cell').slice(1);
+
 describe('Events list', () => {
   it('is titled List of Events and shows exactly the spec columns, then the status switch', async () => {
     const { getList } = setup([makeEvent({ name: 'Telugu Expo' })]);
     await screen.findByText('Telugu Expo');
     expect(screen.getByRole('heading', { level: 1, name: 'List of Events' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(HEADERS);
+    // The selection column (for Activate / Deactivate), then the spec's columns.
+    const [select, ...headers] = screen.getAllByRole('columnheader');
+    expect(within(select).getByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
+    expect(headers.map((h) => h.textContent?.trim())).toEqual(HEADERS);
     expect(getList).toHaveBeenCalledWith(
       'events',
       expect.objectContaining({ pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} }),
@@ -54,7 +60,7 @@ describe('Events list', () => {
   it('renders a row: number, date with time, location, a link opening in a new tab, created date', async () => {
     setup([makeEvent({ name: 'Expo A', dateTime: '2024-05-10T09:30:00', createdAt: '2024-04-01T08:00:00' })]);
     await screen.findByText('Expo A');
-    const cells = within(bodyRows()[0]).getAllByRole('cell').map((c) => c.textContent);
+    const cells = dataCells(bodyRows()[0]).map((c) => c.textContent);
     expect(cells.slice(0, 9)).toEqual([
       '1',
       'Expo A',
@@ -75,7 +81,7 @@ describe('Events list', () => {
   it('reads NA for every empty value', async () => {
     setup([makeEvent({ name: 'Bare', title: '', dateTime: null, agenda: '', details: '', address: '', link: '' })]);
     await screen.findByText('Bare');
-    const cells = within(bodyRows()[0]).getAllByRole('cell').map((c) => c.textContent);
+    const cells = dataCells(bodyRows()[0]).map((c) => c.textContent);
     expect(cells.slice(2, 8)).toEqual(['NA', 'NA', 'NA', 'NA', 'NA', 'NA']);
   });
 
@@ -90,7 +96,7 @@ describe('Events list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await screen.findByText('P2-1');
     expect(lastParams(getList).pagination).toEqual({ page: 2, perPage: 10 });
-    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['11', '12']);
+    expect(bodyRows().map((r) => dataCells(r)[0].textContent)).toEqual(['11', '12']);
   });
 
   it('reloads on search and on sort by date, and sorts only on server-sortable columns', async () => {
@@ -147,5 +153,33 @@ describe('Events list', () => {
       query: { pageNo: 1, pageSize: 10, orderBy: 'createdAt', orderDirection: 'desc', statusFilter: 1, search: 'expo' },
     });
     expect(requests.every((r) => r.query?.statusFilter === 1)).toBe(true);
+  });
+
+  it('activates the selected events: only the inactive ones, one call each, one toast; a refused one stays selected', async () => {
+    const rows = [makeEvent({ id: 'on', name: 'Already on' }), makeEvent({ id: 'off1', name: 'Off one', isActive: false }), makeEvent({ id: 'off2', name: 'Off two', isActive: false })];
+    const getList = vi.fn(async (resource: string) => (resource === 'events' ? listAnswer(rows) : listAnswer([])));
+    const toggleStatus = vi.fn(async (_resource: string, { id }: { id: string }) => {
+      if (id === 'off2') throw new Error('refused');
+      return { data: {}, message: 'Status updated' };
+    });
+    renderScreens('/events', { getList, toggleStatus });
+    await screen.findByText('Off one');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Activate' }));
+
+    expect(await screen.findByText('Activated 1 item')).toBeInTheDocument();
+    expect(toggleStatus.mock.calls).toEqual([
+      ['events', { id: 'off1' }, { quiet: true, noDelay: false }],
+      ['events', { id: 'off2' }, { quiet: true, noDelay: true }],
+    ]);
+    expect(screen.getByText('1 item selected')).toBeInTheDocument();
+    expect(within(screen.getByText('Off two').closest('tr')!).getByRole('checkbox')).toBeChecked();
+
+    toggleStatus.mockClear();
+    await userEvent.click(within(screen.getByText('Off two').closest('tr')!).getByRole('checkbox'));
+    await userEvent.click(within(screen.getByText('Already on').closest('tr')!).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('The selected items are already active')).toBeInTheDocument();
+    expect(toggleStatus).not.toHaveBeenCalled();
   });
 });

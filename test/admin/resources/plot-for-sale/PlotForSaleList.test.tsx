@@ -28,14 +28,20 @@ function setup(rows: PlotForSaleRow[] = [makePlotForSale()]) {
   return { getList, getOne, toggleStatus };
 }
 
+/** A row's cells after its selection checkbox. */
+const dataCells = (row: HTMLElement) => within(row).getAllByRole('cell').slice(1);
+
 describe('Plots for Sale list', () => {
   it('shows the columns and a row with labels, rupees, size with unit and a maps link', async () => {
     const { getList } = setup([makePlotForSale({ name: 'Plot Alpha' })]);
     await screen.findByText('Plot Alpha');
     expect(screen.getByRole('heading', { level: 1, name: 'Plots for Sale' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(HEADERS);
+    // The selection column (for Activate / Deactivate), then the list's columns.
+    const [select, ...headers] = screen.getAllByRole('columnheader');
+    expect(within(select).getByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
+    expect(headers.map((h) => h.textContent?.trim())).toEqual(HEADERS);
     const row = bodyRows()[0];
-    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = dataCells(row).map((c) => c.textContent);
     expect(cells.slice(0, 8)).toEqual([
       'Plot Alpha',
       'Shankarpally, Hyderabad',
@@ -56,7 +62,7 @@ describe('Plots for Sale list', () => {
   it('reads NA for empty texts, no location and unknown labels', async () => {
     setup([makePlotForSale({ name: 'Bare plot', address: '', plotNo: '', ventureName: '', location: null, pricePerSqft: null as never })]);
     await screen.findByText('Bare plot');
-    const cells = within(bodyRows()[0]).getAllByRole('cell').map((c) => c.textContent);
+    const cells = dataCells(bodyRows()[0]).map((c) => c.textContent);
     expect([cells[1], cells[2], cells[3], cells[4], cells[8]]).toEqual(['NA', 'NA', 'NA', 'NA', 'NA']);
   });
 

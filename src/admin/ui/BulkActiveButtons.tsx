@@ -1,0 +1,68 @@
+import ToggleOffIcon from '@mui/icons-material/ToggleOff';
+import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useListContext, useNotify, useRefresh, useResourceContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import type { AppDataProvider } from '../providers/types';
+
+/**
+ * Activate / Deactivate for the selected rows of a list with an active switch (ActiveToggleField). The API only
+ * flips one record's status a call, so only the records not yet in the wanted state are flipped, one after the
+ * other; one toast sums up, and the rows that could not be changed stay selected to try again. Selected rows
+ * on other pages are read first (getMany), to know their state.
+ */
+export function BulkActiveButtons({ source = 'isActive' }: { source?: string }) {
+  const resource = useResourceContext() ?? '';
+  const { selectedIds, data = [], onSelect } = useListContext();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState<'activate' | 'deactivate' | null>(null);
+
+  const recordsOfSelection = async (): Promise<RaRecord[]> => {
+    const onPage = new Map(data.map((record) => [record.id, record]));
+    const elsewhere = selectedIds.filter((id) => !onPage.has(id));
+    const fetched = elsewhere.length > 0 ? (await dataProvider.getMany(resource, { ids: elsewhere })).data : [];
+    return [...selectedIds.flatMap((id) => onPage.get(id) ?? []), ...fetched];
+  };
+
+  const apply = async (action: 'activate' | 'deactivate') => {
+    const wanted = action === 'activate';
+    setBusy(action);
+    const failed: Identifier[] = [];
+    let changed = 0;
+    try {
+      const records = await recordsOfSelection();
+      const toFlip = records.filter((record) => Boolean(record[source]) !== wanted);
+      for (const [index, record] of toFlip.entries()) {
+        try {
+          await dataProvider.toggleStatus(resource, { id: record.id }, { quiet: true, noDelay: index > 0 });
+          changed += 1;
+        } catch {
+          failed.push(record.id); // the http layer has shown why
+        }
+      }
+      if (changed > 0) notify(`app.bulkActive.${action}d`, { type: 'success', messageArgs: { smart_count: changed } });
+      else if (failed.length === 0) notify(`app.bulkActive.already_${action}d`, { type: 'info' });
+    } catch {
+      // Reading the selection failed: the http layer has shown why; nothing was changed.
+      failed.push(...selectedIds);
+    } finally {
+      setBusy(null);
+      onSelect(failed);
+      refresh();
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" startIcon={<ToggleOnIcon />} loading={busy === 'activate'} disabled={busy !== null} onClick={() => void apply('activate')}>
+        {translate('app.bulkActive.activate')}
+      </Button>
+      <Button size="small" startIcon={<ToggleOffIcon />} loading={busy === 'deactivate'} disabled={busy !== null} onClick={() => void apply('deactivate')}>
+        {translate('app.bulkActive.deactivate')}
+      </Button>
+    </>
+  );
+}
