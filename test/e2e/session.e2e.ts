@@ -126,3 +126,52 @@ test('leaving a form with unsaved entries asks first: staying keeps them, leavin
   await expect(page).toHaveURL(/\/blog$/);
   expect(asked).toHaveLength(2);
 });
+
+test('logging out from a form with unsaved entries asks first: staying keeps them', async ({ adminPage: page }) => {
+  const form = new FormPage(page);
+  const shell = new AppShell(page);
+  await page.goto('/review/create');
+  await form.field('Name').fill('Typed before logging out');
+  const asked: string[] = [];
+  let answer: 'stay' | 'leave' = 'stay';
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void (answer === 'stay' ? dialog.dismiss() : dialog.accept());
+  });
+
+  await shell.logout();
+  await expect.poll(() => asked).toHaveLength(1);
+  await expect(page).toHaveURL(/\/review\/create$/);
+  await expect(form.field('Name')).toHaveValue('Typed before logging out');
+  expect(await page.evaluate("localStorage.getItem('token')")).not.toBeNull();
+
+  answer = 'leave';
+  await page.keyboard.press('Escape'); // the profile menu may still be open
+  await shell.logout();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(new LoginPage(page).email()).toBeVisible();
+  expect(asked).toHaveLength(2);
+});
+
+test('a session that ends on saving an edited review: signing in returns to that review with what was typed', async ({ adminPage: page }) => {
+  const form = new FormPage(page);
+  await page.goto('/review');
+  await page.getByRole('table').first().locator('tbody').getByRole('row').first().click();
+  await expect(page).toHaveURL(/\/review\/[^/]+$/);
+  const editPath = new URL(page.url()).pathname;
+  await form.field('Name').fill('Edited before the session ended');
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+
+  await page.evaluate("localStorage.setItem('token', 'expired-token')");
+  await form.save();
+  await expect(page).toHaveURL(/\/login$/);
+  await new LoginPage(page).login();
+  await expect(page).toHaveURL(new RegExp(`${editPath}$`));
+  await expect(page.getByText('Your unsaved entries on this form were put back: check them, then save')).toBeVisible();
+  await expect(form.field('Name')).toHaveValue('Edited before the session ended');
+  expect(asked).toEqual([]);
+});

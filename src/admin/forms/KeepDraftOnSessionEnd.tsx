@@ -5,7 +5,8 @@ import { useLocation } from 'react-router-dom';
 import { DRAFT_STATE_KEY, registerOpenForm } from './sessionDraft';
 
 /**
- * Put inside a react-admin form: its values survive an ended session (see sessionDraft.ts). Renders nothing.
+ * Put inside a react-admin form: its values survive an ended session, and a logout asks before dropping them
+ * (see sessionDraft.ts). Renders nothing.
  * The values come back here, not through react-admin's record-from-location: that one merges arrays item by
  * item (lodash `merge`), so a list made shorter before the session ended came back with its old last items.
  */
@@ -16,15 +17,19 @@ export function KeepDraftOnSessionEnd() {
   const { pathname, search } = location;
   const draft = (location.state as Record<string, unknown> | null)?.[DRAFT_STATE_KEY] as Record<string, unknown> | undefined;
   const applied = useRef(false);
+  // As react-admin's unsaved-changes guard counts them (reading dirtyFields here subscribes to them).
+  const unsaved = useRef(false);
+  unsaved.current = Object.keys(formState.dirtyFields).length > 0;
 
   useEffect(
     () =>
       registerOpenForm({
         path: pathname + search,
         values: () => getValues(),
-        // The typed values become the form's saved state: react-admin's unsaved-changes guard lets the
-        // session's end take the user to /login without a question, as the values are coming back.
-        markKept: () => reset(getValues()),
+        hasUnsavedChanges: () => unsaved.current,
+        // The typed values become the form's saved state, so react-admin's unsaved-changes guard lets the user go
+        // (to /login) without a question.
+        markSaved: () => reset(getValues()),
       }),
     [getValues, reset, pathname, search],
   );

@@ -3,7 +3,7 @@
  * revoked token) react-admin sends the user to /login and the form is gone. The open form's values are written
  * to sessionStorage at that moment (this tab only, never to the server), and signing in again from that /login
  * brings the user back to the form (LoginPage), which puts them back (KeepDraftOnSessionEnd). Nothing is written
- * during normal work.
+ * during normal work. The same registry lets a logout ask the unsaved-changes question first.
  */
 const STORAGE_KEY = 'sessionDraft';
 /** The navigation state key that carries a draft back to its form (KeepDraftOnSessionEnd). */
@@ -14,8 +14,9 @@ export const DRAFT_MAX_AGE_MS = 60 * 60 * 1000;
 type OpenForm = {
   path: string;
   values(): Record<string, unknown>;
-  /** The values are kept: leaving the form for /login must not ask about unsaved changes. */
-  markKept(): void;
+  hasUnsavedChanges(): boolean;
+  /** Leaving the form must no longer ask about unsaved changes (they are kept, or given up). */
+  markSaved(): void;
 };
 type StoredDraft = { path: string; savedAt: number; values: Record<string, unknown> };
 
@@ -39,11 +40,28 @@ export function saveOpenFormDraft(now = Date.now()) {
     // unsaved-changes question stays, so that the user can copy what they typed before going to /login.
     return;
   }
-  form.markKept();
+  form.markSaved();
 }
 
-/** The draft kept for `path` (pathname + search), once: it is removed whether it matches or not. */
-export function takeSessionDraft(path: string | null, now = Date.now()): Record<string, unknown> | null {
+/**
+ * Before leaving the open form by something other than a navigation (a logout, which clears the session before
+ * react-admin's guard could ask): asks the guard's question if it has unsaved changes. True: go on, the form no
+ * longer counts as unsaved.
+ */
+export function confirmLeavingOpenForm(question: string): boolean {
+  const form = [...openForms].at(-1);
+  if (!form?.hasUnsavedChanges()) return true;
+  if (!window.confirm(question)) return false;
+  form.markSaved();
+  return true;
+}
+
+/**
+ * The draft kept when the session ended, with the address of its form (pathname + search), once: it is removed
+ * whether it is used or not. The form's own address, not the page the session ended on: a save can end the
+ * session after its redirect to the list has begun.
+ */
+export function takeSessionDraft(now = Date.now()): { path: string; values: Record<string, unknown> } | null {
   let draft: StoredDraft | null = null;
   try {
     draft = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as StoredDraft | null;
@@ -51,6 +69,6 @@ export function takeSessionDraft(path: string | null, now = Date.now()): Record<
   } catch {
     return null;
   }
-  if (!draft || !path || draft.path !== path || now - draft.savedAt > DRAFT_MAX_AGE_MS) return null;
-  return draft.values;
+  if (!draft || typeof draft.path !== 'string' || !draft.path.startsWith('/') || now - draft.savedAt > DRAFT_MAX_AGE_MS) return null;
+  return { path: draft.path, values: draft.values };
 }

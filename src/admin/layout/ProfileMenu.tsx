@@ -2,7 +2,8 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import PersonIcon from '@mui/icons-material/Person';
 import { ListItemIcon, ListItemText, MenuItem, type MenuItemProps } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { Logout, UserMenu, useGetIdentity, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import { confirmLeavingOpenForm } from '@admin/forms/sessionDraft';
 import { ACCOUNT_PROFILE_PATH, EDIT_PASSWORD_PATH } from './paths';
 
 type LinkItemProps = Omit<MenuItemProps<'a'>, 'ref' | 'component'> & {
@@ -22,6 +23,19 @@ function LinkItem({ to, label, icon, ref, ...rest }: LinkItemProps) {
   );
 }
 
+/**
+ * react-admin's Logout, asking first when a form with unsaved changes is open: its logout clears the session
+ * before navigating, so the form's own guard would come too late (the form unmounts without asking).
+ */
+function LogoutAskingForUnsavedForm() {
+  const logout = useLogout();
+  const translate = useTranslate();
+  const handleClick = () => {
+    if (confirmLeavingOpenForm(translate('ra.message.unsaved_changes'))) void logout(null, undefined, false);
+  };
+  return <Logout onClick={handleClick} />;
+}
+
 /** The top bar's profile menu: the signed-in user's name, Edit Password and Logout (spec §2). */
 export function ProfileMenu() {
   const translate = useTranslate();
@@ -33,7 +47,7 @@ export function ProfileMenu() {
     <UserMenu label={label}>
       <LinkItem to={ACCOUNT_PROFILE_PATH} label={name} icon={<PersonIcon fontSize="small" />} />
       <LinkItem to={EDIT_PASSWORD_PATH} label={translate('app.appBar.editPassword')} icon={<LockResetIcon fontSize="small" />} />
-      <Logout />
+      <LogoutAskingForUnsavedForm />
     </UserMenu>
   );
 }

@@ -48,6 +48,8 @@ const aliasPages: PageRoute[] = adminResources.flatMap((resource) =>
 
 const layoutPages: PageRoute[] = [
   { path: DASHBOARD_PATH, page: DashboardPage },
+  // Not a spec address, but the one people type: it was "Page not found".
+  { path: '/dashboard', page: DashboardRedirect },
   { path: ANALYTICS_PATH, page: AnalyticsPage },
   { path: SETTINGS_PATH, page: SettingsPage },
   { path: `${ACCOUNT_PROFILE_PATH}/*`, page: AccountProfilePage },

@@ -1,4 +1,5 @@
-import { DeleteWithConfirmButton, SaveButton, Toolbar, useRecordContext } from 'react-admin';
+import { DeleteWithConfirmButton, SaveButton, Toolbar, useNotify, useRecordContext, useRedirect, useResourceContext, useTranslate, useUnselect } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 
 export type FormToolbarProps = { canDelete?: boolean };
 
@@ -11,7 +12,33 @@ export function FormToolbar({ canDelete = false }: FormToolbarProps) {
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton alwaysEnable />
-      {canDelete && record?.id !== undefined && <DeleteWithConfirmButton mutationMode="pessimistic" />}
+      {canDelete && record?.id !== undefined && <DeleteRecordButton />}
     </Toolbar>
   );
+}
+
+/**
+ * react-admin's delete with its own success steps (toast, unselect, back to the list), except that the form is
+ * first marked saved: the record is gone, so its unsaved changes are moot. react-admin's own reset there,
+ * `reset(undefined, { keepValues: true })`, left the form dirty, and its unsaved-changes guard asked after the
+ * record was already deleted.
+ */
+function DeleteRecordButton() {
+  const resource = useResourceContext() ?? '';
+  const record = useRecordContext();
+  const { reset, getValues } = useFormContext();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const translate = useTranslate();
+  const unselect = useUnselect(resource);
+  const onSuccess = () => {
+    notify(`resources.${resource}.notifications.deleted`, {
+      type: 'info',
+      messageArgs: { smart_count: 1, _: translate('ra.notification.deleted', { smart_count: 1 }) },
+    });
+    if (record) unselect([record.id], true);
+    reset(getValues());
+    redirect('list', resource);
+  };
+  return <DeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={{ onSuccess }} />;
 }

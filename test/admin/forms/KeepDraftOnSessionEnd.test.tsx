@@ -88,7 +88,7 @@ describe('KeepDraftOnSessionEnd', () => {
       await userEvent.click(screen.getByRole('button', { name: 'leave' }));
       expect(await screen.findByText('Sign in')).toBeInTheDocument();
       expect(confirm).not.toHaveBeenCalled();
-      expect(takeSessionDraft('/review/create')).toEqual({ name: 'Typed' });
+      expect(takeSessionDraft()).toEqual({ path: '/review/create', values: { name: 'Typed' } });
     });
   });
 });

@@ -1,38 +1,64 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DRAFT_MAX_AGE_MS, registerOpenForm, saveOpenFormDraft, takeSessionDraft } from '@admin/forms/sessionDraft';
+import { confirmLeavingOpenForm, DRAFT_MAX_AGE_MS, registerOpenForm, saveOpenFormDraft, takeSessionDraft } from '@admin/forms/sessionDraft';
+
+const openForm = (path: string, values: () => Record<string, unknown>, unsaved = true) => {
+  const markSaved = vi.fn();
+  const unregister = registerOpenForm({ path, values, hasUnsavedChanges: () => unsaved, markSaved });
+  return { markSaved, unregister };
+};
 
 describe('session drafts', () => {
-  afterEach(() => sessionStorage.clear());
-
-  it('keeps the open form’s values when the session ends, for that page only, once', () => {
-    const markKept = vi.fn();
-    const unregister = registerOpenForm({ path: '/review/create', values: () => ({ name: 'Typed', rating: 4 }), markKept });
-    saveOpenFormDraft(1_000);
-    unregister();
-    expect(markKept).toHaveBeenCalledOnce();
-    expect(takeSessionDraft('/review/create', 2_000)).toEqual({ name: 'Typed', rating: 4 });
-    expect(takeSessionDraft('/review/create', 2_000)).toBeNull();
+  afterEach(() => {
+    sessionStorage.clear();
+    vi.restoreAllMocks();
   });
 
-  it('offers nothing for another page, after an hour, or when no form was open', () => {
-    const unregister = registerOpenForm({ path: '/blog/create', values: () => ({ title: 'T' }), markKept: () => undefined });
+  it('keeps the open form’s values and address when the session ends, once, and marks the form saved', () => {
+    const { markSaved, unregister } = openForm('/review/7?tab=1', () => ({ name: 'Typed', rating: 4 }));
+    saveOpenFormDraft(1_000);
+    unregister();
+    expect(markSaved).toHaveBeenCalledOnce();
+    expect(takeSessionDraft(2_000)).toEqual({ path: '/review/7?tab=1', values: { name: 'Typed', rating: 4 } });
+    expect(takeSessionDraft(2_000)).toBeNull();
+  });
+
+  it('offers nothing after an hour, or when no form was open', () => {
+    const { unregister } = openForm('/blog/create', () => ({ title: 'T' }));
     saveOpenFormDraft(0);
-    expect(takeSessionDraft('/review/create', 1)).toBeNull();
-    saveOpenFormDraft(0);
-    expect(takeSessionDraft('/blog/create', DRAFT_MAX_AGE_MS + 1)).toBeNull();
+    expect(takeSessionDraft(DRAFT_MAX_AGE_MS + 1)).toBeNull();
     unregister();
     saveOpenFormDraft(0);
     expect(sessionStorage.length).toBe(0);
   });
 
   it('leaves the form unsaved (so the unsaved-changes question stays) when its values cannot be kept', () => {
-    const markKept = vi.fn();
     const circular: Record<string, unknown> = {};
     circular.self = circular;
-    const unregister = registerOpenForm({ path: '/blog/create', values: () => circular, markKept });
+    const { markSaved, unregister } = openForm('/blog/create', () => circular);
     saveOpenFormDraft(0);
     unregister();
-    expect(markKept).not.toHaveBeenCalled();
-    expect(takeSessionDraft('/blog/create', 1)).toBeNull();
+    expect(markSaved).not.toHaveBeenCalled();
+    expect(takeSessionDraft(1)).toBeNull();
+  });
+
+  it('asks before a logout drops unsaved changes: staying keeps the form as it is, going marks it saved', () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { markSaved, unregister } = openForm('/review/create', () => ({ name: 'Typed' }));
+    expect(confirmLeavingOpenForm('Leave?')).toBe(false);
+    expect(markSaved).not.toHaveBeenCalled();
+    confirm.mockReturnValue(true);
+    expect(confirmLeavingOpenForm('Leave?')).toBe(true);
+    expect(markSaved).toHaveBeenCalledOnce();
+    expect(confirm).toHaveBeenCalledWith('Leave?');
+    unregister();
+  });
+
+  it('does not ask when the open form has nothing unsaved, or when no form is open', () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const { unregister } = openForm('/review/create', () => ({}), false);
+    expect(confirmLeavingOpenForm('Leave?')).toBe(true);
+    unregister();
+    expect(confirmLeavingOpenForm('Leave?')).toBe(true);
+    expect(confirm).not.toHaveBeenCalled();
   });
 });

@@ -100,6 +100,7 @@ describe('the address the admin opens on', () => {
     ['/property/list', '/property'],
     ['/property/form/p%201', '/property/p%201'],
     ['/', '/dashboard/default'],
+    ['/dashboard', '/dashboard/default'],
     ['/service-order', '/service-order'],
     ['/elsewhere', '/elsewhere'],
   ])('%s is shown at %s', (pathname, target) => {

@@ -32,9 +32,15 @@ function pageLeftBehind(state: unknown): { pathname: string; search: string } | 
   return { pathname: nextPathname, search: typeof nextSearch === 'string' ? nextSearch : '' };
 }
 
+function pathParts(path: string): { pathname: string; search: string } {
+  const at = path.indexOf('?');
+  return at < 0 ? { pathname: path, search: '' } : { pathname: path.slice(0, at), search: path.slice(at) };
+}
+
 /**
  * /login inside the admin (after a logout or an ended session). Signing in lands on the dashboard, or on the
- * page the session ended on, carrying the form values typed there (sessionDraft.ts) for the form to put back.
+ * page the session ended on, or on the form whose values were kept then (sessionDraft.ts), carrying them for the
+ * form to put back.
  * useLogin is not used: its navigation follows authProvider.login's redirectTo and cannot carry that state.
  */
 export function LoginPage() {
@@ -51,12 +57,12 @@ export function LoginPage() {
     const answer = (await authProvider!.login(values)) as { redirectTo?: string } | undefined;
     resetNotifications();
     void queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] });
-    const back = pageLeftBehind(location.state);
+    const draft = takeSessionDraft();
+    const back = draft ? pathParts(draft.path) : pageLeftBehind(location.state);
     const target = back ?? { pathname: answer?.redirectTo ?? AFTER_LOGIN_PATH, search: '' };
-    const draft = takeSessionDraft(back && back.pathname + back.search);
     // The landing page's first requests leave now, before its code runs.
     prefetchBootData(target);
-    navigate(target, draft ? { state: { [DRAFT_STATE_KEY]: draft } } : undefined);
+    navigate(target, draft ? { state: { [DRAFT_STATE_KEY]: draft.values } } : undefined);
   };
 
   return (

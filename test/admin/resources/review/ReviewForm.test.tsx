@@ -143,4 +143,26 @@ describe('Review form', { timeout: 120_000 }, () => {
     );
     expect(within(document.body).queryByText('Please enter name')).not.toBeInTheDocument();
   });
+
+  it('deletes a review with unsaved changes after its confirmation only: no unsaved-changes question once it is gone', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const saved = { id: 'r1', _id: 'r1', name: 'Saved review', description: 'Saved text', reviewType: 1, isActive: true, file: '', linkUrl: '' };
+    const deleteOne = vi.fn(async () => ({ data: saved }));
+    renderResource({
+      name: 'review',
+      messages: reviewMessages.en,
+      path: '/review/r1',
+      edit: ReviewEdit,
+      list: () => <p>Reviews list</p>,
+      dataProvider: { getOne: async () => ({ data: saved }), delete: deleteOne, getList: async () => listAnswer([]) },
+    });
+    await fill(user, await screen.findByLabelText('Name'), ' changed');
+    await user.click(screen.getByText('Delete').closest('button')!);
+    await user.click(await screen.findByText('Confirm'));
+    expect(await screen.findByText('Reviews list')).toBeInTheDocument();
+    expect(deleteOne).toHaveBeenCalledWith('review', expect.objectContaining({ id: 'r1' }));
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
 });
