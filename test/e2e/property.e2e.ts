@@ -171,18 +171,18 @@ test('selected properties are deactivated and activated together, each only if n
 
   // Whatever they were, both end up active, then inactive in one action, then active again.
   await selectBoth();
-  await page.getByRole('button', { name: 'Activate' }).click();
+  await page.getByRole('button', { name: 'Activate', exact: true }).click();
   await expect(page.getByText(/^(Activated \d items?|The selected items are already active)$/)).toBeVisible();
   for (const i of [0, 1]) await expect(statusOf(i)).toBeChecked();
 
   await selectBoth();
-  await page.getByRole('button', { name: 'Deactivate' }).click();
+  await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
   await expect(page.getByText('Deactivated 2 items')).toBeVisible();
   for (const i of [0, 1]) await expect(statusOf(i)).not.toBeChecked();
-  await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0); // the selection is done with
+  await expect(page.getByRole('button', { name: 'Deactivate', exact: true })).toBeHidden(); // the selection is done with
 
   await selectBoth();
-  await page.getByRole('button', { name: 'Activate' }).click();
+  await page.getByRole('button', { name: 'Activate', exact: true }).click();
   await expect(page.getByText('Activated 2 items')).toBeVisible();
   for (const i of [0, 1]) await expect(statusOf(i)).toBeChecked();
   expect(consoleErrors).toEqual([]);

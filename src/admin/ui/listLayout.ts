@@ -17,4 +17,7 @@ export const scrollingListSx: SystemStyleObject<Theme> = {
   // it there (it was invisible). It covers the table's header row instead, inside the card.
   // Above the pinned header cells (pinnedColumns.ts: z-index 3).
   '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { transform: 'none', zIndex: 4 },
+  // Collapsed (nothing selected), react-admin only gives the bar no height: its buttons stayed reachable by Tab
+  // and by screen readers, unseen.
+  '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
 };
