@@ -20,6 +20,7 @@ import { cacheBootList } from './boot/bootListCache';
 import { AppNotification } from './notifications/AppNotification';
 import { forgotPassword, register, resetPassword, updatePassword, verifyCode } from './providers/authCalls';
 import { authProvider } from './providers/authProvider';
+import { retryUnlessRefused } from './providers/httpErrors';
 import { dataProvider } from './providers/dataProvider';
 import { AppLayout } from './layout/AppLayout';
 import { appStore } from './layout/appStore';
@@ -52,7 +53,7 @@ export function App({ store = appStore, ...providers }: AppProps) {
 }
 
 /** The browser admin's query cache: made before its first render to hold the list answer asked for at boot. */
-const browserQueryClient = new QueryClient();
+const browserQueryClient = new QueryClient({ defaultOptions: { queries: { retry: retryUnlessRefused } } });
 configureAuthQueries(browserQueryClient, appAuthProvider);
 
 /**

@@ -80,3 +80,11 @@ export const isSessionRevoked = (body: unknown) => isRecord(body) && body.status
 
 export const isHttpError = (error: unknown): error is AppHttpError =>
   error instanceof HttpError || (isRecord(error) && typeof error.status === 'number' && 'body' in error);
+
+/**
+ * The admin's rule for retrying a failed query: up to 3 times (react-query's default) for what may pass on its own
+ * (network trouble, a 5xx), never for a 4xx answer: asking again gets the same refusal, each try toasts it, and the
+ * retries' back-off kept the page waiting ~7 s before it could say so.
+ */
+export const retryUnlessRefused = (failureCount: number, error: unknown): boolean =>
+  failureCount < 3 && !(isHttpError(error) && error.status >= 400 && error.status < 500);

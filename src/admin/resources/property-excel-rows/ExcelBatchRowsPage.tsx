@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Card, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   Button,
@@ -77,6 +78,26 @@ function RowsExport({ id }: { id: string }) {
   return <RowsExportButton batchId={id} batch={useBatch(id, meta?.batch as BatchRecord | undefined)} />;
 }
 
+/**
+ * The rows answer failed (an unknown or malformed batch id, the server down): its toast said why; the page says
+ * what to do instead of showing an empty table.
+ */
+function RowsOrProblem({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const { error, data } = useListContext();
+  if (!error || data) return children;
+  return (
+    <Typography role="status" sx={{ p: 2 }}>
+      {translate(t('page.unavailable'))}
+    </Typography>
+  );
+}
+
+function PaginationUnlessFailed() {
+  const { error, data } = useListContext();
+  return error && !data ? null : <Pagination />;
+}
+
 function NoRows() {
   const translate = useTranslate();
   return (
@@ -105,7 +126,7 @@ export function ExcelBatchRowsPage({ pollMs = BATCH_POLL_MS }: ExcelBatchRowsPag
           target="batchId"
           perPage={10}
           sort={raSort(propertyExcelRows.defaultSort)}
-          pagination={<Pagination />}
+          pagination={<PaginationUnlessFailed />}
           queryOptions={{
             refetchInterval: (query) => {
               const batch = ((query.state.data as { meta?: { batch?: BatchRecord } } | undefined)?.meta?.batch ?? cached) as
@@ -116,20 +137,22 @@ export function ExcelBatchRowsPage({ pollMs = BATCH_POLL_MS }: ExcelBatchRowsPag
           }}
         >
           <BatchHeader id={id} />
-          <Card variant="outlined">
-            <Box sx={{ px: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-              <FilterForm filters={rowFilters} />
-              <RowsExport id={id} />
-            </Box>
-            <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoRows />}>
-              <NumberOrNaField source="rowNumber" sortable={sortable('rowNumber')} />
-              <EnumChipField source="status" enumDef={excelFileStatus} colors={rowStatusColors} sortable={sortable('status')} />
-              <RowCellField source="address" sortable={false} />
-              <RowCellField source="propertyNo" sortable={false} />
-              <RowErrorsField source="errors" sortable={false} />
-              <OpenPropertyButton source="propertyId" sortable={false} />
-            </Datagrid>
-          </Card>
+          <RowsOrProblem>
+            <Card variant="outlined">
+              <Box sx={{ px: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+                <FilterForm filters={rowFilters} />
+                <RowsExport id={id} />
+              </Box>
+              <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoRows />}>
+                <NumberOrNaField source="rowNumber" sortable={sortable('rowNumber')} />
+                <EnumChipField source="status" enumDef={excelFileStatus} colors={rowStatusColors} sortable={sortable('status')} />
+                <RowCellField source="address" sortable={false} />
+                <RowCellField source="propertyNo" sortable={false} />
+                <RowErrorsField source="errors" sortable={false} />
+                <OpenPropertyButton source="propertyId" sortable={false} />
+              </Datagrid>
+            </Card>
+          </RowsOrProblem>
         </ReferenceManyField>
       </RecordContextProvider>
     </Box>

@@ -20,6 +20,7 @@ const en = {
     back: 'Back to the spreadsheet imports',
     summary: '%{total} rows: %{processed} imported, %{failed} failed',
     empty: 'No rows match',
+    unavailable: 'These rows cannot be shown. Go back to the spreadsheet imports and open the batch from there.',
     openProperty: 'Open the property',
     noErrors: 'None',
   },

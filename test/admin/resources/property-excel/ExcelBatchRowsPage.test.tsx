@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { retryUnlessRefused } from '@admin/providers/httpErrors';
 import { ExcelBatchRowsPage } from '@admin/resources/property-excel-rows/ExcelBatchRowsPage';
 import { renderPropertyAdmin } from '../property/harness';
 import { captureDownloads } from '@test/helpers/downloads';
@@ -118,5 +121,18 @@ describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
     } finally {
       downloads.restore();
     }
+  });
+
+  it('says the rows cannot be shown when the batch id is refused, at once (a 4xx is not retried), without an empty table', async () => {
+    const getManyReference = vi.fn(async () => {
+      throw new HttpError('Invalid id', 400, { statusCode: 5021, message: 'Invalid id' });
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryUnlessRefused } } });
+    renderPropertyAdmin('/property/excel-list/not-a-batch', { getManyReference }, { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> }, queryClient });
+    expect(await screen.findByText(/These rows cannot be shown/, {}, slow)).toBeInTheDocument();
+    expect(getManyReference).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText(/of 10/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the spreadsheet imports' })).toBeInTheDocument();
   });
 });

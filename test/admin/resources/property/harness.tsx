@@ -10,6 +10,7 @@ import { en } from '@i18n/en';
 import { propertyMessages } from '@admin/resources/property/messages';
 import { propertyExcelMessages } from '@admin/resources/property-excel/messages';
 import { propertyExcelRowsMessages } from '@admin/resources/property-excel-rows/messages';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
 
 export const i18nProvider = polyglotI18nProvider(
@@ -35,14 +36,20 @@ export type Views = {
   edit?: ComponentType;
   /** Custom pages by path (the import screens). */
   pages?: Record<string, ReactElement>;
+  /** The browser admin's query settings (App.tsx) where a test depends on them; react-admin's defaults otherwise. */
+  queryClient?: QueryClient;
 };
 
 /** Renders the admin at `path` with the given views (each test file imports only what it tests). */
-export function renderPropertyAdmin(path: string | { pathname: string; state: unknown }, overrides: Overrides, { list, create, edit, pages = {} }: Views) {
+export function renderPropertyAdmin(
+  path: string | { pathname: string; state: unknown },
+  overrides: Overrides,
+  { list, create, edit, pages = {}, queryClient }: Views,
+) {
   const dataProvider = testDataProvider(overrides as Partial<DataProvider>);
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} disableTelemetry>
+      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient} disableTelemetry>
         <Resource name="property" list={list} create={create} edit={edit} recordRepresentation="address" />
         <Resource name="property-excel" />
         <Resource name="property-excel-rows" />
