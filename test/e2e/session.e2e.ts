@@ -175,3 +175,19 @@ test('a session that ends on saving an edited review: signing in returns to that
   await expect(form.field('Name')).toHaveValue('Edited before the session ended');
   expect(asked).toEqual([]);
 });
+
+test('switching the language on a form with unsaved entries asks first: staying keeps them', async ({ adminPage: page }) => {
+  const form = new FormPage(page);
+  await page.goto('/review/create');
+  await form.field('Name').fill('Typed before switching language');
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: /english/i }).first().click();
+  await page.getByRole('menuitem', { name: /français/i }).click();
+  await expect.poll(() => asked).toHaveLength(1);
+  await expect(page.getByRole('button', { name: /english/i }).first()).toBeVisible();
+  await expect(form.field('Name')).toHaveValue('Typed before switching language');
+});

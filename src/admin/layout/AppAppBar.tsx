@@ -1,5 +1,6 @@
-import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeButton } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { DocumentTitle } from './DocumentTitle';
+import { LanguageMenu } from './LanguageMenu';
 import { ProfileMenu } from './ProfileMenu';
 
 /** Drawer toggle (AppBar's own), page title (also the tab's), language picker, light/dark toggle and the profile menu. */
@@ -10,7 +11,7 @@ export function AppAppBar() {
       userMenu={<ProfileMenu />}
       toolbar={
         <>
-          <LocalesMenuButton />
+          <LanguageMenu />
           <ToggleThemeButton />
           <LoadingIndicator />
         </>

@@ -4,7 +4,7 @@ import {
   Button,
   LinkBase,
   CreateButton,
-  Datagrid,
+  DataTable,
   DeleteWithConfirmButton,
   EditButton,
   List,
@@ -66,36 +66,60 @@ function NoProperties() {
   );
 }
 
+/**
+ * A DataTable, not the older Datagrid: Datagrid's row checkboxes (for the bulk actions) put their label on the
+ * wrapper instead of the input (axe: unlabelled inputs).
+ */
 function PropertyTable() {
   return (
-    <Datagrid
+    <DataTable
       rowClick="edit"
       bulkActionButtons={<BulkActiveButtons />}
       empty={<NoProperties />}
       // Nine columns: on a narrow desktop the table scrolls inside its card instead of widening the page
       // (width 0 + min-width 100%: the wrapper adds nothing to the page's minimum width, yet fills the card).
       sx={{
-        '& .RaDatagrid-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
         '& .column-address': { minWidth: 200 },
         ...pinnedLastColumnSx,
       }}
     >
-      <TextOrNaField source="address" maxLength={48} sortable={sortable('address')} />
-      <TextOrNaField source="propertyNo" sortable={sortable('propertyNo')} />
-      <SetEnumField source="plotType" enumDef={plotType} sortable={sortable('plotType')} />
-      <RupeeField source="pricePerSqft" sortable={sortable('pricePerSqft')} />
-      <SetEnumField source="availabilityStatus" enumDef={availabilityStatus} sortable={sortable('availabilityStatus')} />
-      <EnumListField source="approvals" enumDef={approvals} sortable={sortable('approvals')} />
-      <RatingField source="propertyRatings" sortable={sortable('propertyRatings')} />
-      <DateOrNaField source="createdAt" sortable={sortable('createdAt')} />
-      <ActiveToggleField source="isActive" sortable={sortable('isActive')} />
-      <RowActions label="app.common.actions" />
-    </Datagrid>
+      <DataTable.Col source="address" disableSort={!sortable('address')}>
+        <TextOrNaField source="address" maxLength={48} />
+      </DataTable.Col>
+      <DataTable.Col source="propertyNo" disableSort={!sortable('propertyNo')}>
+        <TextOrNaField source="propertyNo" />
+      </DataTable.Col>
+      <DataTable.Col source="plotType" disableSort={!sortable('plotType')}>
+        <SetEnumField source="plotType" enumDef={plotType} />
+      </DataTable.Col>
+      <DataTable.Col source="pricePerSqft" disableSort={!sortable('pricePerSqft')}>
+        <RupeeField source="pricePerSqft" />
+      </DataTable.Col>
+      <DataTable.Col source="availabilityStatus" disableSort={!sortable('availabilityStatus')}>
+        <SetEnumField source="availabilityStatus" enumDef={availabilityStatus} />
+      </DataTable.Col>
+      <DataTable.Col source="approvals" disableSort={!sortable('approvals')}>
+        <EnumListField source="approvals" enumDef={approvals} />
+      </DataTable.Col>
+      <DataTable.Col source="propertyRatings" disableSort={!sortable('propertyRatings')}>
+        <RatingField source="propertyRatings" />
+      </DataTable.Col>
+      <DataTable.Col source="createdAt" disableSort={!sortable('createdAt')}>
+        <DateOrNaField source="createdAt" />
+      </DataTable.Col>
+      <DataTable.Col source="isActive" disableSort={!sortable('isActive')}>
+        <ActiveToggleField source="isActive" />
+      </DataTable.Col>
+      <DataTable.Col label="app.common.actions" disableSort>
+        <RowActions />
+      </DataTable.Col>
+    </DataTable>
   );
 }
 
 /** Edit and delete stacked in one narrow column; delete asks for confirmation and waits for the server. */
-function RowActions(_: { label?: string }) {
+function RowActions() {
   return (
     <Stack direction="column" sx={{ alignItems: 'flex-start' }} onClick={(event) => event.stopPropagation()}>
       <EditButton />
