@@ -165,7 +165,8 @@ test('selected properties are deactivated and activated together, each only if n
   const addresses = [await first.getByRole('cell').nth(1).innerText(), await second.getByRole('cell').nth(1).innerText()];
   const row = (i: number) => list.rowContaining(addresses[i]);
   const selectBoth = async () => {
-    for (const i of [0, 1]) await row(i).getByRole('checkbox').first().check();
+    // The checkbox is named on the input itself (useRowCheckboxLabels).
+    for (const i of [0, 1]) await row(i).getByRole('checkbox', { name: 'Select this row' }).check();
   };
   const statusOf = (i: number) => row(i).getByLabel(/^Toggle status/);
 

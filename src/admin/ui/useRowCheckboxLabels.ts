@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+
+/** react-admin's row selection checkboxes (DataTable and Datagrid). */
+const ROW_CHECKBOX = '.RaDataTable-checkbox[aria-label], .RaDatagrid-checkbox[aria-label]';
+
+/** Moves each row checkbox's label onto its input. */
+function labelRowCheckboxes(root: ParentNode) {
+  for (const wrapper of root.querySelectorAll<HTMLElement>(ROW_CHECKBOX)) {
+    const input = wrapper.querySelector('input');
+    if (!input) continue;
+    input.setAttribute('aria-label', wrapper.getAttribute('aria-label') ?? '');
+    wrapper.removeAttribute('aria-label');
+  }
+}
+
+/**
+ * react-admin 5.15 gives its row checkboxes `aria-label` as a prop of MUI's Checkbox, which puts it on the
+ * wrapping span: the input itself has no name (screen readers say "checkbox"), and axe flags both. Until
+ * react-admin passes it to the input, the label is moved there as rows appear. React does not put it back: it
+ * only writes an attribute again when its value changes, and this one never does.
+ */
+export function useRowCheckboxLabels() {
+  useEffect(() => {
+    labelRowCheckboxes(document);
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (node instanceof Element) labelRowCheckboxes(node.parentElement ?? node);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+}
