@@ -130,10 +130,13 @@ type ArgsOf<K extends ServerMessageKey> = [Placeholders<(typeof serverMessageTex
 
 const PLACEHOLDER = /%\{(\w+)\}/g;
 
+/** `template` with its %{placeholders} filled from `args`. */
+export const fillPlaceholders = (template: string, args: Record<string, string | number> = {}): string =>
+  template.replace(PLACEHOLDER, (_, name: string) => String(args[name]));
+
 /** The English text the server sends for `key`, its placeholders filled with `args`. */
 export function serverText<K extends ServerMessageKey>(key: K, ...[args]: ArgsOf<K>): string {
-  const values = (args ?? {}) as Record<string, string | number>;
-  return serverMessageTexts[key].replace(PLACEHOLDER, (_, name: string) => String(values[name]));
+  return fillPlaceholders(serverMessageTexts[key], args as Record<string, string | number> | undefined);
 }
 
 /** A resource's label; a resource without one has no CRUD texts (a programming error, caught at start). */

@@ -2,8 +2,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LanguageIcon from '@mui/icons-material/Translate';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
-import { useLocales, useLocaleState, useTranslate } from 'react-admin';
-import { confirmLeavingOpenForm } from '@admin/forms/sessionDraft';
+import { useLocales, useLocaleState } from 'react-admin';
+import { useConfirmLeavingOpenForm } from '@admin/forms/useConfirmLeavingOpenForm';
 
 /**
  * react-admin's LocalesMenuButton, asking first when a form with unsaved changes is open: a new language remounts
@@ -12,14 +12,14 @@ import { confirmLeavingOpenForm } from '@admin/forms/sessionDraft';
 export function LanguageMenu() {
   const languages = useLocales();
   const [locale, setLocale] = useLocaleState();
-  const translate = useTranslate();
+  const confirmLeaving = useConfirmLeavingOpenForm();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   const choose = (next: string) => {
     setAnchor(null);
     if (next === locale) return;
-    if (confirmLeavingOpenForm(translate('ra.message.unsaved_changes'))) setLocale(next);
+    if (confirmLeaving()) setLocale(next);
   };
 
   return (

@@ -3,7 +3,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { ListItemIcon, ListItemText, MenuItem, type MenuItemProps } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Logout, UserMenu, useGetIdentity, useLogout, useTranslate, useUserMenu } from 'react-admin';
-import { confirmLeavingOpenForm } from '@admin/forms/sessionDraft';
+import { useConfirmLeavingOpenForm } from '@admin/forms/useConfirmLeavingOpenForm';
 import { ACCOUNT_PROFILE_PATH, EDIT_PASSWORD_PATH } from './paths';
 
 type LinkItemProps = Omit<MenuItemProps<'a'>, 'ref' | 'component'> & {
@@ -29,9 +29,9 @@ function LinkItem({ to, label, icon, ref, ...rest }: LinkItemProps) {
  */
 function LogoutAskingForUnsavedForm() {
   const logout = useLogout();
-  const translate = useTranslate();
+  const confirmLeaving = useConfirmLeavingOpenForm();
   const handleClick = () => {
-    if (confirmLeavingOpenForm(translate('ra.message.unsaved_changes'))) void logout(null, undefined, false);
+    if (confirmLeaving()) void logout(null, undefined, false);
   };
   return <Logout onClick={handleClick} />;
 }

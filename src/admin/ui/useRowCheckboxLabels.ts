@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 /** react-admin's row selection checkboxes (DataTable and Datagrid). */
 const ROW_CHECKBOX = '.RaDataTable-checkbox[aria-label], .RaDatagrid-checkbox[aria-label]';
 
-/** Moves each row checkbox's label onto its input. */
-function labelRowCheckboxes(root: ParentNode) {
-  for (const wrapper of root.querySelectorAll<HTMLElement>(ROW_CHECKBOX)) {
+/** Moves the label of each row checkbox in `root` (itself included) onto its input. */
+function labelRowCheckboxes(root: Element | Document) {
+  const wrappers = [...root.querySelectorAll<HTMLElement>(ROW_CHECKBOX)];
+  if (root instanceof HTMLElement && root.matches(ROW_CHECKBOX)) wrappers.push(root);
+  for (const wrapper of wrappers) {
     const input = wrapper.querySelector('input');
     if (!input) continue;
     input.setAttribute('aria-label', wrapper.getAttribute('aria-label') ?? '');
@@ -24,7 +26,7 @@ export function useRowCheckboxLabels() {
     labelRowCheckboxes(document);
     const observer = new MutationObserver((records) => {
       for (const record of records) {
-        for (const node of record.addedNodes) if (node instanceof Element) labelRowCheckboxes(node.parentElement ?? node);
+        for (const node of record.addedNodes) if (node instanceof Element) labelRowCheckboxes(node);
       }
     });
     observer.observe(document.body, { childList: true, subtree: true });

@@ -8,6 +8,7 @@ import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { excelBatchStatus, excelFileStatus } from '@shared/enums';
 import { columnOf, importSearchFields, type RowError } from '@shared/resources/propertyImport';
 import type { propertyInputSchema } from '@shared/resources/propertySchemas';
+import { fillPlaceholders } from '@shared/serverMessages';
 import { validationTexts } from '@shared/validation';
 import type { z } from 'zod';
 import { databaseKindOf, type Db } from '../db/client';
@@ -113,8 +114,7 @@ function searchTextOf(row: PreparedRow): string {
   if (!row.ok) {
     for (const e of row.errors) {
       const key = e.message.replace(/^app\.validation\./, '') as keyof typeof validationTexts;
-      const text = validationTexts[key] ?? e.message;
-      parts.push(e.field, text.replace(/%\{(\w+)\}/g, (whole, name: string) => e.args?.[name] ?? whole));
+      parts.push(e.field, fillPlaceholders(validationTexts[key] ?? e.message, e.args));
     }
   }
   return parts.join(' ').slice(0, 20_000);

@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream';
 import { MAX_IMPORT_ROWS, missingRequiredColumns, validatePropertyRow } from '@shared/resources/propertyImport';
 import { prepareChunk, type PreparedChunk, type PreparedRow } from './batchStore';
 import { readFailureReason, readSheetRows, type SheetFormat, type SheetRow } from './sheetRows';
+import type { StoredFileCheck } from './storedFileCheck';
 
 export type ReadJob = {
   batchId: string;
@@ -20,7 +21,7 @@ export type ReadJob = {
   /** See sheetRows.XLSX_STALL_MS (tests shorten it). */
   stallMs?: number;
   /** A last, asynchronous look at each chunk's rows before they are stored (storedFileCheck.ts). */
-  checkRows?: (rows: PreparedRow[]) => Promise<PreparedRow[]>;
+  checkRows?: StoredFileCheck;
 };
 
 export type ReadEvent =

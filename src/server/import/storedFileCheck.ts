@@ -4,11 +4,12 @@
  * instead, naming the file. Links are left alone: they are another site's. Each prefix is looked up once per
  * batch (spreadsheets repeat them).
  */
+import { HTTP_URL } from '@shared/fields';
 import { v } from '@shared/validation';
 import type { Storage } from '../storage/storage';
 import type { PreparedRow } from './batchStore';
 
-const isLink = (value: string) => /^https?:\/\//i.test(value);
+const isLink = (value: string) => HTTP_URL.test(value);
 /** Lookups remembered per batch; past this many the memory is dropped and filled again. */
 const MAX_REMEMBERED = 50_000;
 

@@ -82,10 +82,14 @@ function RowsExport({ id }: { id: string }) {
  * The rows answer failed (an unknown or malformed batch id, the server down): its toast said why; the page says
  * what to do instead of showing an empty table.
  */
+function useRowsFailed() {
+  const { error, data } = useListContext();
+  return Boolean(error) && !data;
+}
+
 function RowsOrProblem({ children }: { children: ReactNode }) {
   const translate = useTranslate();
-  const { error, data } = useListContext();
-  if (!error || data) return children;
+  if (!useRowsFailed()) return children;
   return (
     <Typography role="status" sx={{ p: 2 }}>
       {translate(t('page.unavailable'))}
@@ -94,8 +98,7 @@ function RowsOrProblem({ children }: { children: ReactNode }) {
 }
 
 function PaginationUnlessFailed() {
-  const { error, data } = useListContext();
-  return error && !data ? null : <Pagination />;
+  return useRowsFailed() ? null : <Pagination />;
 }
 
 function NoRows() {
