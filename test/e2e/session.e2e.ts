@@ -176,7 +176,7 @@ test('a session that ends on saving an edited review: signing in returns to that
   expect(asked).toEqual([]);
 });
 
-test('switching the language on a form with unsaved entries asks first: staying keeps them', async ({ adminPage: page }) => {
+test('switching the language keeps what a form holds, without a question, and still as unsaved changes', async ({ adminPage: page }) => {
   const form = new FormPage(page);
   await page.goto('/review/create');
   await form.field('Name').fill('Typed before switching language');
@@ -187,7 +187,12 @@ test('switching the language on a form with unsaved entries asks first: staying 
   });
   await page.getByRole('button', { name: /english/i }).first().click();
   await page.getByRole('menuitem', { name: /français/i }).click();
+  await expect(page.getByRole('button', { name: /français/i }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /nom/i }).first()).toHaveValue('Typed before switching language');
+  expect(asked).toEqual([]);
+  // Leaving still asks: the carried values are unsaved changes of the remounted form.
+  await page.getByRole('menuitem', { name: /avis|review/i }).first().click();
   await expect.poll(() => asked).toHaveLength(1);
-  await expect(page.getByRole('button', { name: /english/i }).first()).toBeVisible();
-  await expect(form.field('Name')).toHaveValue('Typed before switching language');
+  await expect(page).toHaveURL(/\/review\/create$/);
 });

@@ -3,23 +3,24 @@ import LanguageIcon from '@mui/icons-material/Translate';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useLocales, useLocaleState } from 'react-admin';
-import { useConfirmLeavingOpenForm } from '@admin/forms/useConfirmLeavingOpenForm';
+import { carryOpenFormAcrossRemount } from '@admin/forms/sessionDraft';
 
 /**
- * react-admin's LocalesMenuButton, asking first when a form with unsaved changes is open: a new language remounts
- * the whole admin (react-admin keys its i18n context by locale), which dropped the typed values without a word.
+ * react-admin's LocalesMenuButton, keeping what the open form holds: a new language remounts the whole admin
+ * (react-admin keys its i18n context by locale), which dropped the typed values without a word. The form's values
+ * are carried across (sessionDraft.ts), so there is nothing to ask.
  */
 export function LanguageMenu() {
   const languages = useLocales();
   const [locale, setLocale] = useLocaleState();
-  const confirmLeaving = useConfirmLeavingOpenForm();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   const choose = (next: string) => {
     setAnchor(null);
     if (next === locale) return;
-    if (confirmLeaving()) setLocale(next);
+    carryOpenFormAcrossRemount();
+    setLocale(next);
   };
 
   return (

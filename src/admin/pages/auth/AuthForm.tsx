@@ -3,6 +3,7 @@ import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormState, type FieldValues, type Resolver } from 'react-hook-form';
 import { Form, useTranslate } from 'react-admin';
+import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
 import type { z } from 'zod';
 import { submissionErrors } from './submissionErrors';
 
@@ -29,6 +30,7 @@ export function AuthForm<T extends FieldValues>({ schema, defaultValues, onSubmi
   };
   return (
     <Form resolver={zodResolver(schema) as unknown as Resolver} defaultValues={defaultValues} onSubmit={handleSubmit}>
+      <KeepTypedValues />
       <Stack spacing={1}>
         {children}
         <ServerError />

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { LanguageMenu } from '@admin/layout/LanguageMenu';
 
 type AuthLayoutProps = { titleKey: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode };
 
@@ -18,7 +19,7 @@ export function AuthLayout({ titleKey, subtitle, children, footer }: AuthLayoutP
             <Typography variant="subtitle1" color="primary" sx={{ fontWeight: 700 }}>
               {translate('app.name')}
             </Typography>
-            <LocalesMenuButton />
+            <LanguageMenu />
           </Stack>
           <Typography variant="h5" component="h1" gutterBottom>
             {translate(titleKey)}

@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import type { Login } from '@shared/auth';
 import { EMAIL_PATTERN, MAX_SHORT } from '@shared/fields';
 import { v } from '@shared/validation';
+import { useCarriedAcrossLanguageSwitch } from '@admin/forms/useCarriedAcrossLanguageSwitch';
 import { submissionErrors } from './submissionErrors';
 
 export type LoginFormProps = {
@@ -45,12 +46,14 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   // then, so an early click or Enter does not go nowhere, and typing meanwhile is kept.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
+  const form = useForm<Login>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Login>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+  } = form;
+  useCarriedAcrossLanguageSwitch('login', form);
 
   const submit = handleSubmit(async (values) => {
     try {

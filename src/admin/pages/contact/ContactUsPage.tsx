@@ -3,7 +3,9 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
-import { Form, LocalesMenuButton, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
+import { LanguageMenu } from '@admin/layout/LanguageMenu';
 import type { HttpError } from 'react-admin';
 import { statusCodes } from '@shared/api';
 import { support } from '@shared/resources/leads';
@@ -52,7 +54,7 @@ export function ContactUsPage() {
             <Typography variant="h5" component="h1">
               {translate(`${T}.title`)}
             </Typography>
-            <LocalesMenuButton />
+            <LanguageMenu />
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate(`${T}.subtitle`)}
@@ -71,6 +73,7 @@ export function ContactUsPage() {
             </Alert>
           )}
           <Form key={formKey} defaultValues={emptyForm} resolver={resolver} onSubmit={handleSubmit} noValidate>
+            <KeepTypedValues />
             <Stack spacing={0}>
               <TextInput source="name" label={`${T}.fields.name`} autoComplete="name" isRequired fullWidth />
               <TextInput source="email" label={`${T}.fields.email`} type="email" autoComplete="email" isRequired fullWidth />

@@ -7,7 +7,7 @@ import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 import { FormToolbar } from '@admin/ui/FormToolbar';
 import { RichTextToolbar } from '@admin/ui/richText/RichTextToolbar';
 import { richTextEditorOptions } from '@admin/ui/richText/editorOptions';
-import { KeepDraftOnSessionEnd } from '@admin/forms/KeepDraftOnSessionEnd';
+import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
 
 const R = 'resources.blog';
 const blogResolver = zodResolver(blogInputSchema);
@@ -29,7 +29,7 @@ function Section({ title }: { title: string }) {
 export function BlogForm() {
   return (
     <SimpleForm resolver={blogResolver} defaultValues={newPost} toolbar={<FormToolbar canDelete />} warnWhenUnsavedChanges noValidate>
-      <KeepDraftOnSessionEnd />
+      <KeepTypedValues />
       <Section title={`${R}.form.content`} />
       <TextInput source="title" fullWidth />
       <TextInput source="shortDescription" multiline minRows={2} fullWidth />

@@ -17,7 +17,7 @@ import { propertyInputSchema, type PropertyInput } from '@shared/resources/prope
 import { LocationInput } from './LocationInput';
 import { PropertyMediaInputs } from './PropertyMediaInputs';
 import { SoftDeleteIterator } from './SoftDeleteIterator';
-import { KeepDraftOnSessionEnd } from '@admin/forms/KeepDraftOnSessionEnd';
+import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
 
 const resolver = zodResolver(propertyInputSchema);
 
@@ -66,7 +66,7 @@ export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
       tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={dimmedScrollEnd} />}
     >
       <TabbedForm.Tab label="resources.property.form.tabs.details">
-        <KeepDraftOnSessionEnd />
+        <KeepTypedValues />
         <FieldGrid>
           <TextInput source="address" multiline minRows={2} fullWidth sx={fullRow} />
           <TextInput source="propertyNo" fullWidth />

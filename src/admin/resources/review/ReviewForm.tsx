@@ -6,7 +6,7 @@ import { reviewType } from '@shared/enums';
 import { reviewInputSchema } from '@shared/resources/contentSchemas';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 import { FormToolbar } from '@admin/ui/FormToolbar';
-import { KeepDraftOnSessionEnd } from '@admin/forms/KeepDraftOnSessionEnd';
+import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
 
 const R = 'resources.review';
 const reviewResolver = zodResolver(reviewInputSchema);
@@ -29,7 +29,7 @@ function AdHint() {
 export function ReviewForm() {
   return (
     <SimpleForm resolver={reviewResolver} defaultValues={newReview} toolbar={<FormToolbar canDelete />} warnWhenUnsavedChanges noValidate>
-      <KeepDraftOnSessionEnd />
+      <KeepTypedValues />
       <TextInput source="name" fullWidth />
       <TextInput source="description" multiline minRows={3} fullWidth />
       {/* Radio values come back as text; the schema wants the enumeration number. */}

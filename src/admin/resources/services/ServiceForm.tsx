@@ -5,7 +5,7 @@ import { serviceInputSchema } from '@shared/resources/servicesSchemas';
 import { ImageListInput } from '@admin/uploads/ImageListInput';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 import { FormToolbar } from '@admin/ui/FormToolbar';
-import { KeepDraftOnSessionEnd } from '@admin/forms/KeepDraftOnSessionEnd';
+import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
 
 const R = 'resources.services';
 const serviceResolver = zodResolver(serviceInputSchema);
@@ -39,7 +39,7 @@ function Section({ title }: { title: string }) {
 export function ServiceForm() {
   return (
     <SimpleForm resolver={serviceResolver} defaultValues={newService} toolbar={<FormToolbar />} warnWhenUnsavedChanges noValidate>
-      <KeepDraftOnSessionEnd />
+      <KeepTypedValues />
       <Section title={`${R}.form.english`} />
       <TextInput source="title" fullWidth />
       <TextInput source="description" multiline minRows={3} fullWidth />

@@ -1,7 +1,7 @@
 import { getDefaultNormalizer, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from 'react-admin';
+import { HttpError, memoryStore } from 'react-admin';
 import { validationTexts } from '@shared/validation';
 import { StandaloneLogin } from '@admin/pages/auth/StandaloneLogin';
 import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
@@ -86,5 +86,17 @@ describe('stand-alone login page in French', { timeout: ADMIN_TEST_TIMEOUT }, ()
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByText('E-mail ou mot de passe incorrect')).toBeInTheDocument();
     expect(container.querySelector('input[name="email"]')).toHaveValue('asha@example.com');
+  });
+
+  it('keeps what was typed when the language is switched (which remounts the page)', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<StandaloneLogin authProvider={{ login: vi.fn() }} onLoggedIn={vi.fn()} store={memoryStore({ locale: 'en' })} />);
+    await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'S3cret!pass');
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Français' }));
+    await screen.findByRole('button', { name: 'Se connecter' });
+    await waitFor(() => expect(container.querySelector('input[name="email"]')).toHaveValue('asha@example.com'));
+    expect(container.querySelector('input[name="password"]')).toHaveValue('S3cret!pass');
   });
 });

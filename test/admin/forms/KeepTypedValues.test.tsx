@@ -1,10 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, Form, Notification, TestMemoryRouter, TextInput } from 'react-admin';
+import { AdminContext, Form, Notification, TestMemoryRouter, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KeepDraftOnSessionEnd } from '@admin/forms/KeepDraftOnSessionEnd';
+import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
+import { LanguageMenu } from '@admin/layout/LanguageMenu';
+import { createI18nProvider } from '@i18n/index';
 import { DRAFT_STATE_KEY, saveOpenFormDraft, takeSessionDraft } from '@admin/forms/sessionDraft';
 
 function Tags() {
@@ -12,7 +14,7 @@ function Tags() {
   return <output aria-label="tags">{JSON.stringify(tags)}</output>;
 }
 
-describe('KeepDraftOnSessionEnd', () => {
+describe('KeepTypedValues', () => {
   it('puts back the values typed before the session ended over the saved record, lists as they were (not merged)', async () => {
     const saved = { id: 1, name: 'Saved name', tags: ['HMDA', 'GP', 'OTHER'] };
     const draft = { id: 1, name: 'Typed name', tags: ['OTHER'] };
@@ -20,7 +22,7 @@ describe('KeepDraftOnSessionEnd', () => {
       <TestMemoryRouter initialEntries={[{ pathname: '/property/1', state: { [DRAFT_STATE_KEY]: draft } }]}>
         <AdminContext>
           <Form record={saved}>
-            <KeepDraftOnSessionEnd />
+            <KeepTypedValues />
             <TextInput source="name" />
             <Tags />
           </Form>
@@ -57,7 +59,7 @@ describe('KeepDraftOnSessionEnd', () => {
                 path="/review/create"
                 element={
                   <Form warnWhenUnsavedChanges>
-                    <KeepDraftOnSessionEnd />
+                    <KeepTypedValues />
                     <TextInput source="name" />
                     <GoToLogin />
                   </Form>
@@ -91,4 +93,56 @@ describe('KeepDraftOnSessionEnd', () => {
       expect(takeSessionDraft()).toEqual({ path: '/review/create', values: { name: 'Typed' } });
     });
   });
+
+  it('keeps what the form holds across a language switch (which remounts the admin), still as unsaved changes', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    render(
+      <TestMemoryRouter initialEntries={['/review/create']}>
+        <AdminContext i18nProvider={createI18nProvider([])}>
+          <LanguageMenu />
+          <Routes>
+            <Route
+              path="/review/create"
+              element={
+                <Form warnWhenUnsavedChanges>
+                  <KeepTypedValues />
+                  <TextInput source="name" label="Name" />
+                  <LeaveLink />
+                  <SaveWord />
+                </Form>
+              }
+            />
+            <Route path="/review" element={<p>The list</p>} />
+          </Routes>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Typed before the switch');
+    const before = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Français' }));
+    await screen.findByRole('button', { name: 'Français' });
+    await screen.findByText('Enregistrer');
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toBe(before);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Typed before the switch'));
+    expect(confirm).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'leave' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledOnce());
+    expect(screen.queryByText('The list')).not.toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
 });
+
+/** A react-admin text, to see when the new language's messages are in. */
+function SaveWord() {
+  return <span>{useTranslate()('ra.action.save')}</span>;
+}
+
+function LeaveLink() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/review')}>
+      leave
+    </button>
+  );
+}
