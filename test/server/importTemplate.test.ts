@@ -39,7 +39,7 @@ describe('property import template', () => {
     expect(result.ok && result.value).toMatchObject({ plotType: 4, propertyFacing: 5, availabilityStatus: 3, pricePerSqft: 12500 });
   });
 
-  it('reads decimal commas in rows of semicolon-separated files, and commas as thousands elsewhere', () => {
+  it('reads decimal commas (and dot-grouped thousands) in rows of semicolon-separated files, and commas as thousands elsewhere', () => {
     const cells = { ...propertyImportExample, 'Price Per Sq Ft': '4 500,50', 'Property Ratings': '4,5', Latitude: '17,3870', Longitude: '78,3303' };
     expect(validatePropertyRow(cells, { decimalComma: true })).toMatchObject({
       ok: true,
@@ -48,7 +48,13 @@ describe('property import template', () => {
     expect(validatePropertyRow({ ...cells, 'Price Per Sq Ft': '1.234,5', 'Property Ratings': '4.5' }, { decimalComma: true })).toMatchObject({
       value: { pricePerSqft: 1234.5, propertyRatings: 4.5 },
     });
+    expect(validatePropertyRow({ ...cells, 'Price Per Sq Ft': '1.234', 'Property Ratings': '4.5' }, { decimalComma: true })).toMatchObject({
+      value: { pricePerSqft: 1234, propertyRatings: 4.5 },
+    });
+    expect(validatePropertyRow({ ...cells, 'Price Per Sq Ft': '₹ 12.345.678' }, { decimalComma: true })).toMatchObject({ value: { pricePerSqft: 12345678 } });
+    expect(validatePropertyRow({ ...cells, 'Price Per Sq Ft': '0.125' }, { decimalComma: true })).toMatchObject({ value: { pricePerSqft: 0.125 } });
     expect(validatePropertyRow({ ...propertyImportExample, 'Price Per Sq Ft': '4,500' })).toMatchObject({ value: { pricePerSqft: 4500 } });
+    expect(validatePropertyRow({ ...propertyImportExample, 'Price Per Sq Ft': '1.234' })).toMatchObject({ value: { pricePerSqft: 1.234 } });
   });
 
   it('reports the form schema errors per field for a bad row', () => {

@@ -62,16 +62,24 @@ const splitList = (s: string) =>
     .map((x) => x.trim())
     .filter(Boolean);
 
-/** A number, or the raw text when it is not one (the schema then reports the field's own message). */
 /** How a file writes numbers: a decimal comma comes with semicolon-separated CSV (French, Romanian Excel). */
 export type NumberStyle = { decimalComma?: boolean };
 
-/** With a decimal comma, a text with a comma reads "1.234,5" / "1 234,5" as 1234.5; one without, as usual. */
+/** Dots that group thousands, as Romanian Excel writes them: "1.234", "12.345.678" (not "0.123" or "12.5"). */
+const DOT_GROUPED = /^[1-9]\d{0,2}(\.\d{3})+$/;
+
+/**
+ * With a decimal comma, "1.234,5" / "1 234,5" read as 1234.5 and dot-grouped "1.234" as 1234; a lone decimal point
+ * ("12.5") is still one. Without, commas group thousands as usual.
+ */
 function plainNumber(s: string, { decimalComma = false }: NumberStyle): string {
-  if (decimalComma && s.includes(',')) return s.replace(/[.\s₹]/g, '').replace(',', '.');
-  return s.replace(/[,\s₹]/g, '');
+  if (!decimalComma) return s.replace(/[,\s₹]/g, '');
+  const bare = s.replace(/[\s₹]/g, '');
+  if (bare.includes(',') || DOT_GROUPED.test(bare)) return bare.replace(/\./g, '').replace(',', '.');
+  return bare;
 }
 
+/** A number, or the raw text when it is not one (the schema then reports the field's own message). */
 function parseNumber(s: string, style: NumberStyle): number | string {
   const cleaned = plainNumber(s, style);
   return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : s;
