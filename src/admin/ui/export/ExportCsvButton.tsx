@@ -1,8 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import { lightFormat } from 'date-fns';
 import { useRef, useState } from 'react';
 import {
+  Button,
   downloadCSV,
   useDataProvider,
   useListContext,
@@ -95,17 +96,17 @@ export function ExportCsvButton<T extends RaRecord>({ columns, maxRows = EXPORT_
   const progressText = progress ? translate('app.export.progress', { done: progress.done, of: progress.of }) : '';
   return (
     <>
+      {/* react-admin's Button, like its neighbours in the list toolbar: the same height, and an icon button on phones. */}
       <Button
-        size="small"
+        label={progress ? progressText : 'app.export.button'}
         // Not disabled while it runs (a second click is ignored): disabling it dropped the keyboard focus.
-        startIcon={progress ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
         onClick={() => void exportRows()}
         disabled={!total}
         aria-busy={progress !== null}
         // The visible text first (WCAG 2.5.3), then how many rows: "Export CSV (600 rows)".
-        aria-label={progress ? undefined : `${translate('app.export.button')} (${translate('app.export.rows', { smart_count: total ?? 0 })})`}
+        aria-label={progress ? progressText : `${translate('app.export.button')} (${translate('app.export.rows', { smart_count: total ?? 0 })})`}
       >
-        {progress ? progressText : translate('app.export.button')}
+        {progress ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
       </Button>
       <Box component="span" role="status" sx={visuallyHidden}>
         {progressText}
