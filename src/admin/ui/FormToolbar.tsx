@@ -1,20 +1,43 @@
-import { DeleteWithConfirmButton, SaveButton, Toolbar, useNotify, useRecordContext, useRedirect, useResourceContext, useTranslate, useUnselect } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import {
+  DeleteWithConfirmButton,
+  SaveButton,
+  Toolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useResourceContext,
+  useSaveContext,
+  useTranslate,
+  useUnselect,
+} from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
 
 export type FormToolbarProps = { canDelete?: boolean };
 
 /**
  * Save stays enabled on a pristine form so an empty submit shows the rules' messages instead of a dead
- * button; delete (on saved records of resources that have one) asks for confirmation and waits for the server.
+ * button, and is disabled while a save runs; delete (on saved records of resources that have one) asks for
+ * confirmation and waits for the server.
  */
 export function FormToolbar({ canDelete = false }: FormToolbarProps) {
   const record = useRecordContext();
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-      <SaveButton alwaysEnable />
+      <SaveOnceButton />
       {canDelete && record?.id !== undefined && <DeleteRecordButton />}
     </Toolbar>
   );
+}
+
+/**
+ * react-admin's `alwaysEnable` also overrides its disabling while the form submits: a double click saved twice
+ * (two properties). It is dropped while a save runs (the submit, then the mutation with its uploads).
+ */
+function SaveOnceButton() {
+  const { isSubmitting } = useFormState();
+  const { saving } = useSaveContext();
+  const busy = isSubmitting || saving === true;
+  return <SaveButton alwaysEnable={!busy} disabled={busy} />;
 }
 
 /**

@@ -1,13 +1,7 @@
-import { Create, SaveButton, Toolbar } from 'react-admin';
+import { Create } from 'react-admin';
+import { FormToolbar } from '@admin/ui/FormToolbar';
 import { PageTitle } from '@admin/ui/PageTitle';
 import { PropertyForm } from './PropertyForm';
-
-// Save stays enabled on the empty form so a click lists everything still missing.
-const createToolbar = (
-  <Toolbar>
-    <SaveButton alwaysEnable />
-  </Toolbar>
-);
 
 /** /property/create (alias /property/form). */
 export function PropertyCreate() {
@@ -15,7 +9,7 @@ export function PropertyCreate() {
     <>
       <PageTitle title="resources.property.form.createTitle" />
       <Create redirect="list" title="resources.property.form.createTitle">
-        <PropertyForm toolbar={createToolbar} />
+        <PropertyForm toolbar={<FormToolbar />} />
       </Create>
     </>
   );

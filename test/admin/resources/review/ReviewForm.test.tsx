@@ -108,6 +108,28 @@ describe('Review form', { timeout: 120_000 }, () => {
     });
   });
 
+  it('saves once on a double click: Save is disabled while the save runs', async () => {
+    const user = userEvent.setup();
+    let answer: (value: { data: object }) => void = () => undefined;
+    const create = vi.fn((_r: string, { data }: { data: object }) => new Promise<{ data: object }>((resolve) => (answer = () => resolve({ data: { ...data, id: 'new' } }))));
+    renderResource({
+      name: 'review',
+      messages: reviewMessages.en,
+      path: '/review/create',
+      create: ReviewCreate,
+      list: () => null,
+      dataProvider: { create, getList: async () => listAnswer([]) },
+    });
+    await fill(user, await screen.findByLabelText('Name'), 'Ravi Kumar');
+    await fill(user, screen.getByLabelText('Description'), 'Smooth registration');
+    await user.dblClick(saveButton());
+    await waitFor(() => expect(create).toHaveBeenCalled(), { timeout: 5000 });
+    expect(saveButton()).toBeDisabled();
+    answer({ data: {} });
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
   it('updates a saved review with PUT-able fields only', async () => {
     const user = userEvent.setup();
     const saved = {
