@@ -22,6 +22,7 @@ import { apiNotFound, frameworkErrors, registerErrorHandling } from './plugins/e
 import { registerJsonParser } from './plugins/jsonBody';
 import { refuseNulCharacters } from './plugins/nulCharacters';
 import { spaRoutes } from './plugins/spa';
+import { drainUnreadBodies } from './plugins/unreadBody';
 import { storedFileRoutes } from './plugins/storedFiles';
 import { loadSecret } from './secret';
 import { createLocalStorage } from './storage/storage';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandling(app);
   registerJsonParser(app);
   refuseNulCharacters(app);
+  drainUnreadBodies(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

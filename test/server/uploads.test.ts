@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SPREADSHEET_BYTES, MAX_UPLOAD_BYTES } from '@shared/uploads';
@@ -203,6 +203,42 @@ describe('image gallery', () => {
     // The name says .png: the message says what is wrong with it, not which extensions are allowed.
     expect(res.json().errors).toEqual([{ field: 'fileName', message: 'The file is named .png but its content is not a .png file' }]);
     expect((await t.inject({ method: 'GET', url: '/api/v1/admin/property/image/list' })).json().data.meta.total).toBe(before);
+  });
+
+  it('reads the rest of a body refused at an early file, so that a client still sending it finishes and gets the answer', async () => {
+    const token = await t.login();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const { headers } = multipart([]);
+    const boundary = headers['content-type'].split('boundary=')[1];
+    const head = (name: string) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`);
+    // A browser sends a refused small file, then keeps sending a large one: 24 MB, past what socket buffers hold.
+    // A raw socket, so that only the server decides whether the body keeps flowing.
+    const body = [Buffer.concat([head('fake.png'), Buffer.from('not an image\r\n'), head('large.png'), png]), ...Array.from({ length: 384 }, () => Buffer.alloc(64 * 1024, 7)), Buffer.from(`\r\n--${boundary}--\r\n`)];
+    const length = body.reduce((sum, chunk) => sum + chunk.length, 0);
+    const outcome = await new Promise<{ status: number; sentAll: boolean }>((resolve, reject) => {
+      let answer = '';
+      const socket = connect(port, '127.0.0.1');
+      const timer = setTimeout(() => {
+        socket.destroy();
+        resolve({ status: Number(answer.split(' ')[1] ?? 0), sentAll: false });
+      }, 15_000);
+      socket.on('error', reject);
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      void (async () => {
+        socket.write(
+          `POST /api/v1/admin/property/images/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
+            `Content-Type: ${headers['content-type']}\r\nContent-Length: ${length}\r\n\r\n`,
+        );
+        for (const chunk of body) if (!socket.write(chunk)) await new Promise((drained) => socket.once('drain', drained));
+        // Every byte is handed to the kernel and the server has read all but what its buffers hold.
+        socket.end(() => {
+          clearTimeout(timer);
+          resolve({ status: Number(answer.split(' ')[1] ?? 0), sentAll: true });
+        });
+      })();
+    });
+    expect(outcome).toEqual({ status: 415, sentAll: true });
   });
 
   it('refuses a request that is not multipart, or has no file', async () => {
