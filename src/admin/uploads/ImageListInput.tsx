@@ -42,15 +42,14 @@ export function ImageListInput({ variant, label, helperText, ...props }: ImageLi
     const accepted = files.filter((file) => isImageFile(file.name));
     const refused = files.filter((file) => !isImageFile(file.name));
     setProblems(refused.map((file) => translate(uploadKey('invalidImageType'), { name: file.name })));
-    await Promise.all(
-      accepted.map((file) =>
-        upload(file).then(
-          // The latest value, not this render's: several uploads finish one after the other.
-          (prefix) => field.onChange(addImages(getValues(field.name), variant, [prefix])),
-          (error: unknown) => setProblems((list) => [...list, describeFailure(file, error)]),
-        ),
-      ),
-    );
+    // Uploaded side by side, added together in the order chosen (the first image is the cover): added as each
+    // finished, they came in the order the uploads happened to end.
+    const results = await Promise.allSettled(accepted.map((file) => upload(file)));
+    const prefixes = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    // The latest value, not this render's: the user may have removed an image meanwhile.
+    if (prefixes.length > 0) field.onChange(addImages(getValues(field.name), variant, prefixes));
+    const failures = results.flatMap((result, i) => (result.status === 'rejected' ? [describeFailure(accepted[i], result.reason)] : []));
+    if (failures.length > 0) setProblems((list) => [...list, ...failures]);
     field.onBlur();
   };
 

@@ -79,6 +79,19 @@ describe('ImageListInput, items variant (property images)', () => {
       { url: 'property/new/two.jpg', isDeleted: false },
     ]);
   });
+
+  it('adds the images in the order chosen, whatever order their uploads end in (the first is the cover)', async () => {
+    const finish: Record<string, () => void> = {};
+    const uploadFile = vi.fn<UploadFile>((_resource, file) => new Promise((resolve) => (finish[file.name] = () => resolve(`property/new/${file.name}`))));
+    const { submit } = renderForm('items', { id: 'p1', images: [] }, uploadFile);
+    await user().upload(fileInput(), [png('a.png'), png('b.png'), png('c.png')]);
+    await waitFor(() => expect(Object.keys(finish)).toHaveLength(3));
+    finish['c.png']();
+    finish['a.png']();
+    finish['b.png']();
+    await screen.findByRole('img', { name: 'Image 3' });
+    expect((await submit()).images).toEqual(['a', 'b', 'c'].map((name) => ({ url: `property/new/${name}.png`, isDeleted: false })));
+  });
 });
 
 describe('ImageListInput, prefixes variant (service images)', () => {
