@@ -3,7 +3,7 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import { useId, useState } from 'react';
 import type { ChangeEvent, DragEvent } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import { IMAGE_ACCEPT, isImageFile } from '@shared/uploads';
+import { IMAGE_ACCEPT, isImageFile, MAX_UPLOAD_BYTES } from '@shared/uploads';
 import type { AppDataProvider } from '@admin/providers/types';
 
 const R = 'resources.image-upload.upload';
@@ -17,7 +17,7 @@ export const isAcceptedImage = (file: File) => isImageFile(file.name) && (!file.
 const errorText = (e: unknown) =>
   e instanceof Error ? e.message : typeof e === 'object' && e && 'message' in e ? String((e as { message: unknown }).message) : String(e);
 
-/** Multi-file upload to the gallery with one progress bar; refused files are named, the others still go up. */
+/** Multi-file upload to the gallery with one progress bar; refused files are named with why, the others still go up. */
 export function GalleryUploader() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -29,25 +29,41 @@ export function GalleryUploader() {
 
   const upload = async (files: File[]) => {
     if (files.length === 0 || progress !== null) return;
-    const accepted = files.filter(isAcceptedImage);
-    const refused = files.filter((f) => !isAcceptedImage(f));
-    const messages: Feedback[] = refused.length
-      ? [{ severity: 'error', text: translate(`${R}.rejected`, { names: refused.map((f) => f.name).join(', ') }) }]
-      : [];
+    const wrongType = files.filter((f) => !isAcceptedImage(f));
+    const tooLarge = files.filter((f) => isAcceptedImage(f) && f.size > MAX_UPLOAD_BYTES);
+    const accepted = files.filter((f) => isAcceptedImage(f) && f.size <= MAX_UPLOAD_BYTES);
+    const names = (list: File[]) => list.map((f) => f.name).join(', ');
+    const messages: Feedback[] = [];
+    if (wrongType.length > 0) messages.push({ severity: 'error', text: translate(`${R}.rejected`, { names: names(wrongType) }) });
+    if (tooLarge.length > 0) messages.push({ severity: 'error', text: translate(`${R}.tooLarge`, { names: names(tooLarge), max: MAX_UPLOAD_BYTES / 1024 / 1024 }) });
     setFeedback(messages);
     if (accepted.length === 0) return;
     setUploadingCount(accepted.length);
     setProgress(0);
-    try {
-      await dataProvider.uploadGalleryImages(accepted, setProgress);
-      messages.push({ severity: 'success', text: translate(`${R}.done`, { smart_count: accepted.length }) });
-      refresh();
-    } catch (e) {
-      messages.push({ severity: 'error', text: translate(`${R}.failed`, { message: errorText(e) }) });
-    } finally {
-      setProgress(null);
-      setFeedback([...messages]);
+    // One request per image, in the order chosen: the API refuses a whole request for one bad file, which threw
+    // the good ones away with it; one by one, a refused file fails alone and is named with its reason.
+    const totalBytes = accepted.reduce((sum, f) => sum + Math.max(f.size, 1), 0);
+    let doneBytes = 0;
+    let uploaded = 0;
+    const failures: string[] = [];
+    for (const file of accepted) {
+      const size = Math.max(file.size, 1);
+      try {
+        await dataProvider.uploadGalleryImages([file], (percent) => setProgress(Math.round(((doneBytes + (size * percent) / 100) / totalBytes) * 100)));
+        uploaded++;
+      } catch (e) {
+        const reason = errorText(e);
+        failures.push(`${file.name}: ${translate(reason, { _: reason })}`);
+      }
+      doneBytes += size;
     }
+    if (uploaded > 0) {
+      messages.push({ severity: 'success', text: translate(`${R}.done`, { smart_count: uploaded }) });
+      refresh();
+    }
+    if (failures.length > 0) messages.push({ severity: 'error', text: translate(`${R}.failed`, { message: failures.join('; ') }) });
+    setProgress(null);
+    setFeedback([...messages]);
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {

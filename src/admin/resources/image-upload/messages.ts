@@ -12,6 +12,7 @@ export const imageUploadMessages: Localized<ResourceMessages> = {
       progress: 'Uploading %{smart_count} image… |||| Uploading %{smart_count} images…',
       done: '%{smart_count} image uploaded |||| %{smart_count} images uploaded',
       rejected: 'Not uploaded, only .jpg, .jpeg and .png images are accepted: %{names}',
+      tooLarge: 'Not uploaded, images up to %{max} MB are accepted: %{names}',
       failed: 'The upload failed: %{message}',
     },
     actions: {

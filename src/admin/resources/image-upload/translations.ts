@@ -12,6 +12,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
       progress: 'Téléversement de %{smart_count} image… |||| Téléversement de %{smart_count} images…',
       done: '%{smart_count} image téléversée |||| %{smart_count} images téléversées',
       rejected: 'Non téléversées, seules les images .jpg, .jpeg et .png sont acceptées : %{names}',
+      tooLarge: 'Non téléversées, les images sont acceptées jusqu’à %{max} Mo : %{names}',
       failed: 'Le téléversement a échoué : %{message}',
     },
     actions: {
@@ -36,6 +37,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
       progress: 'Se încarcă %{smart_count} imagine… |||| Se încarcă %{smart_count} imagini…',
       done: '%{smart_count} imagine încărcată |||| %{smart_count} imagini încărcate',
       rejected: 'Neîncărcate, sunt acceptate doar imagini .jpg, .jpeg și .png: %{names}',
+      tooLarge: 'Neîncărcate, sunt acceptate imagini de până la %{max} MB: %{names}',
       failed: 'Încărcarea a eșuat: %{message}',
     },
     actions: {
@@ -60,6 +62,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
       progress: '正在上传 %{smart_count} 张图片…',
       done: '已上传 %{smart_count} 张图片',
       rejected: '未上传，仅接受 .jpg、.jpeg 和 .png 图片：%{names}',
+      tooLarge: '未上传，仅接受不超过 %{max} MB 的图片：%{names}',
       failed: '上传失败：%{message}',
     },
     actions: {

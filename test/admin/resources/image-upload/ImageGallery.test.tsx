@@ -48,25 +48,44 @@ describe('Image gallery', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Open image 1' })).toBeInTheDocument();
   });
 
-  it('uploads the chosen images with a progress bar, then reloads the list', async () => {
-    let finish: () => void = () => undefined;
+  it('uploads the chosen images one by one in their order, with one progress bar over all, then reloads the list', async () => {
+    const finish: (() => void)[] = [];
     const uploadGalleryImages = vi.fn(
       (_files: File[], onProgress: (p: number) => void) =>
         new Promise((resolve) => {
           onProgress(40);
-          finish = () => resolve({ data: [], message: 'Uploaded' });
+          finish.push(() => resolve({ data: [], message: 'Uploaded' }));
         }),
     );
     const { getList } = setup({ uploadGalleryImages });
     await screen.findByRole('button', { name: 'Open image 1' });
     const callsBefore = getList.mock.calls.length;
     fireEvent.change(uploadInput(), { target: { files: [png('a.png'), png('b.jpeg')] } });
+    // 40 % of the first of two files of the same size.
     const bar = await screen.findByRole('progressbar', { name: 'Uploading 2 images…' });
-    expect(bar).toHaveAttribute('aria-valuenow', '40');
-    expect(uploadGalleryImages.mock.calls[0][0].map((f: File) => f.name)).toEqual(['a.png', 'b.jpeg']);
-    await act(async () => finish());
+    expect(bar).toHaveAttribute('aria-valuenow', '20');
+    await act(async () => finish[0]());
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '70'));
+    await act(async () => finish[1]());
+    expect(uploadGalleryImages.mock.calls.map(([files]) => files.map((f: File) => f.name))).toEqual([['a.png'], ['b.jpeg']]);
     expect(await screen.findByText('2 images uploaded')).toBeInTheDocument();
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(callsBefore));
+  });
+
+  it('uploads the good images when one is refused, and names each refused file with why', async () => {
+    const uploadGalleryImages = vi.fn(async (files: File[]) => {
+      if (files[0].name === 'fake.png') throw new Error('The file is named .png but its content is not a .png file');
+      return { data: [], message: 'Uploaded' };
+    });
+    setup({ uploadGalleryImages });
+    await screen.findByRole('button', { name: 'Open image 1' });
+    const huge = png('huge.jpg');
+    Object.defineProperty(huge, 'size', { value: 12 * 1024 * 1024 });
+    fireEvent.change(uploadInput(), { target: { files: [png('a.png'), png('fake.png'), huge, png('c.png')] } });
+    expect(await screen.findByText('2 images uploaded')).toBeInTheDocument();
+    expect(screen.getByText('Not uploaded, images up to 10 MB are accepted: huge.jpg')).toBeInTheDocument();
+    expect(screen.getByText('The upload failed: fake.png: The file is named .png but its content is not a .png file')).toBeInTheDocument();
+    expect(uploadGalleryImages.mock.calls.map(([files]) => files[0].name)).toEqual(['a.png', 'fake.png', 'c.png']);
   });
 
   it('refuses other file types with a clear message and uploads only the images', async () => {
