@@ -15,6 +15,7 @@ export const validationFr: Strings<typeof validationTexts> = {
   endDateRequired: 'Veuillez saisir la date de fin',
   endBeforeStart: 'La date de fin ne peut pas précéder la date de début',
   futureDate: 'Les dates futures ne sont pas autorisées',
+  dateTooEarly: 'Les dates antérieures à 1900 ne sont pas autorisées',
   address: "Veuillez saisir l'adresse",
   areaOfPlot: 'Veuillez saisir la surface du terrain',
   nearbyLocation: 'Veuillez saisir les lieux à proximité',

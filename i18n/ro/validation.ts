@@ -15,6 +15,7 @@ export const validationRo: Strings<typeof validationTexts> = {
   endDateRequired: 'Vă rugăm introduceți data de sfârșit',
   endBeforeStart: 'Data de sfârșit nu poate fi înaintea datei de început',
   futureDate: 'Datele din viitor nu sunt permise',
+  dateTooEarly: 'Datele dinainte de 1900 nu sunt permise',
   address: 'Vă rugăm introduceți adresa',
   areaOfPlot: 'Vă rugăm introduceți suprafața terenului',
   nearbyLocation: 'Vă rugăm introduceți locurile din apropiere',

@@ -15,6 +15,7 @@ export const validationZh: Strings<typeof validationTexts> = {
   endDateRequired: '请输入结束日期',
   endBeforeStart: '结束日期不能早于开始日期',
   futureDate: '不允许选择未来的日期',
+  dateTooEarly: '不允许选择 1900 年之前的日期',
   address: '请输入地址',
   areaOfPlot: '请输入地块面积',
   nearbyLocation: '请输入附近地点',

@@ -15,6 +15,7 @@ export const validationTexts = {
   endDateRequired: 'please enter end date',
   endBeforeStart: 'End date must not be before start date',
   futureDate: 'Dates in the future are not allowed',
+  dateTooEarly: 'Dates before 1900 are not allowed',
   // property
   address: 'Please enter address',
   areaOfPlot: 'Please enter area of plot',

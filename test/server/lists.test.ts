@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { v } from '@shared/validation';
 import { services } from '../../src/server/db/tables/index';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
 
@@ -103,6 +104,18 @@ describe('list semantics (services list)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].field).toBe(field);
     }
+  });
+
+  it('refuses a year before 1900 with its own message (0026 is a lost keystroke), not as a missing date', async () => {
+    for (const [query, field] of [
+      ['startDate=0026-12-02&endDate=2026-11-26', 'startDate'],
+      ['startDate=2024-03-01&endDate=1899-12-31', 'endDate'],
+    ]) {
+      const res = await t.inject({ method: 'GET', url: `${url}?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field, message: v.dateTooEarly }]);
+    }
+    expect((await list('startDate=1900-01-01&endDate=2024-03-01')).meta.total).toBe(9);
   });
 
   it('refuses bad paging values', async () => {

@@ -9,7 +9,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { v } from '@shared/validation';
 import { PICKER_FORMAT } from '../format';
 import { dateFnsLocales } from './dateFnsLocales';
-import type { DateRangePickersProps } from './DateRangeSearch';
+import { tooEarly, type DateRangePickersProps } from './DateRangeSearch';
 
 /** Start and end pickers (MM/dd/yyyy, no future dates); `error` is the range's validation message, if any. */
 export function DateRangePickers({ start, end, onStartChange, onEndChange, error, autoFocus, fieldSx }: DateRangePickersProps) {
@@ -28,8 +28,8 @@ export function DateRangePickers({ start, end, onStartChange, onEndChange, error
   );
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocales[locale] ?? dateFnsLocales.en}>
-      {picker('start', start, onStartChange, error === v.startDateRequired)}
-      {picker('end', end, onEndChange, error === v.endDateRequired || error === v.endBeforeStart)}
+      {picker('start', start, onStartChange, error === v.startDateRequired || (error === v.dateTooEarly && tooEarly(start)))}
+      {picker('end', end, onEndChange, error === v.endDateRequired || error === v.endBeforeStart || (error === v.dateTooEarly && tooEarly(end)))}
     </LocalizationProvider>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Box, Button, IconButton, InputAdornment, Stack, SvgIcon, TextFie
 import { isAfter, isValid } from 'date-fns';
 import { Suspense, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { EARLIEST_YEAR } from '@shared/api';
 import { v } from '@shared/validation';
 import { lazyView } from '@admin/layout/lazyView';
 import { toYmd, ymdToDate } from '../format';
@@ -35,10 +36,14 @@ export type DateRangePickersProps = {
   fieldSx: SxProps<Theme>;
 };
 
+/** A year the pickers refuse too (their lower bound), typically a lost keystroke: 0026 for 2026. */
+export const tooEarly = (date: Date | null) => date !== null && isValid(date) && date.getFullYear() < EARLIEST_YEAR;
+
 /** The spec's rules: both dates needed ('please enter start date' / 'please enter end date'), none in the future. */
 export function validateRange(start: Date | null, end: Date | null): string | null {
   if (!start || !isValid(start)) return v.startDateRequired;
   if (!end || !isValid(end)) return v.endDateRequired;
+  if (tooEarly(start) || tooEarly(end)) return v.dateTooEarly;
   const now = new Date();
   if (isAfter(start, now) || isAfter(end, now)) return v.futureDate;
   if (isAfter(start, end)) return v.endBeforeStart;
@@ -65,8 +70,8 @@ export function DateRangeSearch({ value, onSearch, onClear, deferPickers = false
   };
   const standIns = (
     <>
-      <PickerStandIn field="start" error={error === v.startDateRequired} onFocus={setFocusOnShow} />
-      <PickerStandIn field="end" error={error === v.endDateRequired || error === v.endBeforeStart} onFocus={setFocusOnShow} />
+      <PickerStandIn field="start" error={error === v.startDateRequired || (error === v.dateTooEarly && tooEarly(start))} onFocus={setFocusOnShow} />
+      <PickerStandIn field="end" error={error === v.endDateRequired || error === v.endBeforeStart || (error === v.dateTooEarly && tooEarly(end))} onFocus={setFocusOnShow} />
     </>
   );
 

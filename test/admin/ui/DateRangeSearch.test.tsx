@@ -5,7 +5,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { DateRangeSearch } from '@admin/ui/DateRangeSearch';
+import { DateRangeSearch, validateRange } from '@admin/ui/DateRangeSearch';
+import { v } from '@shared/validation';
 import { adminResources } from '@admin/resources/registry';
 import { createI18nProvider } from '@i18n/index';
 
@@ -29,5 +30,15 @@ describe('DateRangeSearch with deferred pickers', () => {
     );
     expect(document.activeElement).toHaveAccessibleName('Month');
     expect(focusTrail).not.toContain('body');
+  });
+
+  it('refuses a year before 1900 (a lost keystroke: 0026) with its own message, before anything is sent', () => {
+    const lost = new Date(2026, 11, 2);
+    lost.setFullYear(26);
+    const end = new Date(2026, 0, 5);
+    expect(validateRange(lost, end)).toBe(v.dateTooEarly);
+    expect(validateRange(new Date(2025, 0, 1), lost)).toBe(v.dateTooEarly);
+    expect(validateRange(new Date(1900, 0, 1), end)).toBeNull();
+    expect(validateRange(null, end)).toBe(v.startDateRequired);
   });
 });

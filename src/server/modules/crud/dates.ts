@@ -1,5 +1,7 @@
 /** Whole days in the business time zone (Asia/Kolkata, UTC+05:30, no DST) as UTC instants. */
-import { BUSINESS_UTC_OFFSET } from '@shared/api';
+import { BUSINESS_UTC_OFFSET, EARLIEST_YEAR } from '@shared/api';
+import { v } from '@shared/validation';
+import { invalidInput } from '../../plugins/errors';
 
 const OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 86_400_000;
@@ -9,9 +11,22 @@ export function startOfBusinessDay(ymd: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
   if (!match) return null;
   const [y, m, d] = match.slice(1).map(Number);
-  const utc = new Date(Date.UTC(y, m - 1, d));
+  // setUTCFullYear, not Date.UTC, which reads years 0-99 as 1900-1999.
+  const utc = new Date(0);
+  utc.setUTCFullYear(y, m - 1, d);
   if (utc.getUTCFullYear() !== y || utc.getUTCMonth() !== m - 1 || utc.getUTCDate() !== d) return null;
   return new Date(`${ymd}T00:00:00${BUSINESS_UTC_OFFSET}`);
+}
+
+/**
+ * A date filter's day (startDate / endDate): the instant it starts. Refused with the field's spec message when the
+ * day does not exist, and with its own before EARLIEST_YEAR.
+ */
+export function filterDay(ymd: string, field: 'startDate' | 'endDate'): Date {
+  const day = startOfBusinessDay(ymd);
+  if (!day) throw invalidInput(field, field === 'startDate' ? v.startDateRequired : v.endDateRequired);
+  if (Number(ymd.slice(0, 4)) < EARLIEST_YEAR) throw invalidInput(field, v.dateTooEarly);
+  return day;
 }
 
 export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);

@@ -12,7 +12,7 @@ import { activeFilter, statusFilter } from '@shared/enums';
 import type { ResourceContract } from '@shared/resource';
 import { v } from '@shared/validation';
 import { AppError, invalidInput, validate } from '../../plugins/errors';
-import { addDays, startOfBusinessDay } from './dates';
+import { addDays, filterDay } from './dates';
 
 /** Beyond any real list; keeps OFFSET inside PostgreSQL's bigint. */
 const MAX_PAGE_NO = 1_000_000;
@@ -39,10 +39,8 @@ export function normaliseQuery(raw: unknown): Record<string, unknown> {
 }
 
 export function dateRange(column: PgColumn, startDate?: string, endDate?: string): SQL | undefined {
-  const start = startDate ? startOfBusinessDay(startDate) : undefined;
-  const end = endDate ? startOfBusinessDay(endDate) : undefined;
-  if (start === null) throw invalidInput('startDate', v.startDateRequired);
-  if (end === null) throw invalidInput('endDate', v.endDateRequired);
+  const start = startDate ? filterDay(startDate, 'startDate') : undefined;
+  const end = endDate ? filterDay(endDate, 'endDate') : undefined;
   if (start && end && end < start) throw invalidInput('endDate', v.endBeforeStart);
   return and(start ? gte(column, start) : undefined, end ? lt(column, addDays(end, 1)) : undefined);
 }

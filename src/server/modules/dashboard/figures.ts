@@ -12,7 +12,7 @@ import { v } from '@shared/validation';
 import type { Db } from '../../db/client';
 import { plotsForSale, serviceOrders } from '../../db/tables/index';
 import { invalidInput } from '../../plugins/errors';
-import { addDays, startOfBusinessDay, startOfBusinessToday } from '../crud/dates';
+import { addDays, filterDay, startOfBusinessToday } from '../crud/dates';
 
 export type Period = { from: Date; to: Date } | null;
 
@@ -20,10 +20,8 @@ export function periods(query: { dateFilter: number; startDate?: string; endDate
   if (query.startDate || query.endDate) {
     if (!query.startDate) throw invalidInput('startDate', v.startDateRequired);
     if (!query.endDate) throw invalidInput('endDate', v.endDateRequired);
-    const from = startOfBusinessDay(query.startDate);
-    const last = startOfBusinessDay(query.endDate);
-    if (!from) throw invalidInput('startDate', v.startDateRequired);
-    if (!last) throw invalidInput('endDate', v.endDateRequired);
+    const from = filterDay(query.startDate, 'startDate');
+    const last = filterDay(query.endDate, 'endDate');
     if (last < from) throw invalidInput('endDate', v.endBeforeStart);
     const to = addDays(last, 1);
     const length = to.getTime() - from.getTime();
