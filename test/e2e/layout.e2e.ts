@@ -134,4 +134,21 @@ test.describe('390 px wide', () => {
     await language.click();
     await expect(page.getByRole('menuitem', { name: 'Français' })).toBeVisible();
   });
+
+  test('the order table pins only its actions on a phone: each row’s order number stays whole in view', async ({ adminPage: page }) => {
+    await page.goto('/service-order');
+    const firstRow = page.locator('tbody tr').first();
+    await expect(firstRow).toBeVisible();
+    const orderNo = firstRow.locator('td').first();
+    await expect(orderNo).toHaveText(/^ORD\d+$/);
+    const number = await orderNo.boundingBox();
+    const actions = await firstRow.locator('td').last().boundingBox();
+    const textWidth = await orderNo.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect().right;
+    });
+    expect(textWidth).toBeLessThanOrEqual(actions!.x);
+    expect(number!.x).toBeGreaterThanOrEqual(0);
+  });
 });
