@@ -54,6 +54,7 @@ export function DashboardPage() {
             <StatCard
               key={def.key}
               label={dashKey(`cards.${def.key}`)}
+              hint={dashKey(`cardHints.${def.key}`)}
               icon={icons[def.key]}
               current={data?.[def.current]}
               previous={data?.[def.previous]}

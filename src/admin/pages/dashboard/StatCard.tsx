@@ -10,6 +10,8 @@ import { visuallyHidden } from '@admin/ui/visuallyHidden';
 
 export type StatCardProps = {
   label: string;
+  /** What the figure counts, under its name. */
+  hint?: string;
   icon: ReactNode;
   current?: number;
   previous?: number;
@@ -20,7 +22,7 @@ export type StatCardProps = {
 const changeColors = { up: 'success.main', down: 'error.main', flat: 'text.secondary' } as const;
 
 /** One dashboard figure with its change against the previous period ("—" when there is none to compare with). */
-export function StatCard({ label, icon, current, previous, format, loading }: StatCardProps) {
+export function StatCard({ label, hint, icon, current, previous, format, loading }: StatCardProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const titleId = `stat-${label.replace(/\W+/g, '-')}`;
@@ -38,6 +40,11 @@ export function StatCard({ label, icon, current, previous, format, loading }: St
             {icon}
           </Box>
         </Stack>
+        {hint && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {translate(hint)}
+          </Typography>
+        )}
         {loading || current === undefined ? (
           <>
             <Skeleton variant="text" width="60%" sx={{ fontSize: '2rem' }} />

@@ -17,6 +17,13 @@ const en = {
       pendingOrders: 'Pending orders',
       completedOrders: 'Completed orders',
     },
+    // What each figure counts: income follows completion, the order counts follow when the order was placed.
+    cardHints: {
+      plotsForSale: 'Listed in the period, active or not',
+      totalIncome: 'Fees of the orders completed in the period',
+      pendingOrders: 'Placed in the period, not completed yet',
+      completedOrders: 'Placed in the period, completed since',
+    },
     increase: 'Increase',
     decrease: 'Decrease',
     noChange: 'No change',

@@ -49,6 +49,9 @@ describe('Dashboard', () => {
     const income = card('Total income');
     expect(within(income).getByText('—')).toBeInTheDocument();
     expect(within(income).getByText('No previous period to compare')).toBeInTheDocument();
+    // Each card says what it counts: income follows completion, the order counts follow when orders were placed.
+    expect(within(income).getByText('Fees of the orders completed in the period')).toBeInTheDocument();
+    expect(within(completed).getByText('Placed in the period, completed since')).toBeInTheDocument();
   });
 
   it('asks for the chosen period: Week sends dateFilter 7, Year 365', async () => {
