@@ -67,6 +67,7 @@ export const validationFr: Strings<typeof validationTexts> = {
   phoneInvalid: 'Veuillez saisir un numéro de téléphone valide',
   tooLong: 'Trop long',
   invalidValue: 'Valeur invalide',
+  notANumber: '« %{value} » n’est pas un nombre',
 };
 
 export const uploadFr: Strings<typeof uploadMessagesEn> = {

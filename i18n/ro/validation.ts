@@ -67,6 +67,7 @@ export const validationRo: Strings<typeof validationTexts> = {
   phoneInvalid: 'Vă rugăm introduceți un număr de telefon valid',
   tooLong: 'Prea lung',
   invalidValue: 'Valoare invalidă',
+  notANumber: '„%{value}” nu este un număr',
 };
 
 export const uploadRo: Strings<typeof uploadMessagesEn> = {

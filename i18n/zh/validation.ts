@@ -67,6 +67,7 @@ export const validationZh: Strings<typeof validationTexts> = {
   phoneInvalid: '请输入有效的电话号码',
   tooLong: '内容过长',
   invalidValue: '值无效',
+  notANumber: '“%{value}”不是数字',
 };
 
 export const uploadZh: Strings<typeof uploadMessagesEn> = {

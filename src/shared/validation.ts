@@ -74,6 +74,7 @@ export const validationTexts = {
   // generic
   tooLong: 'Too long',
   invalidValue: 'Invalid value',
+  notANumber: '"%{value}" is not a number',
 } as const;
 
 export type ValidationKey = keyof typeof validationTexts;

@@ -55,7 +55,7 @@ test('an import with 3 good and 2 bad rows ends PROCESSED_WITH_ERRORS and shows 
   const badPrice = page.getByRole('row').filter({ hasText: `Bad price ${stamp}` });
   await expect(badPrice.getByText('Failed', { exact: true })).toBeVisible();
   await expect(badPrice.getByRole('cell').first()).toHaveText('4');
-  await expect(badPrice).toContainText('Price Per Sq Ft: Please enter price per Sq ft');
+  await expect(badPrice).toContainText('Price Per Sq Ft: "ask the owner" is not a number');
 
   const badType = page.getByRole('row').filter({ hasText: `Bad type ${stamp}` });
   await expect(badType.getByRole('cell').first()).toHaveText('6');
@@ -83,7 +83,7 @@ test('an import with 3 good and 2 bad rows ends PROCESSED_WITH_ERRORS and shows 
   const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
   expect(lines[0]).toBe([...propertyImportHeaders, 'Row', 'Errors'].map(csvCell).join(','));
   expect(lines).toHaveLength(3);
-  expect(lines[1]).toMatch(/,4,Price Per Sq Ft: Please enter price per Sq ft$/);
+  expect(lines[1]).toMatch(/,4,"Price Per Sq Ft: ""ask the owner"" is not a number"$/);
   const corrected = text.replace('ask the owner', '6000').replace('Castle', 'Residential');
 
   await page.goto('/property/excel-list');

@@ -74,7 +74,7 @@ describe('property import template', () => {
       expect.arrayContaining([
         { field: 'address', message: v.address },
         { field: 'plotType', message: v.plotType },
-        { field: 'pricePerSqft', message: v.pricePerSqft },
+        { field: 'pricePerSqft', message: v.notANumber, args: { value: 'cheap' } },
         { field: 'images', message: v.minImages },
         { field: 'faqs.0.answer', message: v.faqAnswer },
         { field: 'approvals.1', message: v.approvals },

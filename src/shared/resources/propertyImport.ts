@@ -50,7 +50,7 @@ import type { z } from 'zod';
 import { availabilityStatus, excelBatchStatus, facing, plotType, type EnumDef } from '../enums';
 import { v } from '../validation';
 import type { RowError } from './property';
-import { columnOf, FAQ_SEPARATOR, normalizeName, type ImportColumn } from './propertyImportColumns';
+import { columnOf, FAQ_SEPARATOR, normalizeName, propertyImportColumns, type ImportColumn } from './propertyImportColumns';
 import { propertyInputSchema, type PropertyInput } from './propertySchemas';
 
 // The template's columns and header matching live apart, free of zod, for the admin's row view.
@@ -158,8 +158,11 @@ export type PropertyRowResult =
   | { ok: false; errors: RowError[] };
 
 /** Maps a row and validates it with the form's schema; one error per field, messages are i18n keys. */
+const numberFields: ReadonlySet<string> = new Set(propertyImportColumns.filter((c) => c.kind === 'number').map((c) => c.field));
+
 export function validatePropertyRow(row: Record<string, string>, style: NumberStyle = {}): PropertyRowResult {
-  const parsed = propertyInputSchema.safeParse(rowToPropertyInput(row, style));
+  const input = rowToPropertyInput(row, style);
+  const parsed = propertyInputSchema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: RowError[] = [];
   const seen = new Set<string>();
@@ -168,6 +171,12 @@ export function validatePropertyRow(row: Record<string, string>, style: NumberSt
     const field = isLocation ? 'location' : issue.path.map(String).join('.') || 'row';
     if (seen.has(field)) continue;
     seen.add(field);
+    // Text where a number belongs: the form's message would ask for a value the cell has ("Please enter price").
+    const text = (input as Record<string, unknown>)[String(issue.path[0])];
+    if (numberFields.has(field) && issue.code === 'invalid_type' && typeof text === 'string' && text !== '') {
+      errors.push({ field, message: v.notANumber, args: { value: text } });
+      continue;
+    }
     const message = isLocation ? v.location : issue.message.startsWith('app.validation.') ? issue.message : v.invalidValue;
     errors.push({ field, message });
   }
