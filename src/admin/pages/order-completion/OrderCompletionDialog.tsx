@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState, type MutableRefObject } from 'react';
 import type { Identifier } from 'react-admin';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { submissionType } from '@shared/enums';
@@ -31,16 +31,27 @@ function serverFieldErrors(error: unknown): FieldErrors {
   return { otp: text(fields.otp), images: text(fields.images) };
 }
 
-/** The Update Order modal; its form lives only while it is open, so closing it always clears it. */
+/**
+ * The Update Order modal; its form lives only while it is open, so closing it always clears it. A click beside it
+ * or Esc, easily an accident, asks first once an OTP digit or a photo is in; its Close button closes at once.
+ */
 export function OrderCompletionDialog({ order, onClose }: OrderCompletionDialogProps) {
+  const translate = useTranslate();
+  const hasEntries = useRef(false);
+  const closeUnlessKept = () => {
+    if (hasEntries.current && !window.confirm(translate('ra.message.unsaved_changes'))) return;
+    onClose(false);
+  };
   return (
-    <Dialog open={Boolean(order)} onClose={() => onClose(false)} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
-      {order && <CompletionForm key={String(order.id)} order={order} onClose={onClose} />}
+    <Dialog open={Boolean(order)} onClose={closeUnlessKept} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
+      {order && <CompletionForm key={String(order.id)} order={order} onClose={onClose} hasEntries={hasEntries} />}
     </Dialog>
   );
 }
 
-function CompletionForm({ order, onClose }: { order: CompletionTarget; onClose(completed: boolean): void }) {
+type CompletionFormProps = { order: CompletionTarget; onClose(completed: boolean): void; hasEntries: MutableRefObject<boolean> };
+
+function CompletionForm({ order, onClose, hasEntries }: CompletionFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -51,6 +62,8 @@ function CompletionForm({ order, onClose }: { order: CompletionTarget; onClose(c
     onRejected: (name) => notify(completionKey('invalidType'), { type: 'error', messageArgs: { name } }),
     onUploadFailed: () => notify(completionKey('uploadFailed'), { type: 'error' }),
   });
+
+  hasEntries.current = otp.some((digit) => digit !== '') || images.prefixes.length > 0 || images.uploading;
 
   const close = (completed: boolean) => {
     images.reset();

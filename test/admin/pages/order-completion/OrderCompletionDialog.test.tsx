@@ -177,4 +177,26 @@ describe('Order completion modal', () => {
     expect(within(dialog).queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
     expect(completeOrder).not.toHaveBeenCalled();
   });
+
+  it('asks before Esc throws away a typed OTP or chosen photos; without entries Esc just closes', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    setup();
+    let dialog = await openModal(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(confirm).not.toHaveBeenCalled();
+
+    dialog = await openModal(user);
+    await user.type(otpBoxes(dialog)[0], '1');
+    await user.keyboard('{Escape}');
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect((otpBoxes(dialog)[0] as HTMLInputElement).value).toBe('1');
+
+    confirm.mockReturnValue(true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    confirm.mockRestore();
+  });
 });
