@@ -24,6 +24,7 @@ import { DateOrNaField, EnumListField, RupeeField, TextOrNaField } from '@admin/
 import { activeFilterInput, searchFilter } from '@admin/ui/filters';
 import { EXCEL_LIST_PATH } from '../property-excel/paths';
 import { ExportCsvButton } from '@admin/ui/export/ExportCsvButton';
+import { TableColumnsButton } from '@admin/ui/TableColumnsButton';
 import { activeColumn, dateColumn, enumColumn, enumListColumn, textColumn } from '@admin/ui/export/exportColumns';
 import { raSort } from '@admin/ui/raSort';
 import { RatingField } from './RatingField';
@@ -48,6 +49,7 @@ const exportColumns = [
 function PropertyListActions() {
   return (
     <TopToolbar>
+      <TableColumnsButton />
       <ExportCsvButton columns={exportColumns} />
       <Button component={LinkBase} to={EXCEL_LIST_PATH} label="resources.property.list.import">
         <UploadFileIcon />

@@ -99,6 +99,21 @@ describe('PropertyList', { timeout: 60_000 }, () => {
     expect(within(screen.getByRole('columnheader', { name: /Address/ })).getByRole('button')).toBeInTheDocument();
   });
 
+  it('hides a column chosen in the Columns menu, and shows it again', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByText('Plot 14, Road No. 3, Kokapet');
+    expect(screen.getByRole('columnheader', { name: 'Ratings' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const ratings = await within(await screen.findByRole('presentation')).findByLabelText('Ratings');
+    await user.click(ratings);
+    // The menu is open, so the table behind it is hidden from the accessibility tree.
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Ratings', hidden: true })).not.toBeInTheDocument());
+    expect(screen.getByRole('columnheader', { name: /Address/, hidden: true })).toBeInTheDocument();
+    await user.click(ratings);
+    expect(await screen.findByRole('columnheader', { name: 'Ratings', hidden: true })).toBeInTheDocument();
+  });
+
   it('refuses a date search without a start date', async () => {
     const user = userEvent.setup();
     const { getList } = setup();
