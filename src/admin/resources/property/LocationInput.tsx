@@ -33,7 +33,8 @@ function sameValue(a: PartialPoint | null, b: Point | PartialPoint | null | unde
 
 /**
  * `location` (GeoJSON point, [lng, lat]) as two number boxes plus a map picker: typing, clicking the map and
- * dragging the marker all write the same field; the schema then checks the ranges ('Please select location').
+ * dragging the marker all write the same field; the schema then checks the ranges ('Please select location', or
+ * the box out of range named).
  */
 export function LocationInput() {
   const translate = useTranslate();
@@ -62,10 +63,13 @@ export function LocationInput() {
   };
 
   const showError = fieldState.invalid && (fieldState.isTouched || isSubmitted);
-  const mapValue =
-    value && Number.isFinite(value.coordinates[0]) && Number.isFinite(value.coordinates[1])
-      ? { lng: value.coordinates[0], lat: value.coordinates[1] }
-      : null;
+  const [lng, lat] = value?.coordinates ?? [Number.NaN, Number.NaN];
+  // A number out of range is named on its own box: 'Please select location' alone did not say what was wrong.
+  const latOutOfRange = Number.isFinite(lat) && Math.abs(lat) > 90;
+  const lngOutOfRange = Number.isFinite(lng) && Math.abs(lng) > 180;
+  const outOfRange = latOutOfRange || lngOutOfRange;
+  // No marker for a point that is not on the map (a latitude of 200 drew one at the edge).
+  const mapValue = Number.isFinite(lat) && Number.isFinite(lng) && !outOfRange ? { lng, lat } : null;
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -78,7 +82,8 @@ export function LocationInput() {
           value={texts.lat}
           onChange={handleText('lat')}
           onBlur={field.onBlur}
-          error={showError}
+          error={showError && (latOutOfRange || !outOfRange)}
+          helperText={showError && latOutOfRange ? translate('resources.property.form.latitudeRange') : undefined}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
@@ -87,7 +92,8 @@ export function LocationInput() {
           value={texts.lng}
           onChange={handleText('lng')}
           onBlur={field.onBlur}
-          error={showError}
+          error={showError && (lngOutOfRange || !outOfRange)}
+          helperText={showError && lngOutOfRange ? translate('resources.property.form.longitudeRange') : undefined}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
@@ -95,7 +101,7 @@ export function LocationInput() {
           {translate('resources.property.form.clearLocation')}
         </Button>
       </Stack>
-      {showError && <FormHelperText error>{translate(v.location)}</FormHelperText>}
+      {showError && !outOfRange && <FormHelperText error>{translate(v.location)}</FormHelperText>}
       <Suspense fallback={<Typography variant="body2">{translate('resources.property.form.mapLoading')}</Typography>}>
         <LocationMap value={mapValue} onChange={handleMap} />
       </Suspense>

@@ -64,6 +64,8 @@ const en = {
     mapHint: 'Click on the map or drag the marker to set the location; or type the coordinates.',
     mapLabel: 'Map to pick the property location',
     clearLocation: 'Clear location',
+    latitudeRange: 'A latitude is between -90 and 90',
+    longitudeRange: 'A longitude is between -180 and 180',
     tilesUnavailable: 'The map background could not be loaded. You can still click to place the marker or type the coordinates.',
     mapLoading: 'Loading the map…',
     listHint: 'Type an item and press Enter to add it',

@@ -119,6 +119,20 @@ describe('Property form', { timeout: 240_000 }, () => {
     expect(update).not.toHaveBeenCalled();
   });
 
+  it('names a latitude or longitude out of range on its own box, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const create = vi.fn();
+    renderPropertyAdmin('/property/create', { create, getList: vi.fn(async () => listAnswer([])) }, { create: PropertyCreate });
+    await openTab(user, 'Location');
+    await fill(user, await screen.findByLabelText('Latitude', {}, slow), '200');
+    await fill(user, screen.getByLabelText('Longitude'), '78.33');
+    await user.click(screen.getByLabelText('Save'));
+    expect(await screen.findByText('A latitude is between -90 and 90', {}, slow)).toBeInTheDocument();
+    expect(screen.getByLabelText('Latitude')).toHaveAccessibleDescription('A latitude is between -90 and 90');
+    expect(screen.queryByText('A longitude is between -180 and 180')).not.toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('shows every required message on an empty create form and sends nothing', async () => {
     const user = userEvent.setup();
     const create = vi.fn();
