@@ -143,6 +143,8 @@ describe('auth and sessions', () => {
     const bad = await t.inject({ method: 'POST', url: '/api/v1/auth/admin/verify-code', payload: { email: TEST_ADMIN.email, code: wrong }, token: null });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().statusCode).toBe(5070);
+    // Under the code field too it says the code is wrong, not that four digits are missing.
+    expect(bad.json().errors).toEqual([{ field: 'code', message: bad.json().message }]);
     const good = await t.inject({ method: 'POST', url: '/api/v1/auth/admin/verify-code', payload: { email: TEST_ADMIN.email, code }, token: null });
     expect(good.statusCode).toBe(200);
 

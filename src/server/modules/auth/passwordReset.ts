@@ -20,7 +20,8 @@ import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 
 const publicRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
-const wrongCode = () => new AppError(400, statusCodes.OTP_INVALID, serverText('codeWrong'), [{ field: 'code', message: 'app.validation.codeInvalid' }]);
+// The field says the same as the answer: 'Please enter the 4-digit code' under four entered digits misled.
+const wrongCode = () => new AppError(400, statusCodes.OTP_INVALID, serverText('codeWrong'), [{ field: 'code', message: serverText('codeWrong') }]);
 
 /** Checks a code; a wrong one counts an attempt (kept even though the request fails). */
 async function checkCode(ctx: AppContext, db: DbOrTx, email: string, code: string) {
