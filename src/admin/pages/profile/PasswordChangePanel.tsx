@@ -16,10 +16,13 @@ export function PasswordChangePanel() {
   const translate = useTranslate();
   const { updatePassword } = useAuthCalls();
   const [done, setDone] = useState(false);
+  // A new key empties the form once the password is changed: it stayed in both boxes (audit).
+  const [formKey, setFormKey] = useState(0);
   const handleSubmit = async (values: PasswordChange) => {
     setDone(false);
     await updatePassword(values);
     setDone(true);
+    setFormKey((key) => key + 1);
   };
   return (
     <Box sx={{ maxWidth: 480 }}>
@@ -27,6 +30,7 @@ export function PasswordChangePanel() {
         {translate('app.profile.passwordTitle')}
       </Typography>
       <AuthForm
+        key={formKey}
         schema={passwordChangeSchema}
         defaultValues={emptyPasswords}
         onSubmit={handleSubmit}

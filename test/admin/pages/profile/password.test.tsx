@@ -30,7 +30,7 @@ describe('password change', { timeout: ADMIN_TEST_TIMEOUT }, () => {
     expect(authProvider.updatePassword).not.toHaveBeenCalled();
   });
 
-  it('sends the new password and confirms it', async () => {
+  it('sends the new password, confirms it and empties the form', async () => {
     const user = userEvent.setup();
     const { authProvider } = renderAdmin({ path: PATH });
     await user.type(await screen.findByLabelText('New password'), 'Str0ng!Pass');
@@ -38,6 +38,9 @@ describe('password change', { timeout: ADMIN_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: 'Update password' }));
     await waitFor(() => expect(authProvider.updatePassword).toHaveBeenCalledWith({ password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' }));
     expect(await screen.findByText('Password updated')).toBeInTheDocument();
+    // The new password does not stay on screen.
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('');
   });
 
   it('shows a server refusal next to the field and keeps what was typed', async () => {
