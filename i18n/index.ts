@@ -98,6 +98,12 @@ export function createI18nProvider(resources: readonly AdminResource[]): I18nPro
   const translateKey = provider.translate;
   return {
     ...provider,
+    // The page's language follows (screen readers' voice, hyphenation, the browser's translate offer): it stayed
+    // "en" whatever was chosen.
+    changeLocale: async (locale, options) => {
+      await provider.changeLocale(locale, options);
+      if (typeof document !== 'undefined') document.documentElement.lang = locale;
+    },
     translate: (key, options) => (typeof key === 'string' && key.includes(' ') ? translateServerMessage(key, translateKey, options) : translateKey(key, options)),
   };
 }

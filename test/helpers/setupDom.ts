@@ -10,9 +10,10 @@ configure({ asyncUtilTimeout: 30_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  // The next test starts at the address and title a fresh page has.
+  // The next test starts at the address, title and language a fresh page has.
   window.history.replaceState(null, '', '/');
   document.title = '';
+  document.documentElement.lang = 'en';
 });
 
 // jsdom has no layout: ranges have no rectangles. ProseMirror (the rich-text editor) asks a range for them to

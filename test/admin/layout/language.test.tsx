@@ -18,16 +18,19 @@ describe('language picker', { timeout: ADMIN_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(menuTexts().slice(0, 3)).toEqual(['Tableau de bord', 'Biens immobiliers', 'Création de services']));
     expect(await screen.findByRole('heading', { level: 1, name: 'Paramètres' })).toBeInTheDocument();
     expect(store.getItem('locale')).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
 
     await user.click(within(appBar()).getByRole('button', { name: /Français/ }));
     await user.click(await screen.findByRole('menuitem', { name: '中文' }));
     await waitFor(() => expect(menuTexts().slice(0, 2)).toEqual(['仪表板', '房产列表']));
     expect(store.getItem('locale')).toBe('zh');
+    expect(document.documentElement.lang).toBe('zh');
   });
 
   it('starts in the stored language', async () => {
     renderAdmin({ path: '/controls/settings', store: memoryStore({ locale: 'ro' }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Setări' })).toBeInTheDocument();
     expect(menuTexts()[0]).toBe('Panou de control');
+    expect(document.documentElement.lang).toBe('ro');
   });
 });
