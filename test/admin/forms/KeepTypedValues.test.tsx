@@ -41,14 +41,6 @@ describe('KeepTypedValues', () => {
       sessionStorage.clear();
     });
 
-    function GoToLogin() {
-      const navigate = useNavigate();
-      return (
-        <button type="button" onClick={() => navigate('/login')}>
-          leave
-        </button>
-      );
-    }
 
     function renderGuardedForm() {
       render(
@@ -61,7 +53,7 @@ describe('KeepTypedValues', () => {
                   <Form warnWhenUnsavedChanges>
                     <KeepTypedValues />
                     <TextInput source="name" />
-                    <GoToLogin />
+                    <LeaveButton to="/login" />
                   </Form>
                 }
               />
@@ -107,7 +99,7 @@ describe('KeepTypedValues', () => {
                 <Form warnWhenUnsavedChanges>
                   <KeepTypedValues />
                   <TextInput source="name" label="Name" />
-                  <LeaveLink />
+                  <LeaveButton to="/review" />
                   <SaveWord />
                 </Form>
               }
@@ -138,10 +130,11 @@ function SaveWord() {
   return <span>{useTranslate()('ra.action.save')}</span>;
 }
 
-function LeaveLink() {
+/** Leaves the form by a navigation, as a menu entry or a link would. */
+function LeaveButton({ to }: { to: string }) {
   const navigate = useNavigate();
   return (
-    <button type="button" onClick={() => navigate('/review')}>
+    <button type="button" onClick={() => navigate(to)}>
       leave
     </button>
   );
