@@ -6,10 +6,9 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { v } from '@shared/validation';
 import { PICKER_FORMAT } from '../format';
 import { dateFnsLocales } from './dateFnsLocales';
-import { tooEarly, type DateRangePickersProps } from './DateRangeSearch';
+import { fieldInError, type DateRangePickersProps } from './DateRangeSearch';
 
 /** Start and end pickers (MM/dd/yyyy, no future dates); `error` is the range's validation message, if any. */
 export function DateRangePickers({ start, end, onStartChange, onEndChange, error, autoFocus, fieldSx }: DateRangePickersProps) {
@@ -28,8 +27,8 @@ export function DateRangePickers({ start, end, onStartChange, onEndChange, error
   );
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocales[locale] ?? dateFnsLocales.en}>
-      {picker('start', start, onStartChange, error === v.startDateRequired || (error === v.dateTooEarly && tooEarly(start)))}
-      {picker('end', end, onEndChange, error === v.endDateRequired || error === v.endBeforeStart || (error === v.dateTooEarly && tooEarly(end)))}
+      {picker('start', start, onStartChange, fieldInError('start', error, start))}
+      {picker('end', end, onEndChange, fieldInError('end', error, end))}
     </LocalizationProvider>
   );
 }

@@ -37,7 +37,13 @@ export type DateRangePickersProps = {
 };
 
 /** A year the pickers refuse too (their lower bound), typically a lost keystroke: 0026 for 2026. */
-export const tooEarly = (date: Date | null) => date !== null && isValid(date) && date.getFullYear() < EARLIEST_YEAR;
+const tooEarly = (date: Date | null) => date !== null && isValid(date) && date.getFullYear() < EARLIEST_YEAR;
+
+/** Whether the range's message (validateRange) is about this field: it is then shown in error. */
+export function fieldInError(field: RangeField, error: string | null, date: Date | null): boolean {
+  if (error === v.dateTooEarly) return tooEarly(date);
+  return field === 'start' ? error === v.startDateRequired : error === v.endDateRequired || error === v.endBeforeStart;
+}
 
 /** The spec's rules: both dates needed ('please enter start date' / 'please enter end date'), none in the future. */
 export function validateRange(start: Date | null, end: Date | null): string | null {
@@ -70,8 +76,8 @@ export function DateRangeSearch({ value, onSearch, onClear, deferPickers = false
   };
   const standIns = (
     <>
-      <PickerStandIn field="start" error={error === v.startDateRequired || (error === v.dateTooEarly && tooEarly(start))} onFocus={setFocusOnShow} />
-      <PickerStandIn field="end" error={error === v.endDateRequired || error === v.endBeforeStart || (error === v.dateTooEarly && tooEarly(end))} onFocus={setFocusOnShow} />
+      <PickerStandIn field="start" error={fieldInError('start', error, start)} onFocus={setFocusOnShow} />
+      <PickerStandIn field="end" error={fieldInError('end', error, end)} onFocus={setFocusOnShow} />
     </>
   );
 
