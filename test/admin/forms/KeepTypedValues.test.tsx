@@ -41,29 +41,6 @@ describe('KeepTypedValues', () => {
       sessionStorage.clear();
     });
 
-
-    function renderGuardedForm() {
-      render(
-        <TestMemoryRouter initialEntries={['/review/create']}>
-          <AdminContext>
-            <Routes>
-              <Route
-                path="/review/create"
-                element={
-                  <Form warnWhenUnsavedChanges>
-                    <KeepTypedValues />
-                    <TextInput source="name" />
-                    <LeaveButton to="/login" />
-                  </Form>
-                }
-              />
-              <Route path="/login" element={<p>Sign in</p>} />
-            </Routes>
-          </AdminContext>
-        </TestMemoryRouter>,
-      );
-    }
-
     it('asks before leaving a form with typed values, and staying keeps them', async () => {
       const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
       renderGuardedForm();
@@ -84,46 +61,50 @@ describe('KeepTypedValues', () => {
       expect(confirm).not.toHaveBeenCalled();
       expect(takeSessionDraft()).toEqual({ path: '/review/create', values: { name: 'Typed' } });
     });
-  });
 
-  it('keeps what the form holds across a language switch (which remounts the admin), still as unsaved changes', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    render(
-      <TestMemoryRouter initialEntries={['/review/create']}>
-        <AdminContext i18nProvider={createI18nProvider([])}>
-          <LanguageMenu />
-          <Routes>
-            <Route
-              path="/review/create"
-              element={
-                <Form warnWhenUnsavedChanges>
-                  <KeepTypedValues />
-                  <TextInput source="name" label="Name" />
-                  <LeaveButton to="/review" />
-                  <SaveWord />
-                </Form>
-              }
-            />
-            <Route path="/review" element={<p>The list</p>} />
-          </Routes>
-        </AdminContext>
-      </TestMemoryRouter>,
-    );
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Typed before the switch');
-    const before = screen.getByRole('textbox', { name: 'Name' });
-    await userEvent.click(screen.getByRole('button', { name: 'English' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Français' }));
-    await screen.findByRole('button', { name: 'Français' });
-    await screen.findByText('Enregistrer');
-    expect(screen.getByRole('textbox', { name: 'Name' })).not.toBe(before);
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Typed before the switch'));
-    expect(confirm).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'leave' }));
-    await waitFor(() => expect(confirm).toHaveBeenCalledOnce());
-    expect(screen.queryByText('The list')).not.toBeInTheDocument();
-    vi.restoreAllMocks();
+    it('keeps what the form holds across a language switch (which remounts the admin), still as unsaved changes', async () => {
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+      renderGuardedForm();
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Typed before the switch');
+      const before = screen.getByRole('textbox', { name: 'Name' });
+      await userEvent.click(screen.getByRole('button', { name: 'English' }));
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Français' }));
+      await screen.findByRole('button', { name: 'Français' });
+      await screen.findByText('Enregistrer');
+      expect(screen.getByRole('textbox', { name: 'Name' })).not.toBe(before);
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Typed before the switch'));
+      expect(confirm).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByRole('button', { name: 'leave' }));
+      await waitFor(() => expect(confirm).toHaveBeenCalledOnce());
+      expect(screen.queryByText('Sign in')).not.toBeInTheDocument();
+    });
   });
 });
+
+/** A guarded review form in the admin's real i18n (English, then others on demand), with the language menu. */
+function renderGuardedForm() {
+  render(
+    <TestMemoryRouter initialEntries={['/review/create']}>
+      <AdminContext i18nProvider={createI18nProvider([])}>
+        <LanguageMenu />
+        <Routes>
+          <Route
+            path="/review/create"
+            element={
+              <Form warnWhenUnsavedChanges>
+                <KeepTypedValues />
+                <TextInput source="name" label="Name" />
+                <LeaveButton to="/login" />
+                <SaveWord />
+              </Form>
+            }
+          />
+          <Route path="/login" element={<p>Sign in</p>} />
+        </Routes>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
 
 /** A react-admin text, to see when the new language's messages are in. */
 function SaveWord() {
