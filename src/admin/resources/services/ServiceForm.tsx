@@ -6,6 +6,7 @@ import { ImageListInput } from '@admin/uploads/ImageListInput';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 import { FormToolbar } from '@admin/ui/FormToolbar';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
+import { AddRowButton } from '@admin/forms/AddRowButton';
 
 const R = 'resources.services';
 const serviceResolver = zodResolver(serviceInputSchema);
@@ -44,7 +45,7 @@ export function ServiceForm() {
       <TextInput source="title" fullWidth />
       <TextInput source="description" multiline minRows={3} fullWidth />
       <ArrayInput source="highlights" fullWidth>
-        <SimpleFormIterator disableReordering>
+        <SimpleFormIterator disableReordering addButton={<AddRowButton />}>
           <TextInput source="" label={`${R}.form.highlight`} helperText={false} fullWidth />
         </SimpleFormIterator>
       </ArrayInput>
@@ -52,7 +53,7 @@ export function ServiceForm() {
       <TextInput source="teluguTitle" fullWidth slotProps={telugu} />
       <TextInput source="teluguDescription" multiline minRows={3} fullWidth slotProps={telugu} />
       <ArrayInput source="teluguHighlights" fullWidth>
-        <SimpleFormIterator disableReordering>
+        <SimpleFormIterator disableReordering addButton={<AddRowButton />}>
           <TextInput source="" label={`${R}.form.highlight`} helperText={false} fullWidth slotProps={telugu} />
         </SimpleFormIterator>
       </ArrayInput>

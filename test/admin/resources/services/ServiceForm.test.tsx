@@ -85,6 +85,27 @@ describe('Service form', { timeout: 120_000 }, () => {
     });
   });
 
+  it('Add puts the cursor in a new highlight row, or in the last row while that one is empty', async () => {
+    const user = userEvent.setup();
+    setupCreate();
+    const highlights = (await screen.findByLabelText('Highlight')).closest<HTMLElement>('.ra-input-highlights')!;
+    const rows = () => within(highlights).getAllByLabelText('Highlight');
+    const add = within(highlights).getByLabelText('Add');
+    await user.click(add);
+    expect(rows()).toHaveLength(1);
+    await waitFor(() => expect(rows()[0]).toHaveFocus());
+    await user.keyboard('Report in 3 days');
+    await user.click(add);
+    await waitFor(() => expect(rows()[1]).toHaveFocus());
+    await user.keyboard('Free revisit');
+    await user.click(add);
+    await waitFor(() => expect(rows()[2]).toHaveFocus());
+    await user.click(add);
+    expect(rows()).toHaveLength(3);
+    await waitFor(() => expect(rows()[2]).toHaveFocus());
+    expect(rows().map((row) => (row as HTMLInputElement).value)).toEqual(['Report in 3 days', 'Free revisit', '']);
+  });
+
   it('updates a saved service with its fee', async () => {
     const user = userEvent.setup();
     const saved = {
