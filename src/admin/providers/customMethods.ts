@@ -87,7 +87,8 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
       const form = new FormData();
       for (const file of files) form.append('file', file, file.name);
       const route = routeOf(imageUpload.name, 'create', 'gallery upload');
-      const result = await call(routeRequest(route, { body: form, onUploadProgress: onProgress }));
+      // The gallery uploads one image a request and sums them up itself: no toast per image.
+      const result = await call(routeRequest(route, { body: form, onUploadProgress: onProgress, notifySuccess: false, notifyErrors: false }));
       return { data: (Array.isArray(result.data) ? result.data : []) as never, message: result.message };
     },
 

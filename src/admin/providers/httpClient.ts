@@ -6,7 +6,8 @@
  * - JSON in and out; a FormData body goes as multipart; `onUploadProgress` switches to XHR for progress;
  * - errors: statusCode 5000 clears localStorage, HTTP 401 removes the token, and the call rejects with
  *   react-admin's `HttpError` (see httpErrors.ts) after publishing the messages to show on the message bus;
- * - successes of writes publish the server's `message` (a success toast) unless `notifySuccess: false`.
+ * - successes of writes publish the server's `message` (a success toast) unless `notifySuccess: false`; refusals
+ *   publish theirs unless `notifyErrors: false` (an ended session always does).
  *
  * Views never call this directly: they go through the dataProvider or the authProvider.
  */
@@ -35,6 +36,11 @@ export type HttpRequest = {
   public?: boolean;
   /** Show the answer's `message` in a success toast; default: every method but GET. */
   notifySuccess?: boolean;
+  /**
+   * Show a refusal's messages in an error toast (default). False where the caller names the failure itself (the
+   * gallery lists each refused file); an ended session is still announced.
+   */
+  notifyErrors?: boolean;
   onUploadProgress?: ProgressHandler;
   /** A later request of one user action (an export's next page): the spec's delay precedes the action once. */
   noDelay?: boolean;
@@ -95,7 +101,9 @@ export function createHttpClient({
       if (isSessionRevoked(json)) clearStorage();
       else if (raw.status === 401) removeToken();
       const httpError = toHttpError(raw.status, json);
-      bus.publish({ type: 'error', messages: httpError.body.messages }, [httpError.message]);
+      if (request.notifyErrors !== false || raw.status === 401 || isSessionRevoked(json)) {
+        bus.publish({ type: 'error', messages: httpError.body.messages }, [httpError.message]);
+      }
       throw httpError;
     }
 

@@ -285,6 +285,23 @@ describe('dataProvider: custom calls', () => {
     expect(progress.at(-1)).toBe(100);
   });
 
+  it('uploadGalleryImages shows no toast of its own: the gallery sums up what went up and names what was refused', async () => {
+    let refuse = false;
+    server.use(
+      http.post(apiUrl('admin/property/images/upload'), () =>
+        refuse ? HttpResponse.json({ statusCode: 1000, message: 'Only .jpg, .jpeg and .png', errors: [] }, { status: 400 }) : ok([{ _id: 'g1', url: 'gallery/a.png' }], 'Uploaded'),
+      ),
+    );
+    const bus = createMessageBus();
+    const shown: string[] = [];
+    bus.subscribe((m) => shown.push(...m.messages));
+    const dp = createDataProvider({ httpClient: createHttpClient({ delayMs: 0, bus }) });
+    await dp.uploadGalleryImages([new File(['a'], 'a.png', { type: 'image/png' })]);
+    refuse = true;
+    await expect(dp.uploadGalleryImages([new File(['b'], 'b.png', { type: 'image/png' })])).rejects.toThrow('Only .jpg, .jpeg and .png');
+    expect(shown).toEqual([]);
+  });
+
   it('getDashboard sends the date filter and dates', async () => {
     const calls = recordRequests(server);
     const figures = { plotsForSaleCount: 3, totalIncome: 900 };

@@ -140,6 +140,19 @@ describe('httpClient errors (spec §8)', () => {
     expect(published).toEqual([{ type: 'error', messages: ['Not found'] }]);
   });
 
+  it('notifyErrors: false leaves a refusal to the caller, but still announces an ended session', async () => {
+    server.use(
+      http.post(apiUrl('refused'), () => HttpResponse.json({ statusCode: 1000, message: 'Only .jpg, .jpeg and .png', errors: [] }, { status: 400 })),
+      http.post(apiUrl('ended'), () => HttpResponse.json({ message: 'Invalid Token' }, { status: 401 })),
+    );
+    const { client, published } = setup();
+    const refused = await failure(client({ method: 'POST', path: 'refused', body: {}, notifyErrors: false }));
+    expect(refused.message).toBe('Only .jpg, .jpeg and .png');
+    expect(published).toEqual([]);
+    await failure(client({ method: 'POST', path: 'ended', body: {}, notifyErrors: false }));
+    expect(published).toEqual([{ type: 'error', messages: ['Invalid Token'] }]);
+  });
+
   it("no body reads 'Wrong Services'", async () => {
     server.use(http.get(apiUrl('x'), () => new HttpResponse(null, { status: 502 })));
     const { client, published } = setup();
