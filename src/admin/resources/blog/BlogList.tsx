@@ -14,6 +14,7 @@ import { ThumbnailField } from '@admin/ui/ThumbnailField';
 import { raSort } from '@admin/ui/raSort';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '@admin/ui/ListActions';
+import { ActionsColumn } from '@admin/ui/ActionsColumn';
 
 type BlogRecord = Blog & { id: string };
 const blogFilters = [searchFilter(), activeFilterInput()];
@@ -56,13 +57,13 @@ export function BlogList() {
             <DataTable.Col source="isActive">
               <ActiveToggleField source="isActive" />
             </DataTable.Col>
-            <DataTable.Col label="app.common.actions" disableSort>
+            <ActionsColumn>
               <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
                 <ShowButton label="resources.blog.show.preview" />
                 <EditButton />
                 <DeleteWithConfirmButton mutationMode="pessimistic" />
               </Stack>
-            </DataTable.Col>
+            </ActionsColumn>
           </DataTable>
         )}
       </List>

@@ -17,6 +17,7 @@ import { SizeWithUnitField } from '@admin/ui/plotFields';
 import { raSort } from '@admin/ui/raSort';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '@admin/ui/ListActions';
+import { ActionsColumn } from '@admin/ui/ActionsColumn';
 
 const R = 'resources.plot-for-sale';
 const defaultSort = raSort(plotForSale.defaultSort);
@@ -83,9 +84,9 @@ export function PlotForSaleList() {
             <DataTable.Col source="isActive">
               <ActiveToggleField source="isActive" />
             </DataTable.Col>
-            <DataTable.Col label="app.common.actions" disableSort>
+            <ActionsColumn>
               <DetailsButton />
-            </DataTable.Col>
+            </ActionsColumn>
           </DataTable>
         )}
       </List>

@@ -15,6 +15,7 @@ import { raSort } from '@admin/ui/raSort';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '@admin/ui/ListActions';
 import { dateColumn, enumColumn, textColumn } from '@admin/ui/export/exportColumns';
+import { ActionsColumn } from '@admin/ui/ActionsColumn';
 
 const R = 'resources.plot-to-buy';
 const defaultSort = raSort(plotToBuy.defaultSort);
@@ -80,9 +81,9 @@ export function PlotToBuyList() {
             <DataTable.Col source="status">
               <EnumChipField source="status" enumDef={statusFilter} colors={openClosePendingColors} />
             </DataTable.Col>
-            <DataTable.Col label="app.common.actions" disableSort>
+            <ActionsColumn>
               <PlotToBuyStatusMenu />
-            </DataTable.Col>
+            </ActionsColumn>
           </DataTable>
         )}
       </List>

@@ -30,6 +30,7 @@ import { raSort } from '@admin/ui/raSort';
 import { RatingField } from './RatingField';
 import { SetEnumField } from './SetEnumField';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
+import { ActionsColumn } from '@admin/ui/ActionsColumn';
 
 const propertyFilters = [searchFilter(), activeFilterInput()];
 const sortable = (field: string) => (property.sortable as readonly string[]).includes(field);
@@ -113,9 +114,9 @@ function PropertyTable() {
       <DataTable.Col source="isActive" disableSort={!sortable('isActive')}>
         <ActiveToggleField source="isActive" />
       </DataTable.Col>
-      <DataTable.Col label="app.common.actions" disableSort>
+      <ActionsColumn>
         <RowActions />
-      </DataTable.Col>
+      </ActionsColumn>
     </DataTable>
   );
 }

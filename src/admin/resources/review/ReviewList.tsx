@@ -13,6 +13,7 @@ import { raSort } from '@admin/ui/raSort';
 import { EmptyWithCreate } from '@admin/ui/EmptyWithCreate';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '@admin/ui/ListActions';
+import { ActionsColumn } from '@admin/ui/ActionsColumn';
 
 /** Review / Ad; "All" is the empty choice, so no reviewType is sent (the server reads absent or 3 as all). */
 const reviewTypeFilter = choiceFilter({
@@ -65,12 +66,12 @@ export function ReviewList() {
             <DataTable.Col source="isActive">
               <ActiveToggleField source="isActive" />
             </DataTable.Col>
-            <DataTable.Col label="app.common.actions" disableSort>
+            <ActionsColumn>
               <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
                 <EditButton />
                 <DeleteWithConfirmButton mutationMode="pessimistic" />
               </Stack>
-            </DataTable.Col>
+            </ActionsColumn>
           </DataTable>
         )}
       </List>

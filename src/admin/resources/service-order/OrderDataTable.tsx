@@ -7,6 +7,7 @@ import { DimensionsField, OrderStatusField } from './orderFields';
 import { OrderRowActions } from './OrderRowActions';
 import { orderDetailsPath } from './paths';
 import { pinnedEndColumnsSx } from '../../ui/pinnedColumns';
+import { ActionsColumn } from '@admin/ui/ActionsColumn';
 
 /** Wide enough for Generate OTP and Details in every language (the widest, fr, measured in Chromium). */
 const ACTIONS_WIDTH = 200;
@@ -46,9 +47,9 @@ export function OrderDataTable() {
         <DateOrNaField source="createdAt" withTime />
       </DataTable.Col>
       <DataTable.Col source="status" field={OrderStatusField} />
-      <DataTable.Col label={orderKey('fields.actions')} disableSort>
+      <ActionsColumn label={orderKey('fields.actions')}>
         <OrderRowActions />
-      </DataTable.Col>
+      </ActionsColumn>
     </DataTable>
   );
 }

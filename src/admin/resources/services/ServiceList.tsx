@@ -14,6 +14,7 @@ import { ThumbnailField } from '@admin/ui/ThumbnailField';
 import { raSort } from '@admin/ui/raSort';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '@admin/ui/ListActions';
+import { ActionsColumn } from '@admin/ui/ActionsColumn';
 
 type ServiceRecord = Service & { id: string };
 const serviceFilters = [searchFilter(), activeFilterInput()];
@@ -58,9 +59,9 @@ export function ServiceList() {
             <DataTable.Col source="isActive">
               <ActiveToggleField source="isActive" />
             </DataTable.Col>
-            <DataTable.Col label="app.common.actions" disableSort>
+            <ActionsColumn>
               <EditButton />
-            </DataTable.Col>
+            </ActionsColumn>
           </DataTable>
         )}
       </List>
