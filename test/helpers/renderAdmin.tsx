@@ -107,6 +107,8 @@ export function renderAdmin(options: RenderAdminOptions = {}) {
     dataProvider,
     /** The router's current path. */
     pathname: () => current.location?.pathname,
+    /** The router's current query string. */
+    search: () => current.location?.search,
     /** The top bar (scope queries to it: role queries over the whole page are slow in jsdom). */
     appBar: () => document.querySelector('header.MuiAppBar-root') as HTMLElement,
   };

@@ -9,7 +9,7 @@ import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { RouterAuthLinks } from './RouterAuthLinks';
 import { useAuthCalls } from './useAuthCalls';
-import { useFlowParams, withEmail } from './withEmail';
+import { flowState, useFlowParams, withEmail } from './withEmail';
 
 type CodeForm = { email: string; code: string };
 
@@ -21,7 +21,7 @@ export function CodeVerificationPage() {
   const { email } = useFlowParams();
   const handleSubmit = async (values: CodeForm) => {
     await verifyCode(values);
-    navigate(withEmail(RESET_PASSWORD_PATH, values.email, { code: values.code }));
+    navigate(withEmail(RESET_PASSWORD_PATH, values.email), flowState(values.code));
   };
   return (
     <AuthLayout

@@ -1,12 +1,21 @@
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
-/** The reset flow carries the email (and the code) from page to page in the query string. */
-export function withEmail(path: string, email: string, extra: Record<string, string> = {}): string {
-  const query = new URLSearchParams({ email, ...extra });
-  return `${path}?${query.toString()}`;
+/** The reset flow carries the email from page to page in the query string. */
+export function withEmail(path: string, email: string): string {
+  return `${path}?${new URLSearchParams({ email }).toString()}`;
+}
+
+/**
+ * The code travels in the navigation's state, not the address: a code in the query string stayed in the browser's
+ * history and in the address bar of a shared screen. A `code` parameter (an older link) is still read.
+ */
+export function flowState(code: string) {
+  return { state: { code } };
 }
 
 export function useFlowParams(): { email: string; code: string } {
   const [params] = useSearchParams();
-  return { email: params.get('email') ?? '', code: params.get('code') ?? '' };
+  const state = useLocation().state as { code?: unknown } | null;
+  const code = typeof state?.code === 'string' ? state.code : (params.get('code') ?? '');
+  return { email: params.get('email') ?? '', code };
 }

@@ -7,7 +7,7 @@ import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
 describe('public password reset pages', { timeout: ADMIN_TEST_TIMEOUT }, () => {
   it('forgot password → check mail → 4-digit code → new password → sign in, without a session', async () => {
     const user = userEvent.setup();
-    const { authProvider, pathname } = renderAdmin({ path: '/forgot-password', signedIn: false });
+    const { authProvider, pathname, search } = renderAdmin({ path: '/forgot-password', signedIn: false });
 
     await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -26,6 +26,10 @@ describe('public password reset pages', { timeout: ADMIN_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(authProvider.verifyCode).toHaveBeenCalledWith({ email: 'asha@example.com', code: '1234' }));
 
     await waitFor(() => expect(pathname()).toBe('/reset-password'));
+    // The code is carried, not written in the address (where the browser's history would keep it).
+    await screen.findByLabelText('Confirm password');
+    expect(screen.getByLabelText('Verification code')).toHaveValue('1234');
+    expect(search()).toBe('?email=asha%40example.com');
     await user.type(await screen.findByLabelText('Password'), 'lowercase-only');
     await user.type(screen.getByLabelText('Confirm password'), 'lowercase-only');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
