@@ -1,15 +1,17 @@
 /** The zod schemas of the session forms (auth.ts has their calls): login, password change, the public pages. */
 import { z } from 'zod';
-import { STRONG_PASSWORD } from './fields';
+import { MAX_PASSWORD, MAX_WIRE_PASSWORD, STRONG_PASSWORD } from './fields';
 import { email, requiredText } from './fieldSchemas';
 import { v } from './validation';
 
-/** The login form; the wire body carries the password base64-encoded. */
-export const loginSchema = z.object({
-  email: email(),
-  password: z.string({ error: v.passwordRequired }).min(1, v.passwordRequired).max(128, v.tooLong),
-});
+const loginPassword = (max: number) => z.string({ error: v.passwordRequired }).min(1, v.passwordRequired).max(max, v.tooLong);
+
+/** The login form. */
+export const loginSchema = z.object({ email: email(), password: loginPassword(MAX_PASSWORD) });
 export type Login = z.infer<typeof loginSchema>;
+
+/** The login body on the wire: the same, with the password base64-encoded. */
+export const loginWireSchema = z.object({ email: email(), password: loginPassword(MAX_WIRE_PASSWORD) });
 
 const strongPassword = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).min(1, requiredMessage).regex(STRONG_PASSWORD, v.passwordInvalid);

@@ -116,6 +116,19 @@ describe('auth and sessions', () => {
     expect((await login(TEST_ADMIN.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('signs in with the longest password a change accepts, Telugu letters (3 bytes each) included', async () => {
+    const longest = `Aa1@${'హై'.repeat(62)}`;
+    expect(longest).toHaveLength(128);
+    const change = (password: string, token: string) =>
+      t.inject({ method: 'PATCH', url: '/api/v1/admin/user/update/password', payload: { password, confirmPassword: password }, token });
+    const changed = await change(longest, await t.login(TEST_ADMIN.email, NEW_PASSWORD));
+    expect(changed.statusCode).toBe(200);
+    const signedIn = await login(TEST_ADMIN.email, longest);
+    expect(signedIn.statusCode).toBe(200);
+    expect((await login(TEST_ADMIN.email, `${longest}x`)).statusCode).toBe(401);
+    expect((await change(NEW_PASSWORD, signedIn.json().data.accessToken)).statusCode).toBe(200);
+  });
+
   it('refuses registration unless ALLOW_REGISTRATION=1', async () => {
     const res = await t.inject({
       method: 'POST',

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import type { Login } from '@shared/auth';
-import { EMAIL_PATTERN, MAX_SHORT } from '@shared/fields';
+import { EMAIL_PATTERN, MAX_PASSWORD, MAX_SHORT } from '@shared/fields';
 import { v } from '@shared/validation';
 import { useCarriedAcrossLanguageSwitch } from '@admin/forms/useCarriedAcrossLanguageSwitch';
 import { submissionErrors } from './submissionErrors';
@@ -15,13 +15,10 @@ export type LoginFormProps = {
   onSubmit(values: Login): Promise<unknown>;
 };
 
-/** The password limit of `loginSchema`. */
-const MAX_PASSWORD = 128;
-
 /**
- * `loginSchema`'s rules and messages (@shared/auth, which the server applies), checked by hand: the login page is
- * the first thing a visitor loads and zod would add about 26 kB gzipped to it. test/admin/pages/auth/login.test.tsx
- * holds both to the same answers.
+ * `loginSchema`'s rules and messages (@shared/authSchemas; the server checks the same on the wire), checked by
+ * hand: the login page is the first thing a visitor loads and zod would add about 26 kB gzipped to it.
+ * test/admin/pages/auth/login.test.tsx holds both to the same answers.
  */
 export const loginResolver: Resolver<Login> = async (raw) => {
   const values = { email: (raw.email ?? '').trim(), password: raw.password ?? '' };

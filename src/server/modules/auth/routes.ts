@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { statusCodes } from '@shared/api';
 import { authRoutes, decodePassword } from '@shared/auth';
-import { loginSchema, passwordChangeSchema, registerSchema } from '@shared/authSchemas';
+import { loginWireSchema, passwordChangeSchema, registerSchema } from '@shared/authSchemas';
 import { serverText } from '@shared/serverMessages';
 import { adminUsers } from '../../db/tables/index';
 import { currentAdmin } from '../../plugins/auth';
@@ -35,7 +35,7 @@ export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }
   });
 
   addRoute(app, authRoutes.login, async (request, reply) => {
-    const body = validate(loginSchema, request.body);
+    const body = validate(loginWireSchema, request.body);
     const email = body.email.toLowerCase();
     const wait = await limiter.retryAfter(email, request.ip);
     if (wait > 0) {
