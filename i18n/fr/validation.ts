@@ -66,6 +66,8 @@ export const validationFr: Strings<typeof validationTexts> = {
   message: 'Veuillez saisir le message',
   phoneInvalid: 'Veuillez saisir un numéro de téléphone valide',
   tooLong: 'Trop long',
+  searchTooLong: 'Une recherche compte au plus 200 caractères',
+  amountTooLarge: 'Au plus 1 000 000 000 ₹',
   invalidValue: 'Valeur invalide',
   notANumber: '« %{value} » n’est pas un nombre',
 };

@@ -1,6 +1,8 @@
 /** The zod schemas of the wire conventions (api.ts): list paging and sorting, GeoJSON points. */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, YMD } from './api';
+import { MAX_SEARCH } from './fields';
+import { v } from './validation';
 
 const ymd = z.string().regex(YMD);
 
@@ -8,7 +10,7 @@ const ymd = z.string().regex(YMD);
 export const listQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  search: z.string().max(200).optional(),
+  search: z.string().max(MAX_SEARCH, v.searchTooLong).optional(),
   orderBy: z.string().max(64).optional(),
   orderDirection: z.enum(['asc', 'desc']).optional(),
   statusFilter: z.coerce.number().int().optional(),

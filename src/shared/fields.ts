@@ -5,6 +5,10 @@
 export const MAX_TEXT = 5000;
 export const MAX_SHORT = 300;
 export const MAX_PREFIX = 500;
+/** The largest price or fee, in rupees (100 crore). */
+export const MAX_AMOUNT = 1e9;
+/** The longest list search. */
+export const MAX_SEARCH = 200;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** The longest password, in characters (UTF-16 code units, as the form counts them). */
 export const MAX_PASSWORD = 128;

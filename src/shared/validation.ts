@@ -73,6 +73,8 @@ export const validationTexts = {
   phoneInvalid: 'Please enter a valid phone number',
   // generic
   tooLong: 'Too long',
+  searchTooLong: 'A search is at most 200 characters',
+  amountTooLarge: 'At most ₹1,00,00,00,000',
   invalidValue: 'Invalid value',
   notANumber: '"%{value}" is not a number',
 } as const;

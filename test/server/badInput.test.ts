@@ -30,6 +30,16 @@ describe('bad input battery', () => {
     }
   });
 
+  it('a list search over 200 characters, or a query no rule names, reads a catalogued message on its field', async () => {
+    const long = await t.inject({ method: 'GET', url: `/api/v1/admin/property/list?search=${'ప'.repeat(201)}` });
+    expectClientError(long);
+    expect(long.json().errors).toEqual([{ field: 'search', message: 'app.validation.searchTooLong' }]);
+    expect((await t.inject({ method: 'GET', url: `/api/v1/admin/property/list?search=${'ప'.repeat(200)}` })).statusCode).toBe(200);
+    // zod's own wording ("Too big: expected number to be <=100") is not for a user: "Invalid value" instead.
+    const pageSize = await t.inject({ method: 'GET', url: '/api/v1/admin/property/list?pageSize=100000' });
+    expect(pageSize.json().errors).toEqual([{ field: 'pageSize', message: 'app.validation.invalidValue' }]);
+  });
+
   it('wrong content type → 415 (5052)', async () => {
     const res = await create('address=x', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(res.statusCode).toBe(415);

@@ -3,6 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { MAX_SEARCH } from '@shared/fields';
 
 const DEBOUNCE_MS = 500;
 
@@ -58,7 +59,8 @@ export function ListSearchInput({ source = 'q' }: { source?: string; alwaysOn?: 
       variant="filled"
       sx={{ mt: 0, mb: '4px' }}
       slotProps={{
-        htmlInput: { 'aria-label': label },
+        // The API's limit: a longer paste is cut here rather than refused by the server.
+        htmlInput: { 'aria-label': label, maxLength: MAX_SEARCH },
         input: {
           endAdornment: (
             <InputAdornment position="end">

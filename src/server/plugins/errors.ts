@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { z } from 'zod';
 import { statusCodes, type ApiErrorBody, type ApiFieldError } from '@shared/api';
 import { serverText } from '@shared/serverMessages';
+import { v } from '@shared/validation';
 
 export class AppError extends Error {
   constructor(
@@ -26,8 +27,15 @@ export const invalidInput = (field: string, message: string) =>
   new AppError(400, statusCodes.VALIDATION, message, [{ field, message }]);
 
 export function zodFieldErrors(error: z.ZodError): ApiFieldError[] {
-  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
+  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: catalogued(issue.message) }));
 }
+
+/**
+ * Our schemas give their messages as keys of the validation catalogue, which the admin shows in its language; a rule
+ * without one would send zod's English developer wording ("Too big: expected string to have <=200 characters"), so
+ * it reads "Invalid value" on its field instead.
+ */
+const catalogued = (message: string) => (message.startsWith('app.validation.') ? message : v.invalidValue);
 
 /** Parses with a contract schema; a failure is a 400 whose errors name each field with the schema's i18n key. */
 export function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { pointSchema } from '../apiSchemas';
 import { approvals, availabilityStatus, facing, plotType } from '../enums';
-import { liveCount, MAX_PREFIX } from '../fields';
+import { liveCount, MAX_AMOUNT, MAX_PREFIX } from '../fields';
 import { enumNumber, isActive, optionalText, requiredList, requiredText, storedPrefix } from '../fieldSchemas';
 import { withSchemas } from '../resource';
 import { v } from '../validation';
@@ -30,7 +30,7 @@ export const propertyInputSchema = z.object({
   areaOfPlot: requiredText(v.areaOfPlot, 200),
   nearbyLocation: requiredText(v.nearbyLocation),
   priceAreaWise: requiredText(v.priceAreaWise, 200),
-  pricePerSqft: z.number({ error: v.pricePerSqft }).positive(v.pricePositive).max(1e9, v.tooLong),
+  pricePerSqft: z.number({ error: v.pricePerSqft }).positive(v.pricePositive).max(MAX_AMOUNT, v.amountTooLarge),
   projectSize: requiredText(v.projectSize, 200),
   plotType: enumNumber(plotType.ids, v.plotType),
   amenities: requiredList(v.amenities),

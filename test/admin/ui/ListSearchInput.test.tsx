@@ -22,6 +22,17 @@ describe('the lists’ search box', () => {
     expect(box).toHaveValue('');
   });
 
+  it('takes at most the 200 characters the API searches with: a longer paste is cut, not refused', async () => {
+    const getList = vi.fn(async () => listAnswer([row]));
+    renderScreens('/support', { getList, setLeadStatus: vi.fn() });
+    await screen.findByText('Padma');
+    const box = screen.getByRole('textbox', { name: 'Search' });
+    await userEvent.click(box);
+    await userEvent.paste('ప'.repeat(250));
+    expect(box).toHaveValue('ప'.repeat(200));
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({ q: 'ప'.repeat(200) }));
+  });
+
   it('drops a pending search once the user has left the list', async () => {
     const getList = vi.fn(async () => listAnswer([row]));
     renderScreens('/support', { getList, setLeadStatus: vi.fn() });
