@@ -66,6 +66,7 @@ export const validationFr: Strings<typeof validationTexts> = {
   message: 'Veuillez saisir le message',
   phoneInvalid: 'Veuillez saisir un numéro de téléphone valide',
   tooLong: 'Trop long',
+  entryTooLong: 'Au plus 300 caractères par entrée',
   searchTooLong: 'Une recherche compte au plus 200 caractères',
   amountTooLarge: 'Au plus 1 000 000 000 ₹',
   invalidValue: 'Valeur invalide',

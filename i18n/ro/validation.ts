@@ -66,6 +66,7 @@ export const validationRo: Strings<typeof validationTexts> = {
   message: 'Vă rugăm introduceți mesajul',
   phoneInvalid: 'Vă rugăm introduceți un număr de telefon valid',
   tooLong: 'Prea lung',
+  entryTooLong: 'Cel mult 300 de caractere pe element',
   searchTooLong: 'O căutare are cel mult 200 de caractere',
   amountTooLarge: 'Cel mult 1.000.000.000 ₹',
   invalidValue: 'Valoare invalidă',

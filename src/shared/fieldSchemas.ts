@@ -15,10 +15,10 @@ export const optionalText = (max = MAX_TEXT) =>
 
 /** A list of non-empty strings with at least one entry. */
 export const requiredList = (message: string) =>
-  z.array(z.string({ error: message }).trim().min(1, message).max(MAX_SHORT, v.tooLong), { error: message }).min(1, message);
+  z.array(z.string({ error: message }).trim().min(1, message).max(MAX_SHORT, v.entryTooLong), { error: message }).min(1, message);
 
 export const optionalList = () =>
-  z.array(z.string().trim().max(MAX_SHORT, v.tooLong)).nullish().transform((a) => (a ?? []).filter(Boolean));
+  z.array(z.string().trim().max(MAX_SHORT, v.entryTooLong)).nullish().transform((a) => (a ?? []).filter(Boolean));
 
 /** A stored file prefix as returned by a signed-url call. */
 export const storedPrefix = (message: string) => requiredText(message, MAX_PREFIX);

@@ -73,6 +73,7 @@ export const validationTexts = {
   phoneInvalid: 'Please enter a valid phone number',
   // generic
   tooLong: 'Too long',
+  entryTooLong: 'At most 300 characters per entry',
   searchTooLong: 'A search is at most 200 characters',
   amountTooLarge: 'At most ₹1,00,00,00,000',
   invalidValue: 'Invalid value',

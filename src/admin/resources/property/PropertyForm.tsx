@@ -9,11 +9,11 @@ import {
   SelectInput,
   TabbedForm,
   TabbedFormTabs,
-  TextArrayInput,
   TextInput,
 } from 'react-admin';
 import { approvals, availabilityStatus, facing, plotType, withoutNull } from '@shared/enums';
 import { propertyInputSchema, type PropertyInput } from '@shared/resources/propertySchemas';
+import { ChipListInput } from './ChipListInput';
 import { LocationInput } from './LocationInput';
 import { PropertyMediaInputs } from './PropertyMediaInputs';
 import { SoftDeleteIterator } from './SoftDeleteIterator';
@@ -84,8 +84,8 @@ export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
       <TabbedForm.Tab label="resources.property.form.tabs.features">
         <CheckboxGroupInput source="approvals" choices={[...approvals.choices]} />
         <FieldGrid>
-          <TextArrayInput source="amenities" helperText={listHint} fullWidth />
-          <TextArrayInput source="locationHighlights" helperText={listHint} fullWidth />
+          <ChipListInput source="amenities" helperText={listHint} fullWidth />
+          <ChipListInput source="locationHighlights" helperText={listHint} fullWidth />
           <TextInput source="nearbyLocation" multiline minRows={2} fullWidth sx={fullRow} />
           <TextInput source="aboutBuilder" multiline minRows={3} fullWidth sx={fullRow} />
         </FieldGrid>

@@ -133,6 +133,23 @@ describe('Property form', { timeout: 240_000 }, () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('chip lists drop blank and repeated entries as they are added, and name an entry that is too long', async () => {
+    const user = userEvent.setup();
+    const create = vi.fn();
+    renderPropertyAdmin('/property/create', { create, getList: vi.fn(async () => listAnswer([])) }, { create: PropertyCreate });
+    await openTab(user, 'Features');
+    const amenities = await screen.findByLabelText('Amenities', {}, slow);
+    await user.click(amenities);
+    await user.keyboard('   {Enter}  Club House {Enter}Club House{Enter}');
+    const field = amenities.closest<HTMLElement>('.ra-input-amenities')!;
+    expect([...field.querySelectorAll('.MuiChip-label')].map((chip) => chip.textContent)).toEqual(['Club House']);
+    await user.paste('x'.repeat(301));
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByLabelText('Save'));
+    expect(await within(field).findByText('At most 300 characters per entry', {}, slow)).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('shows every required message on an empty create form and sends nothing', async () => {
     const user = userEvent.setup();
     const create = vi.fn();

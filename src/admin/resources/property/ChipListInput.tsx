@@ -1,0 +1,19 @@
+import { TextArrayInput, type TextArrayInputProps } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+
+/** What a chip list keeps: trimmed entries, no blank one, each once. */
+export const cleanChips = (values: unknown) =>
+  Array.isArray(values) ? [...new Set(values.map((value) => String(value ?? '').trim()).filter(Boolean))] : [];
+
+/**
+ * react-admin's TextArrayInput (type an entry, Enter adds it as a chip) with two repairs. Spaces alone made an
+ * empty, near-invisible chip; entries are now trimmed, and blank or repeated ones dropped as they are added. And a
+ * rule broken by one entry (longer than 300 characters) only turned the hint red, because the message belongs to the
+ * entry, not the list: the entry's message now shows in place of the hint.
+ */
+export function ChipListInput({ source, helperText, ...props }: TextArrayInputProps & { source: string }) {
+  const { errors } = useFormState({ name: source });
+  const entries = errors[source];
+  const entryMessage = Array.isArray(entries) ? entries.find((entry) => typeof entry?.message === 'string')?.message : undefined;
+  return <TextArrayInput source={source} parse={cleanChips} helperText={entryMessage ?? helperText} {...props} />;
+}
