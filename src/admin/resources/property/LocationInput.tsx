@@ -12,7 +12,15 @@ const LocationMap = lazyView(() => import('./LocationMap'), 'LocationMap');
 type Texts = { lat: string; lng: string };
 type PartialPoint = { type: 'Point'; coordinates: [number, number] };
 
-const toNumber = (s: string) => (s.trim() === '' || !/^-?\d+(\.\d+)?$/.test(s.trim()) ? Number.NaN : Number(s));
+/**
+ * A coordinate as people type it: "17.385", "17,385" (a decimal comma), "+17.3", ".5", "17.385°". NaN when it is
+ * not a number at all.
+ */
+export function toNumber(text: string): number {
+  const plain = text.trim().replace(/°$/, '').replace(/^\+/, '');
+  const dotted = /^-?\d*,\d+$/.test(plain) ? plain.replace(',', '.') : plain;
+  return /^-?(\d+(\.\d*)?|\.\d+)$/.test(dotted) ? Number(dotted) : Number.NaN;
+}
 const same = (a: number, b: number) => a === b || (Number.isNaN(a) && Number.isNaN(b));
 
 /** What the two boxes mean as the `location` value: null when both are empty, else a point (NaN where unreadable). */
@@ -64,10 +72,17 @@ export function LocationInput() {
 
   const showError = fieldState.invalid && (fieldState.isTouched || isSubmitted);
   const [lng, lat] = value?.coordinates ?? [Number.NaN, Number.NaN];
-  // A number out of range is named on its own box: 'Please select location' alone did not say what was wrong.
   const latOutOfRange = Number.isFinite(lat) && Math.abs(lat) > 90;
   const lngOutOfRange = Number.isFinite(lng) && Math.abs(lng) > 180;
   const outOfRange = latOutOfRange || lngOutOfRange;
+  // What is wrong with one box is said on that box: 'Please select location' alone, on both, did not say what.
+  const boxProblem = (text: string, outside: boolean, rangeKey: string) => {
+    if (text.trim() !== '' && Number.isNaN(toNumber(text))) return translate(v.notANumber, { value: text.trim() });
+    return outside ? translate(rangeKey) : undefined;
+  };
+  const latProblem = boxProblem(texts.lat, latOutOfRange, 'resources.property.form.latitudeRange');
+  const lngProblem = boxProblem(texts.lng, lngOutOfRange, 'resources.property.form.longitudeRange');
+  const anyBoxProblem = Boolean(latProblem || lngProblem);
   // No marker for a point that is not on the map (a latitude of 200 drew one at the edge).
   const mapValue = Number.isFinite(lat) && Number.isFinite(lng) && !outOfRange ? { lng, lat } : null;
 
@@ -82,8 +97,8 @@ export function LocationInput() {
           value={texts.lat}
           onChange={handleText('lat')}
           onBlur={field.onBlur}
-          error={showError && (latOutOfRange || !outOfRange)}
-          helperText={showError && latOutOfRange ? translate('resources.property.form.latitudeRange') : undefined}
+          error={showError && (Boolean(latProblem) || !anyBoxProblem)}
+          helperText={showError ? latProblem : undefined}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
@@ -92,8 +107,8 @@ export function LocationInput() {
           value={texts.lng}
           onChange={handleText('lng')}
           onBlur={field.onBlur}
-          error={showError && (lngOutOfRange || !outOfRange)}
-          helperText={showError && lngOutOfRange ? translate('resources.property.form.longitudeRange') : undefined}
+          error={showError && (Boolean(lngProblem) || !anyBoxProblem)}
+          helperText={showError ? lngProblem : undefined}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
@@ -101,7 +116,7 @@ export function LocationInput() {
           {translate('resources.property.form.clearLocation')}
         </Button>
       </Stack>
-      {showError && !outOfRange && <FormHelperText error>{translate(v.location)}</FormHelperText>}
+      {showError && !anyBoxProblem && <FormHelperText error>{translate(v.location)}</FormHelperText>}
       <Suspense fallback={<Typography variant="body2">{translate('resources.property.form.mapLoading')}</Typography>}>
         <LocationMap value={mapValue} onChange={handleMap} />
       </Suspense>

@@ -119,7 +119,7 @@ describe('Property form', { timeout: 240_000 }, () => {
     expect(update).not.toHaveBeenCalled();
   });
 
-  it('names a latitude or longitude out of range on its own box, and sends nothing', async () => {
+  it('names a latitude or longitude out of range, or not a number, on its own box; reads a decimal comma and a degree sign', async () => {
     const user = userEvent.setup();
     const create = vi.fn();
     renderPropertyAdmin('/property/create', { create, getList: vi.fn(async () => listAnswer([])) }, { create: PropertyCreate });
@@ -130,6 +130,22 @@ describe('Property form', { timeout: 240_000 }, () => {
     expect(await screen.findByText('A latitude is between -90 and 90', {}, slow)).toBeInTheDocument();
     expect(screen.getByLabelText('Latitude')).toHaveAccessibleDescription('A latitude is between -90 and 90');
     expect(screen.queryByText('A longitude is between -180 and 180')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Longitude')).toHaveAttribute('aria-invalid', 'false');
+    expect(create).not.toHaveBeenCalled();
+
+    // Typed as people write them: a decimal comma and a degree sign are read; text that is no number is named.
+    await user.clear(screen.getByLabelText('Latitude'));
+    await fill(user, screen.getByLabelText('Latitude'), '17,385');
+    await user.clear(screen.getByLabelText('Longitude'));
+    await fill(user, screen.getByLabelText('Longitude'), 'east');
+    await user.click(screen.getByLabelText('Save'));
+    expect(await screen.findByText('"east" is not a number', {}, slow)).toBeInTheDocument();
+    expect(screen.getByLabelText('Latitude')).toHaveAttribute('aria-invalid', 'false');
+    await user.clear(screen.getByLabelText('Longitude'));
+    await fill(user, screen.getByLabelText('Longitude'), '78.4°');
+    await waitFor(() => expect(screen.queryByText('"east" is not a number')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Longitude')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Please select location')).not.toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 
