@@ -15,6 +15,8 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
     close: 'Fermer',
     details: 'Détails',
     actions: 'Actions',
+    listLoadFailed: 'Cette liste n’a pas pu être chargée.',
+    retry: 'Réessayer',
   },
   filters: { active: 'Statut', status: 'Statut', type: 'Type', all: 'Tous' },
   dateRange: { start: 'Date de début', end: 'Date de fin', search: 'Rechercher', clear: 'Effacer' },

@@ -15,6 +15,8 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
     close: 'Închide',
     details: 'Detalii',
     actions: 'Acțiuni',
+    listLoadFailed: 'Această listă nu a putut fi încărcată.',
+    retry: 'Încercați din nou',
   },
   filters: { active: 'Stare', status: 'Stare', type: 'Tip', all: 'Toate' },
   dateRange: { start: 'Data de început', end: 'Data de sfârșit', search: 'Caută', clear: 'Șterge' },

@@ -15,6 +15,8 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
     close: '关闭',
     details: '详情',
     actions: '操作',
+    listLoadFailed: '无法加载此列表。',
+    retry: '重试',
   },
   filters: { active: '状态', status: '状态', type: '类型', all: '全部' },
   dateRange: { start: '开始日期', end: '结束日期', search: '搜索', clear: '清除' },

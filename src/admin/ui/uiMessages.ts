@@ -13,6 +13,8 @@ export const uiMessagesEn = {
     close: 'Close',
     details: 'Details',
     actions: 'Actions',
+    listLoadFailed: 'This list could not be loaded.',
+    retry: 'Try again',
   },
   filters: { active: 'Status', status: 'Status', type: 'Type', all: 'All' },
   dateRange: { start: 'Start date', end: 'End date', search: 'Search', clear: 'Clear' },

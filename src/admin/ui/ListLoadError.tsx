@@ -1,0 +1,26 @@
+import { Alert, Button } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+
+/**
+ * What a list shows when its page could not be fetched (every List has it: themes.ts gives RaList this `error`).
+ * Without it react-admin rendered the empty table, which read "No … matches" for a refused or failed request.
+ */
+export function ListLoadError() {
+  const { error, refetch } = useListContext();
+  const translate = useTranslate();
+  const reason = error instanceof Error && error.message ? translate(error.message, { _: error.message }) : '';
+  return (
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => refetch()}>
+          {translate('app.common.retry')}
+        </Button>
+      }
+    >
+      {translate('app.common.listLoadFailed')}
+      {reason && ` ${reason}`}
+    </Alert>
+  );
+}

@@ -1,0 +1,22 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
+
+const event = { id: 'e1', _id: 'e1', name: 'Plot mela', title: 'Open house', dateTime: '2024-07-09T12:00:00Z', isActive: true, createdAt: '2024-07-01T12:00:00Z' };
+
+describe('a list whose page cannot be fetched', { timeout: ADMIN_TEST_TIMEOUT }, () => {
+  it('says so with the reason and offers to try again, instead of an empty table', async () => {
+    const getList = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('app.validation.searchTooLong', 400, { statusCode: 1000 }))
+      .mockResolvedValue({ data: [event], total: 1 });
+    renderAdmin({ path: '/events', dataProvider: { getList } });
+    const alert = await screen.findByText(/This list could not be loaded\. A search is at most 200 characters/);
+    expect(screen.queryByText(/No .* found|matches/i)).not.toBeInTheDocument();
+    await userEvent.click(within(alert.closest<HTMLElement>('.MuiAlert-root')!).getByText('Try again'));
+    expect(await screen.findByText('Plot mela')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/This list could not be loaded/)).not.toBeInTheDocument());
+  });
+});
