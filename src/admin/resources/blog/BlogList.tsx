@@ -15,9 +15,11 @@ import { raSort } from '@admin/ui/raSort';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '@admin/ui/ListActions';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
+import { activeColumn, dateColumn, textColumn, yesNoColumn } from '@admin/ui/export/exportColumns';
 
 type BlogRecord = Blog & { id: string };
 const blogFilters = [searchFilter(), activeFilterInput()];
+const exportColumns = [textColumn('title'), textColumn('shortDescription'), yesNoColumn('featured'), dateColumn('createdAt'), activeColumn()];
 
 /** /blog: server-paged posts with search, active filter, sort on the contract's fields, toggle and delete. */
 export function BlogList() {
@@ -26,7 +28,7 @@ export function BlogList() {
     <>
       <PageTitle title="resources.blog.list.title" />
       <List
-        actions={<ListActions />}
+        actions={<ListActions exportColumns={exportColumns} />}
         resource={blog.name}
         title="resources.blog.list.title"
         filters={blogFilters}

@@ -9,10 +9,22 @@ import { searchFilter } from '../../ui/filters';
 import { ExternalLinkField, SerialNumberField } from './eventFields';
 import { raSort } from '@admin/ui/raSort';
 import { ListActions } from '@admin/ui/ListActions';
+import { activeColumn, dateColumn, textColumn } from '@admin/ui/export/exportColumns';
 
 const R = 'resources.events';
 const defaultSort = raSort(events.defaultSort);
 const filters = [searchFilter()];
+const exportColumns = [
+  textColumn('name'),
+  textColumn('title'),
+  dateColumn('dateTime', true),
+  textColumn('agenda'),
+  textColumn('details'),
+  textColumn('address'),
+  textColumn('link'),
+  dateColumn('createdAt'),
+  activeColumn(),
+];
 
 /**
  * "List of Events" (spec §2): exactly S No., Name, Title, Date, Agenda, Details, Location, Link, Created At,
@@ -27,7 +39,7 @@ export function EventList() {
     <>
       <PageTitle title={`${R}.title`} />
       <List
-        actions={<ListActions />}
+        actions={<ListActions exportColumns={exportColumns} />}
         key={key}
         resource={events.name}
         title={`${R}.title`}

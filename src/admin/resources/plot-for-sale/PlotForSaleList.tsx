@@ -18,12 +18,25 @@ import { raSort } from '@admin/ui/raSort';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '@admin/ui/ListActions';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
+import { activeColumn, dateColumn, enumColumn, sizeWithUnitColumn, textColumn } from '@admin/ui/export/exportColumns';
 
 const R = 'resources.plot-for-sale';
 const defaultSort = raSort(plotForSale.defaultSort);
 type PlotForSaleRecord = PlotForSale & { id: string };
 
 const filters = [searchFilter(), activeFilterInput()];
+const exportColumns = [
+  textColumn('name'),
+  textColumn('address'),
+  textColumn('plotNo'),
+  textColumn('ventureName'),
+  textColumn('pricePerSqft'),
+  sizeWithUnitColumn(),
+  enumColumn('approvalStatus', approvalStatus),
+  enumColumn('availabilityStatus', availabilityStatus),
+  dateColumn('createdAt'),
+  activeColumn(),
+];
 const openDetails = (id: unknown) => plotForSaleDetailsPath(id);
 
 /** Plots for sale: server-paged, sorted and filtered (search, active, created-date range); a row opens its details. */
@@ -33,7 +46,7 @@ export function PlotForSaleList() {
     <>
       <PageTitle title={`${R}.title`} />
       <List
-        actions={<ListActions />}
+        actions={<ListActions exportColumns={exportColumns} />}
         resource={plotForSale.name}
         title={`${R}.title`}
         filters={filters}

@@ -1,6 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, SimpleList, type RaRecord, type TranslateFunction } from 'react-admin';
-import { facing, paymentOption, plotType, sizeUnit, statusFilter } from '@shared/enums';
+import { DataTable, List, SimpleList } from 'react-admin';
+import { facing, paymentOption, plotType, statusFilter } from '@shared/enums';
 import { plotToBuy } from '@shared/resources/plots';
 import type { PlotToBuy } from '@shared/resources/plots';
 import { ListDateRangeFilter } from '../../ui/DateRangeSearch';
@@ -14,7 +14,7 @@ import { openClosePendingColors } from './statusColors';
 import { raSort } from '@admin/ui/raSort';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '@admin/ui/ListActions';
-import { dateColumn, enumColumn, textColumn } from '@admin/ui/export/exportColumns';
+import { dateColumn, enumColumn, sizeWithUnitColumn, textColumn } from '@admin/ui/export/exportColumns';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
 
 const R = 'resources.plot-to-buy';
@@ -29,7 +29,7 @@ const exportColumns = [
   textColumn('name'),
   textColumn('minimumBudget'),
   textColumn('maximumBudget'),
-  { source: 'plotSize', text: (r: RaRecord, translate: TranslateFunction) => (sizeUnit.has(r.plotSizeUnit) && r.plotSizeUnit !== sizeUnit.values.NULL ? `${r.plotSize ?? ''} ${translate(sizeUnit.label(r.plotSizeUnit))}` : r.plotSize) },
+  sizeWithUnitColumn(),
   enumColumn('plotType', plotType),
   enumColumn('plotFacing', facing),
   enumColumn('paymentOption', paymentOption),

@@ -14,6 +14,7 @@ import { EmptyWithCreate } from '@admin/ui/EmptyWithCreate';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '@admin/ui/ListActions';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
+import { activeColumn, dateColumn, enumColumn, textColumn } from '@admin/ui/export/exportColumns';
 
 /** Review / Ad; "All" is the empty choice, so no reviewType is sent (the server reads absent or 3 as all). */
 const reviewTypeFilter = choiceFilter({
@@ -23,6 +24,7 @@ const reviewTypeFilter = choiceFilter({
 });
 
 const reviewFilters = [searchFilter(), reviewTypeFilter, activeFilterInput()];
+const exportColumns = [textColumn('name'), enumColumn('reviewType', reviewType), textColumn('description'), textColumn('linkUrl'), dateColumn('createdAt'), activeColumn()];
 
 const typeColors = { [reviewType.values.REVIEW]: 'primary', [reviewType.values.AD]: 'secondary' } as const;
 
@@ -33,7 +35,7 @@ export function ReviewList() {
     <>
       <PageTitle title="resources.review.list.title" />
       <List
-        actions={<ListActions />}
+        actions={<ListActions exportColumns={exportColumns} />}
         resource={review.name}
         title="resources.review.list.title"
         filters={reviewFilters}

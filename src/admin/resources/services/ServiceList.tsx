@@ -15,9 +15,11 @@ import { raSort } from '@admin/ui/raSort';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '@admin/ui/ListActions';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
+import { activeColumn, dateColumn, textColumn } from '@admin/ui/export/exportColumns';
 
 type ServiceRecord = Service & { id: string };
 const serviceFilters = [searchFilter(), activeFilterInput()];
+const exportColumns = [textColumn('title'), textColumn('teluguTitle'), textColumn('description'), textColumn('fee'), dateColumn('createdAt'), activeColumn()];
 
 /** /services (and /services/list): search, active filter, sort on the contract's fields, fee in rupees. */
 export function ServiceList() {
@@ -26,7 +28,7 @@ export function ServiceList() {
     <>
       <PageTitle title="resources.services.list.title" />
       <List
-        actions={<ListActions />}
+        actions={<ListActions exportColumns={exportColumns} />}
         resource={services.name}
         title="resources.services.list.title"
         filters={serviceFilters}

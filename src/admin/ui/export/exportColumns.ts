@@ -1,6 +1,6 @@
 /** Column kinds of the CSV exports, written as the lists show them (dates as in the tables, enums translated). */
 import type { RaRecord } from 'react-admin';
-import type { EnumDef } from '@shared/enums';
+import { sizeUnit, type EnumDef } from '@shared/enums';
 import { formatDate } from '@admin/format';
 import type { ExportColumn } from './ExportCsvButton';
 
@@ -41,4 +41,23 @@ export const activeColumn = (source = 'isActive', label?: string): ExportColumn 
   source,
   label,
   text: (record, translate) => translate(valueOf(record, source) ? 'app.common.active' : 'app.common.inactive'),
+});
+
+/** Yes or No, in the admin's language. */
+export const yesNoColumn = (source: string, label?: string): ExportColumn => ({
+  source,
+  label,
+  text: (record, translate) => translate(valueOf(record, source) ? 'ra.boolean.true' : 'ra.boolean.false'),
+});
+
+/** A plot size with its unit ("240 Sq Yards"), as the plot tables show it. */
+export const sizeWithUnitColumn = (source = 'plotSize', unitSource = 'plotSizeUnit', label?: string): ExportColumn => ({
+  source,
+  label,
+  text: (record, translate) => {
+    const size = valueOf(record, source);
+    const unit = valueOf(record, unitSource);
+    if (size === null || size === undefined || size === '') return '';
+    return sizeUnit.has(unit) && unit !== sizeUnit.values.NULL ? `${String(size)} ${translate(sizeUnit.label(unit))}` : String(size);
+  },
 });
