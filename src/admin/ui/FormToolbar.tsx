@@ -1,16 +1,6 @@
-import {
-  DeleteWithConfirmButton,
-  SaveButton,
-  Toolbar,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useResourceContext,
-  useSaveContext,
-  useTranslate,
-  useUnselect,
-} from 'react-admin';
+import { DeleteWithConfirmButton, SaveButton, Toolbar, useRecordContext, useRedirect, useResourceContext, useSaveContext } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
+import { useDeletedNotice } from './useDeletedNotice';
 
 export type FormToolbarProps = { canDelete?: boolean };
 
@@ -48,18 +38,11 @@ function SaveOnceButton() {
  */
 function DeleteRecordButton() {
   const resource = useResourceContext() ?? '';
-  const record = useRecordContext();
   const { reset, getValues } = useFormContext();
-  const notify = useNotify();
   const redirect = useRedirect();
-  const translate = useTranslate();
-  const unselect = useUnselect(resource);
+  const deletedNotice = useDeletedNotice();
   const onSuccess = () => {
-    notify(`resources.${resource}.notifications.deleted`, {
-      type: 'info',
-      messageArgs: { smart_count: 1, _: translate('ra.notification.deleted', { smart_count: 1 }) },
-    });
-    if (record) unselect([record.id], true);
+    deletedNotice();
     reset(getValues());
     redirect('list', resource);
   };

@@ -1,6 +1,6 @@
 import { Stack, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { BooleanField, DataTable, DeleteWithConfirmButton, EditButton, List, ShowButton, SimpleList } from 'react-admin';
+import { BooleanField, DataTable, EditButton, List, ShowButton, SimpleList } from 'react-admin';
 import { blog } from '@shared/resources/content';
 import type { Blog } from '@shared/resources/content';
 import { PageTitle } from '@admin/ui/PageTitle';
@@ -15,6 +15,7 @@ import { raSort } from '@admin/ui/raSort';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '@admin/ui/ListActions';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
+import { RowDeleteButton } from '@admin/ui/RowDeleteButton';
 import { activeColumn, dateColumn, textColumn, yesNoColumn } from '@admin/ui/export/exportColumns';
 
 type BlogRecord = Blog & { id: string };
@@ -63,7 +64,7 @@ export function BlogList() {
               <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
                 <ShowButton label="resources.blog.show.preview" />
                 <EditButton />
-                <DeleteWithConfirmButton mutationMode="pessimistic" />
+                <RowDeleteButton />
               </Stack>
             </ActionsColumn>
           </DataTable>

@@ -5,7 +5,6 @@ import {
   LinkBase,
   CreateButton,
   DataTable,
-  DeleteWithConfirmButton,
   EditButton,
   List,
   SimpleList,
@@ -31,6 +30,7 @@ import { RatingField } from './RatingField';
 import { SetEnumField } from './SetEnumField';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
+import { RowDeleteButton } from '@admin/ui/RowDeleteButton';
 
 const propertyFilters = [searchFilter(), activeFilterInput()];
 const sortable = (field: string) => (property.sortable as readonly string[]).includes(field);
@@ -126,7 +126,7 @@ function RowActions() {
   return (
     <Stack direction="column" sx={{ alignItems: 'flex-start' }} onClick={(event) => event.stopPropagation()}>
       <EditButton />
-      <DeleteWithConfirmButton mutationMode="pessimistic" />
+      <RowDeleteButton />
     </Stack>
   );
 }

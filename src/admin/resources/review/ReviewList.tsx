@@ -1,6 +1,6 @@
 import { Stack, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { DataTable, DeleteWithConfirmButton, EditButton, List, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, EditButton, List, SimpleList, useTranslate } from 'react-admin';
 import { reviewType } from '@shared/enums';
 import { review } from '@shared/resources/content';
 import { PageTitle } from '@admin/ui/PageTitle';
@@ -14,6 +14,7 @@ import { EmptyWithCreate } from '@admin/ui/EmptyWithCreate';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '@admin/ui/ListActions';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
+import { RowDeleteButton } from '@admin/ui/RowDeleteButton';
 import { activeColumn, dateColumn, enumColumn, textColumn } from '@admin/ui/export/exportColumns';
 
 /** Review / Ad; "All" is the empty choice, so no reviewType is sent (the server reads absent or 3 as all). */
@@ -71,7 +72,7 @@ export function ReviewList() {
             <ActionsColumn>
               <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
                 <EditButton />
-                <DeleteWithConfirmButton mutationMode="pessimistic" />
+                <RowDeleteButton />
               </Stack>
             </ActionsColumn>
           </DataTable>

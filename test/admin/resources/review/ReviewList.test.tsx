@@ -97,4 +97,26 @@ describe('ReviewList', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(deleteFn).toHaveBeenCalledWith('review', expect.objectContaining({ id: 'r2' })));
   });
+
+  it('after deleting the last row of the last page, shows the page before it, not page 1', async () => {
+    const user = userEvent.setup();
+    let total = 21;
+    const getList = vi.fn(async (_r: string, { pagination: { page } }: { pagination: { page: number } }) =>
+      listAnswer(page === 3 ? reviews.slice(0, total - 20) : page === 2 ? reviews : [], total),
+    );
+    const deleteFn = vi.fn(async (_r: string, p: { id: string }) => {
+      total = 20;
+      return { data: { id: p.id } };
+    });
+    renderResource({ name: 'review', messages: reviewMessages.en, path: '/review?page=3&perPage=10', list: ReviewList, dataProvider: { getList, delete: deleteFn } });
+    await screen.findByText('Ravi Kumar');
+    expect(lastQuery(getList).pagination).toEqual({ page: 3, perPage: 10 });
+    await user.click(within(screen.getAllByRole('row')[1]).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(deleteFn).toHaveBeenCalled());
+    expect(await screen.findByText('Festival offer')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(lastQuery(getList).pagination).toEqual({ page: 2, perPage: 10 });
+    expect(getList.mock.calls.some(([, params]) => (params as { pagination: { page: number } }).pagination.page === 1)).toBe(false);
+  });
 });
