@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import TableRowsIcon from '@mui/icons-material/TableRows';
-import { Button, LinkBase, Datagrid, List, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { Button, LinkBase, Datagrid, List, ListNoResults, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { excelBatchStatus } from '@shared/enums';
 import { propertyExcel, type ExcelBatch } from '@shared/resources/property';
 import { PageTitle } from '@admin/ui/PageTitle';
@@ -43,8 +43,11 @@ function RefreshingNotice() {
   );
 }
 
+/** Nothing uploaded yet; or, with a search typed, react-admin's "no results" with its Clear filters button. */
 function NoBatches() {
   const translate = useTranslate();
+  const { filterValues } = useListContext();
+  if (Object.keys(filterValues).length > 0) return <ListNoResults />;
   return (
     <Typography variant="body2" sx={{ p: 2 }}>
       {translate(t('list.empty'))}

@@ -86,6 +86,18 @@ describe('ExcelBatchListPage', { timeout: 120_000 }, () => {
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(callsBefore), slow);
   });
 
+  it('a search that finds no batch says so and offers to clear it, not that nothing was ever uploaded', async () => {
+    const user = userEvent.setup();
+    const getList = vi.fn(async (_r: string, { filter }: { filter: { q?: string } }) => listAnswer(filter.q ? [] : [batch(3)]));
+    render(getList);
+    expect(await screen.findByText('listing.xlsx', {}, slow)).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Search'), 'zzqqxx');
+    expect(await screen.findByText(/No .* found using the current filters/, {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText('No spreadsheet uploaded yet')).not.toBeInTheDocument();
+    await user.click(screen.getByText('Clear filters'));
+    expect(await screen.findByText('listing.xlsx', {}, slow)).toBeInTheDocument();
+  });
+
   it('refuses a file that is not .xlsx or .csv', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const uploadSpreadsheet = vi.fn();
