@@ -5,6 +5,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useStore, useTranslate } from 'react-admin';
+import { dashboardDateFilter } from '@shared/enums';
 import { ServiceOrderList } from '../../resources/service-order/ServiceOrderList';
 import { PageTitle } from '../../ui/PageTitle';
 import { DashboardDateFilter } from './DashboardDateFilter';
@@ -58,6 +59,7 @@ export function DashboardPage() {
               icon={icons[def.key]}
               current={data?.[def.current]}
               previous={data?.[def.previous]}
+              comparable={!('dateFilter' in period && period.dateFilter === dashboardDateFilter.values.ALL)}
               format={def.format}
               loading={isPending}
             />

@@ -15,6 +15,8 @@ export type StatCardProps = {
   icon: ReactNode;
   current?: number;
   previous?: number;
+  /** The period has one before it (every period but All). */
+  comparable?: boolean;
   format(value: number): string;
   loading?: boolean;
 };
@@ -22,7 +24,7 @@ export type StatCardProps = {
 const changeColors = { up: 'success.main', down: 'error.main', flat: 'text.secondary' } as const;
 
 /** One dashboard figure with its change against the previous period ("—" when there is none to compare with). */
-export function StatCard({ label, hint, icon, current, previous, format, loading }: StatCardProps) {
+export function StatCard({ label, hint, icon, current, previous, comparable = true, format, loading }: StatCardProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const titleId = `stat-${label.replace(/\W+/g, '-')}`;
@@ -68,6 +70,11 @@ export function StatCard({ label, hint, icon, current, previous, format, loading
                     {translate(dashKey('vsPrevious'), { previous: format(previous!) })}
                   </Typography>
                 </>
+              ) : comparable && previous === 0 ? (
+                // Nothing to compute a change from, but there was a period before: it had none.
+                <Typography variant="caption" color="text.secondary">
+                  {translate(dashKey('noneBefore'))}
+                </Typography>
               ) : (
                 <Typography variant="body2" color="text.secondary" title={translate(dashKey('noPrevious'))}>
                   <span aria-hidden>—</span>

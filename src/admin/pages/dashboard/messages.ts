@@ -28,8 +28,10 @@ const en = {
     decrease: 'Decrease',
     noChange: 'No change',
     noPrevious: 'No previous period to compare',
+    noneBefore: 'None in the previous period',
     vsPrevious: 'vs previous period (%{previous})',
-    pendingList: 'Pending orders',
+    // Not tied to the period the cards show: every order still pending.
+    pendingList: 'All pending orders, whenever placed',
     loadError: 'The dashboard figures could not be loaded.',
     retry: 'Retry',
   },

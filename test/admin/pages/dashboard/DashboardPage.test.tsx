@@ -54,7 +54,7 @@ describe('Dashboard', () => {
     expect(within(completed).getByText('Placed in the period, completed since')).toBeInTheDocument();
   });
 
-  it('asks for the chosen period: Week sends dateFilter 7, Year 365', async () => {
+  it('asks for the chosen period: Week sends dateFilter 7, Year 365, and says when the previous period had none', async () => {
     const user = userEvent.setup();
     const { getDashboard } = setup();
     await screen.findByText('₹12,34,567');
@@ -64,6 +64,9 @@ describe('Dashboard', () => {
     expect(within(period).getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(period).getByRole('button', { name: 'Year' }));
     await waitFor(() => expect(getDashboard).toHaveBeenLastCalledWith({ dateFilter: 365 }));
+    // A period with one before it: no income then reads as such, not as "no previous period" (that is All's).
+    expect(await within(card('Total income')).findByText('None in the previous period')).toBeInTheDocument();
+    expect(within(card('Total income')).queryByText('No previous period to compare')).not.toBeInTheDocument();
   });
 
   it('a custom range needs a start date before anything is asked', async () => {
