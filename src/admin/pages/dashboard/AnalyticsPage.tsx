@@ -4,6 +4,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { Title, useTranslate } from 'react-admin';
 import type { DashboardFigures } from '@shared/dashboard';
+import { dashboardDateFilter } from '@shared/enums';
+import { NA } from '../../format';
 import { PageTitle } from '../../ui/PageTitle';
 import { ChartFigure } from './ChartFigure';
 import { figureDefs, presetFilters, type FigureDef } from './figures';
@@ -65,7 +67,8 @@ function ComparisonChart({ def, figures }: { def: FigureDef; figures: DashboardF
   const theme = useTheme();
   const periods = presetFilters.map((f) => translate(dashKey(`filters.${f.key}`)));
   const current = figures.map((f) => f[def.current]);
-  const previous = figures.map((f) => f[def.previous]);
+  // All has no period before it: no bar and NA, rather than a measured-looking 0.
+  const previous = figures.map((f, i) => (presetFilters[i].id === dashboardDateFilter.values.ALL ? null : f[def.previous]));
   const currentLabel = translate(analyticsKey('current'));
   const previousLabel = translate(analyticsKey('previous'));
   const figureName = translate(dashKey(`cards.${def.key}`));
@@ -77,7 +80,7 @@ function ComparisonChart({ def, figures }: { def: FigureDef; figures: DashboardF
       subtitle={isIncome ? translate(analyticsKey('incomeHint')) : undefined}
       table={{
         columns: [currentLabel, previousLabel],
-        rows: periods.map((label, i) => ({ label, values: [def.format(current[i]), def.format(previous[i])] })),
+        rows: periods.map((label, i) => ({ label, values: [def.format(current[i]), previous[i] === null ? NA : def.format(previous[i])] })),
       }}
     >
       <BarChart

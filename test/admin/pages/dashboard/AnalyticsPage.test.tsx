@@ -40,13 +40,15 @@ const rowValues = (t: HTMLElement, label: string) =>
     .map((c) => c.textContent);
 
 describe('Analytics', () => {
-  it('fetches every preset period and compares each figure with its previous period', async () => {
+  it('fetches every preset period and compares each figure with its previous period (none for All)', async () => {
     const { getDashboard } = setup();
     await screen.findByRole('table', { name: 'Income' });
     for (const dateFilter of [0, 1, 7, 30, 365]) expect(getDashboard).toHaveBeenCalledWith({ dateFilter });
     expect(rowValues(table('Income'), 'Week')).toEqual(['₹8,000', '₹500']);
     expect(rowValues(table('Plots for sale: current vs previous period'), 'Month')).toEqual(['130', '90']);
-    expect(rowValues(table('Completed orders: current vs previous period'), 'All')).toEqual(['4', '2']);
+    expect(rowValues(table('Completed orders: current vs previous period'), 'Week')).toEqual(['4', '2']);
+    // All has no period before it, whatever the API sends as its previous figure.
+    expect(rowValues(table('Completed orders: current vs previous period'), 'All')).toEqual(['4', 'NA']);
   });
 
   it('splits the orders by status, failed being what the list total leaves over', async () => {
