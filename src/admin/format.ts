@@ -1,9 +1,9 @@
 /**
- * Display formats of spec §9: dates yyyy.MM.dd (HH:mm where a time matters), rupees with Indian grouping, NA for
- * empties. Dates use date-fns' lightFormat: numbers only, so no locale data and formatters come with every list.
+ * Display formats of spec §9: dates yyyy.MM.dd (HH:mm where a time matters) in India's time, rupees with Indian
+ * grouping, NA for empties. Dates use date-fns' lightFormat: numbers only, so no locale data and formatters come with every list.
  */
 import { isValid, lightFormat, parseISO } from 'date-fns';
-import type { Point } from '@shared/api';
+import { BUSINESS_UTC_OFFSET_MINUTES, type Point } from '@shared/api';
 
 export const NA = 'NA';
 export const DATE_FORMAT = 'yyyy.MM.dd';
@@ -25,9 +25,19 @@ function toDate(value: unknown): Date | null {
   return null;
 }
 
+/**
+ * The instant as a Date whose local fields read India's wall clock (UTC+05:30, no daylight saving). Dates show in
+ * business time whatever the browser's time zone: the date filters and the dashboard count India's days
+ * (crud/dates.ts), and an order placed at 02:00 in Hyderabad was shown, from a UTC browser, on the day before the
+ * one its date filter finds it under.
+ */
+function inBusinessTime(d: Date): Date {
+  return new Date(d.getTime() + (BUSINESS_UTC_OFFSET_MINUTES + d.getTimezoneOffset()) * 60_000);
+}
+
 export function formatDate(value: unknown, withTime = false): string {
   const d = toDate(value);
-  return d ? lightFormat(d, withTime ? DATE_TIME_FORMAT : DATE_FORMAT) : NA;
+  return d ? lightFormat(inBusinessTime(d), withTime ? DATE_TIME_FORMAT : DATE_FORMAT) : NA;
 }
 
 /** The wire's whole-day format for startDate/endDate. */

@@ -124,5 +124,6 @@ export const DEFAULT_MAP_CENTER = { lat: 26.96, lng: 75.77 } as const;
 /** The business runs in India: list date filters and dashboard periods are whole days in this zone (no DST). */
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 export const BUSINESS_UTC_OFFSET = '+05:30';
+export const BUSINESS_UTC_OFFSET_MINUTES = 5 * 60 + 30;
 /** Date filters start no earlier than this year (MUI X pickers' own lower bound): 0026 is a lost keystroke. */
 export const EARLIEST_YEAR = 1900;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from '@admin/format';
+import { formatDate, formatRupees } from '@admin/format';
 
 describe('formatRupees', () => {
   it('shows whole rupees without paise, in Indian digit grouping', () => {
@@ -16,5 +16,15 @@ describe('formatRupees', () => {
     expect(formatRupees(null)).toBe('NA');
     expect(formatRupees('12')).toBe('NA');
     expect(formatRupees(Number.NaN)).toBe('NA');
+  });
+});
+
+describe('formatDate', () => {
+  it("shows an instant on India's clock and calendar, whatever the browser's time zone", () => {
+    // 22:32 UTC on 3 December is 04:02 on 4 December in India: the day its date filter finds it under.
+    expect(formatDate('2025-12-03T22:32:50Z', true)).toBe('2025.12.04 04:02');
+    expect(formatDate('2025-12-03T22:32:50Z')).toBe('2025.12.04');
+    expect(formatDate('2025-12-03T18:29:59Z')).toBe('2025.12.03');
+    expect(formatDate(null)).toBe('NA');
   });
 });

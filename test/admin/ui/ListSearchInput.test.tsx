@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastParams, listAnswer, renderScreens } from '../resources/plot-for-sale/screensHarness';
 
-const row = { id: 'sr-1', _id: 'sr-1', name: 'Padma', phone: '', email: 'padma@example.com', subject: 'Refund', message: 'Refund please', status: 1, createdAt: '2024-07-09T12:00:00', updatedAt: '2024-07-09T12:00:00' };
+const row = { id: 'sr-1', _id: 'sr-1', name: 'Padma', phone: '', email: 'padma@example.com', subject: 'Refund', message: 'Refund please', status: 1, createdAt: '2024-07-09T12:00:00+05:30', updatedAt: '2024-07-09T12:00:00+05:30' };
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 

@@ -6,7 +6,7 @@ import { captureDownloads } from '@test/helpers/downloads';
 import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
 import { makePlotForSale } from '../resources/plot-for-sale/plotForSaleRows';
 
-const created = { createdAt: '2024-03-05T10:20:00', updatedAt: '2024-03-05T10:20:00' };
+const created = { createdAt: '2024-03-05T10:20:00+05:30', updatedAt: '2024-03-05T10:20:00+05:30' };
 const cases = [
   {
     path: '/services',
@@ -29,13 +29,13 @@ const cases = [
   {
     path: '/events',
     shown: 'Plot mela',
-    row: { id: 'e1', _id: 'e1', name: 'Plot mela', title: 'Open house', dateTime: '2024-07-09T12:30:00', agenda: 'Site visit', details: '', address: 'Kokapet', link: 'https://example.com/e', isActive: true, ...created },
+    row: { id: 'e1', _id: 'e1', name: 'Plot mela', title: 'Open house', dateTime: '2024-07-09T12:30:00+05:30', agenda: 'Site visit', details: '', address: 'Kokapet', link: 'https://example.com/e', isActive: true, ...created },
     lines: ['Name,Title,Date,Agenda,Details,Location,Link,Created At,Status', 'Plot mela,Open house,2024.07.09 12:30,Site visit,,Kokapet,https://example.com/e,2024.03.05,Active'],
   },
   {
     path: '/plot-for-sale',
     shown: 'Plot One',
-    row: makePlotForSale({ id: 'p1', name: 'Plot One', plotNo: '7A', createdAt: '2024-03-05T10:20:00' }),
+    row: makePlotForSale({ id: 'p1', name: 'Plot One', plotNo: '7A', createdAt: '2024-03-05T10:20:00+05:30' }),
     lines: ['Name,Address,Plot no.,Venture,Price per sq ft,Plot size,Approval,Availability,Created At,Status', /^Plot One,"Shankarpally, Hyderabad",7A,Green Meadows,4500,240 \S.*,\w.*,\w.*,2024\.03\.05,Active$/],
   },
 ];

@@ -1,9 +1,9 @@
 /** Whole days in the business time zone (Asia/Kolkata, UTC+05:30, no DST) as UTC instants. */
-import { BUSINESS_UTC_OFFSET, EARLIEST_YEAR } from '@shared/api';
+import { BUSINESS_UTC_OFFSET, BUSINESS_UTC_OFFSET_MINUTES, EARLIEST_YEAR } from '@shared/api';
 import { v } from '@shared/validation';
 import { invalidInput } from '../../plugins/errors';
 
-const OFFSET_MS = (5 * 60 + 30) * 60_000;
+const OFFSET_MS = BUSINESS_UTC_OFFSET_MINUTES * 60_000;
 const DAY_MS = 86_400_000;
 
 /** The instant a YYYY-MM-DD day starts, or null when the date does not exist (2024-02-31). */

@@ -17,8 +17,8 @@ const lead = (overrides: Partial<Row> = {}): Row => ({
   address: 'Miyapur, Hyderabad',
   plotSize: '200 sq yards',
   budget: 4_500_000,
-  createdAt: '2024-06-02T16:05:00',
-  updatedAt: '2024-06-02T16:05:00',
+  createdAt: '2024-06-02T16:05:00+05:30',
+  updatedAt: '2024-06-02T16:05:00+05:30',
   ...overrides,
 });
 

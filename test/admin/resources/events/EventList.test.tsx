@@ -17,14 +17,14 @@ function makeEvent(overrides: Partial<EventRow> = {}): EventRow {
     _id: id,
     name: `Expo ${n}`,
     title: `Plot buyers meet ${n}`,
-    dateTime: '2024-05-10T09:30:00',
+    dateTime: '2024-05-10T09:30:00+05:30',
     agenda: 'Site visits and loan desk',
     details: 'Meet the builders of the new ventures',
     address: 'HITEX, Madhapur, Hyderabad',
     link: 'https://example.com/expo',
     isActive: true,
-    createdAt: '2024-04-01T08:00:00',
-    updatedAt: '2024-04-01T08:00:00',
+    createdAt: '2024-04-01T08:00:00+05:30',
+    updatedAt: '2024-04-01T08:00:00+05:30',
     ...overrides,
   };
 }
@@ -58,7 +58,7 @@ describe('Events list', () => {
   });
 
   it('renders a row: number, date with time, location, a link opening in a new tab, created date', async () => {
-    setup([makeEvent({ name: 'Expo A', dateTime: '2024-05-10T09:30:00', createdAt: '2024-04-01T08:00:00' })]);
+    setup([makeEvent({ name: 'Expo A', dateTime: '2024-05-10T09:30:00+05:30', createdAt: '2024-04-01T08:00:00+05:30' })]);
     await screen.findByText('Expo A');
     const cells = dataCells(bodyRows()[0]).map((c) => c.textContent);
     expect(cells.slice(0, 9)).toEqual([

@@ -31,8 +31,8 @@ export function makePlotForSale(overrides: Partial<PlotForSaleRow> = {}): PlotFo
     locationHighlights: ['Near ORR', 'School in 2 km'],
     additionalInfo: 'Corner plot',
     isActive: true,
-    createdAt: '2024-01-15T09:00:00',
-    updatedAt: '2024-01-20T18:45:00',
+    createdAt: '2024-01-15T09:00:00+05:30',
+    updatedAt: '2024-01-20T18:45:00+05:30',
     ...overrides,
   };
 }

@@ -24,8 +24,8 @@ export function makePlotToBuy(overrides: Partial<PlotToBuyRow> = {}): PlotToBuyR
     paymentOption: 3,
     status: 1,
     isActive: true,
-    createdAt: '2024-02-01T10:00:00',
-    updatedAt: '2024-02-02T11:00:00',
+    createdAt: '2024-02-01T10:00:00+05:30',
+    updatedAt: '2024-02-02T11:00:00+05:30',
     ...overrides,
   };
 }

@@ -25,8 +25,8 @@ function makeLead(overrides: Partial<LeadRow> = {}): LeadRow {
     propertyId: null,
     plotId: 'plot-77',
     relatedTitle: 'Green Meadows plot 12',
-    createdAt: '2024-03-01T10:15:00',
-    updatedAt: '2024-03-01T10:15:00',
+    createdAt: '2024-03-01T10:15:00+05:30',
+    updatedAt: '2024-03-01T10:15:00+05:30',
     ...overrides,
   };
 }

@@ -158,7 +158,7 @@ describe('Service Order list', () => {
       expect(getListAll).toHaveBeenCalledWith('service-order', expect.objectContaining({ filter: { q: 'EXP' }, sort: { field: 'createdAt', order: 'DESC' } }));
       const lines = await downloads.csvLines();
       expect(lines[0]).toBe('Order No,Service Name,User Name,User Email,Address,Dimensions,Additional Info,Plot No,Venture Name,Facing,Created At,Status');
-      expect(lines[1]).toMatch(/^ORD-EXP-1,Soil testing,Ravi Kumar,ravi@example.com,"Plot 12, Gachibowli, Hyderabad",40 \* 60,Call before visiting,12A,Green Meadows,\w+,2024\.03\.05 \d\d:20,Pending$/);
+      expect(lines[1]).toMatch(/^ORD-EXP-1,Soil testing,Ravi Kumar,ravi@example.com,"Plot 12, Gachibowli, Hyderabad",40 \* 60,Call before visiting,12A,Green Meadows,\w+,2024\.03\.05 15:50,Pending$/);
       expect(lines[2]).toMatch(/^ORD-EXP-2,.*,"Plot 12, Gachibowli, Hyderabad",,Call before.*,Completed$/);
     } finally {
       downloads.restore();

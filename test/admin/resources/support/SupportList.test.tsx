@@ -15,8 +15,8 @@ const request = (overrides: Partial<Row> = {}): Row => ({
   subject: 'Refund of booking amount',
   message: 'Please refund the amount I paid for the cancelled booking.',
   status: 1,
-  createdAt: '2024-07-09T12:00:00',
-  updatedAt: '2024-07-09T12:00:00',
+  createdAt: '2024-07-09T12:00:00+05:30',
+  updatedAt: '2024-07-09T12:00:00+05:30',
   ...overrides,
 });
 
