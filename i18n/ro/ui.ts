@@ -16,7 +16,7 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
     details: 'Detalii',
     actions: 'Acțiuni',
     listLoadFailed: 'Această listă nu a putut fi încărcată.',
-    retry: 'Încercați din nou',
+    retry: 'Reîncearcă',
   },
   filters: { active: 'Stare', status: 'Stare', type: 'Tip', all: 'Toate' },
   dateRange: { start: 'Data de început', end: 'Data de sfârșit', search: 'Caută', clear: 'Șterge' },

@@ -1,5 +1,5 @@
-import { Alert, Button } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { LoadErrorAlert } from './LoadErrorAlert';
 
 /**
  * What a list shows when its page could not be fetched (every List has it: themes.ts gives RaList this `error`).
@@ -8,19 +8,6 @@ import { useListContext, useTranslate } from 'react-admin';
 export function ListLoadError() {
   const { error, refetch } = useListContext();
   const translate = useTranslate();
-  const reason = error instanceof Error && error.message ? translate(error.message, { _: error.message }) : '';
-  return (
-    <Alert
-      severity="error"
-      sx={{ m: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={() => refetch()}>
-          {translate('app.common.retry')}
-        </Button>
-      }
-    >
-      {translate('app.common.listLoadFailed')}
-      {reason && ` ${reason}`}
-    </Alert>
-  );
+  const reason = error instanceof Error && error.message ? ` ${translate(error.message, { _: error.message })}` : '';
+  return <LoadErrorAlert message={`${translate('app.common.listLoadFailed')}${reason}`} onRetry={() => void refetch()} sx={{ m: 2 }} />;
 }

@@ -14,7 +14,7 @@ export const uiMessagesEn = {
     details: 'Details',
     actions: 'Actions',
     listLoadFailed: 'This list could not be loaded.',
-    retry: 'Try again',
+    retry: 'Retry',
   },
   filters: { active: 'Status', status: 'Status', type: 'Type', all: 'All' },
   dateRange: { start: 'Start date', end: 'End date', search: 'Search', clear: 'Clear' },

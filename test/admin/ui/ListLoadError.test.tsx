@@ -7,7 +7,7 @@ import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
 const event = { id: 'e1', _id: 'e1', name: 'Plot mela', title: 'Open house', dateTime: '2024-07-09T12:00:00Z', isActive: true, createdAt: '2024-07-01T12:00:00Z' };
 
 describe('a list whose page cannot be fetched', { timeout: ADMIN_TEST_TIMEOUT }, () => {
-  it('says so with the reason and offers to try again, instead of an empty table', async () => {
+  it('says so with the reason and offers to retry, instead of an empty table', async () => {
     const getList = vi
       .fn()
       .mockRejectedValueOnce(new HttpError('app.validation.searchTooLong', 400, { statusCode: 1000 }))
@@ -15,7 +15,7 @@ describe('a list whose page cannot be fetched', { timeout: ADMIN_TEST_TIMEOUT },
     renderAdmin({ path: '/events', dataProvider: { getList } });
     const alert = await screen.findByText(/This list could not be loaded\. A search is at most 200 characters/);
     expect(screen.queryByText(/No .* found|matches/i)).not.toBeInTheDocument();
-    await userEvent.click(within(alert.closest<HTMLElement>('.MuiAlert-root')!).getByText('Try again'));
+    await userEvent.click(within(alert.closest<HTMLElement>('.MuiAlert-root')!).getByText('Retry'));
     expect(await screen.findByText('Plot mela')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/This list could not be loaded/)).not.toBeInTheDocument());
   });

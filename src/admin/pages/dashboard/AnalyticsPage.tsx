@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Skeleton } from '@mui/material';
+import { Box, Skeleton } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -6,6 +6,7 @@ import { Title, useTranslate } from 'react-admin';
 import type { DashboardFigures } from '@shared/dashboard';
 import { dashboardDateFilter } from '@shared/enums';
 import { NA } from '../../format';
+import { LoadErrorAlert } from '../../ui/LoadErrorAlert';
 import { PageTitle } from '../../ui/PageTitle';
 import { ChartFigure } from './ChartFigure';
 import { figureDefs, presetFilters, type FigureDef } from './figures';
@@ -34,19 +35,7 @@ export function AnalyticsPage() {
     <Box sx={{ pb: 3 }}>
       <Title title={translate(analyticsKey('title'))} />
       <PageTitle title={analyticsKey('title')} subtitle={analyticsKey('subtitle')} />
-      {failed && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              {translate(analyticsKey('retry'))}
-            </Button>
-          }
-        >
-          {translate(analyticsKey('loadError'))}
-        </Alert>
-      )}
+      {failed && <LoadErrorAlert message={translate(analyticsKey('loadError'))} onRetry={retry} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
         {[income, ...counts].map((def) =>
           figures ? <ComparisonChart key={def.key} def={def} figures={figures} /> : <ChartSkeleton key={def.key} />,

@@ -2,11 +2,12 @@ import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import LandscapeIcon from '@mui/icons-material/Landscape';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useStore, useTranslate } from 'react-admin';
 import { dashboardDateFilter } from '@shared/enums';
 import { ServiceOrderList } from '../../resources/service-order/ServiceOrderList';
+import { LoadErrorAlert } from '../../ui/LoadErrorAlert';
 import { PageTitle } from '../../ui/PageTitle';
 import { DashboardDateFilter } from './DashboardDateFilter';
 import { DASHBOARD_ORDER_STATUS, DASHBOARD_PERIOD_STORE_KEY, DEFAULT_PERIOD, isPeriod, type DashboardPeriod } from './dashboardRequests';
@@ -35,17 +36,7 @@ export function DashboardPage() {
       <PageTitle title={dashKey('title')} />
       <DashboardDateFilter value={period} onChange={setPeriod} />
       {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate(dashKey('retry'))}
-            </Button>
-          }
-        >
-          {translate(dashKey('loadError'))}
-        </Alert>
+        <LoadErrorAlert message={translate(dashKey('loadError'))} onRetry={() => void refetch()} />
       ) : (
         <Box
           aria-busy={isPending}

@@ -33,7 +33,6 @@ const en = {
     // Not tied to the period the cards show: every order still pending.
     pendingList: 'All pending orders, whenever placed',
     loadError: 'The dashboard figures could not be loaded.',
-    retry: 'Retry',
   },
   analyticsPage: {
     title: 'Analytics',
@@ -50,7 +49,6 @@ const en = {
     failed: 'Failed',
     noOrders: 'No orders yet',
     loadError: 'The analytics could not be loaded.',
-    retry: 'Retry',
   },
 };
 

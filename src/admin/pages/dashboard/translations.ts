@@ -29,7 +29,6 @@ const fr: DashboardMessages = {
     vsPrevious: 'par rapport à la période précédente (%{previous})',
     pendingList: 'Toutes les commandes en attente, quelle que soit leur date',
     loadError: "Les chiffres du tableau de bord n'ont pas pu être chargés.",
-    retry: 'Réessayer',
   },
   analyticsPage: {
     title: 'Analyses',
@@ -46,7 +45,6 @@ const fr: DashboardMessages = {
     failed: 'Échouées',
     noOrders: 'Aucune commande pour le moment',
     loadError: "Les analyses n'ont pas pu être chargées.",
-    retry: 'Réessayer',
   },
 };
 
@@ -77,7 +75,6 @@ const ro: DashboardMessages = {
     vsPrevious: 'față de perioada anterioară (%{previous})',
     pendingList: 'Toate comenzile în așteptare, indiferent de dată',
     loadError: 'Cifrele panoului de control nu au putut fi încărcate.',
-    retry: 'Reîncearcă',
   },
   analyticsPage: {
     title: 'Analize',
@@ -94,7 +91,6 @@ const ro: DashboardMessages = {
     failed: 'Eșuate',
     noOrders: 'Nicio comandă deocamdată',
     loadError: 'Analizele nu au putut fi încărcate.',
-    retry: 'Reîncearcă',
   },
 };
 
@@ -125,7 +121,6 @@ const zh: DashboardMessages = {
     vsPrevious: '与上一时间段相比（%{previous}）',
     pendingList: '全部待处理订单（不限下单日期）',
     loadError: '无法加载仪表板数据。',
-    retry: '重试',
   },
   analyticsPage: {
     title: '分析',
@@ -142,7 +137,6 @@ const zh: DashboardMessages = {
     failed: '失败',
     noOrders: '暂无订单',
     loadError: '无法加载分析数据。',
-    retry: '重试',
   },
 };
 

@@ -16,7 +16,7 @@ type PartialPoint = { type: 'Point'; coordinates: [number, number] };
  * A coordinate as people type it: "17.385", "17,385" (a decimal comma), "+17.3", ".5", "17.385°". NaN when it is
  * not a number at all.
  */
-export function toNumber(text: string): number {
+function toNumber(text: string): number {
   const plain = text.trim().replace(/°$/, '').replace(/^\+/, '');
   const dotted = /^-?\d*,\d+$/.test(plain) ? plain.replace(',', '.') : plain;
   return /^-?(\d+(\.\d*)?|\.\d+)$/.test(dotted) ? Number(dotted) : Number.NaN;

@@ -47,6 +47,13 @@ function setupEdit() {
   return { getOne, update };
 }
 
+/** An empty create form; the fake create call, which a refused form must not reach. */
+function setupCreate() {
+  const create = vi.fn();
+  renderPropertyAdmin('/property/create', { create, getList: vi.fn(async () => listAnswer([])) }, { create: PropertyCreate });
+  return create;
+}
+
 /** One paste instead of a keystroke per character: the long form re-renders on every change. */
 async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
   await user.click(input);
@@ -121,8 +128,7 @@ describe('Property form', { timeout: 240_000 }, () => {
 
   it('names a latitude or longitude out of range, or not a number, on its own box; reads a decimal comma and a degree sign', async () => {
     const user = userEvent.setup();
-    const create = vi.fn();
-    renderPropertyAdmin('/property/create', { create, getList: vi.fn(async () => listAnswer([])) }, { create: PropertyCreate });
+    const create = setupCreate();
     await openTab(user, 'Location');
     await fill(user, await screen.findByLabelText('Latitude', {}, slow), '200');
     await fill(user, screen.getByLabelText('Longitude'), '78.33');
@@ -151,8 +157,7 @@ describe('Property form', { timeout: 240_000 }, () => {
 
   it('chip lists drop blank and repeated entries as they are added, and name an entry that is too long', async () => {
     const user = userEvent.setup();
-    const create = vi.fn();
-    renderPropertyAdmin('/property/create', { create, getList: vi.fn(async () => listAnswer([])) }, { create: PropertyCreate });
+    const create = setupCreate();
     await openTab(user, 'Features');
     const amenities = await screen.findByLabelText('Amenities', {}, slow);
     await user.click(amenities);
@@ -168,8 +173,7 @@ describe('Property form', { timeout: 240_000 }, () => {
 
   it('shows every required message on an empty create form and sends nothing', async () => {
     const user = userEvent.setup();
-    const create = vi.fn();
-    renderPropertyAdmin('/property/create', { create, getList: vi.fn(async () => listAnswer([])) }, { create: PropertyCreate });
+    const create = setupCreate();
     await user.click(await screen.findByLabelText('Save', {}, slow));
     for (const message of [
       'Please enter address',
