@@ -6,7 +6,7 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { createElement } from 'react';
 import { scrollingListSx } from '@admin/ui/listLayout';
-import { ListLoadError } from '@admin/ui/ListLoadError';
+import { ListLoadError, ListPagination } from '@admin/ui/ListLoadError';
 
 export const themeNames = ['default', 'theme1', 'theme2', 'theme3', 'theme4', 'theme5', 'theme6', 'theme7', 'theme8'] as const;
 export type ThemeName = (typeof themeNames)[number];
@@ -91,7 +91,7 @@ function build(base: RaThemeOptions, colours: Colours): RaThemeOptions {
       ...base.components,
       ...focusRings(base.palette?.mode),
       RaConfirm: { defaultProps: { TransitionProps: { onEntering: focusCancelFirst } } },
-      RaList: { defaultProps: { error: createElement(ListLoadError) }, styleOverrides: { root: scrollingListSx } },
+      RaList: { defaultProps: { error: createElement(ListLoadError), pagination: createElement(ListPagination) }, styleOverrides: { root: scrollingListSx } },
       RaCreate: { styleOverrides: { root: { contain: 'inline-size' } } },
       RaEdit: { styleOverrides: { root: { contain: 'inline-size' } } },
       // On a phone the language picker keeps its icons only, leaving the app bar's width to the page title (the

@@ -15,8 +15,11 @@ describe('a list whose page cannot be fetched', { timeout: ADMIN_TEST_TIMEOUT },
     renderAdmin({ path: '/events', dataProvider: { getList } });
     const alert = await screen.findByText(/This list could not be loaded\. A search is at most 200 characters/);
     expect(screen.queryByText(/No .* found|matches/i)).not.toBeInTheDocument();
+    // No page count from before the failure under it.
+    expect(screen.queryByText(/\d+-\d+ of \d+/)).not.toBeInTheDocument();
     await userEvent.click(within(alert.closest<HTMLElement>('.MuiAlert-root')!).getByText('Retry'));
     expect(await screen.findByText('Plot mela')).toBeInTheDocument();
+    expect(await screen.findByText('1-1 of 1')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/This list could not be loaded/)).not.toBeInTheDocument());
   });
 });
