@@ -41,25 +41,25 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 async function fillNewProperty(page: Page) {
-  await page.getByLabel('Address', { exact: true }).fill(address);
+  await page.getByLabel('Address *', { exact: true }).fill(address);
   await page.getByLabel('Property no', { exact: true }).fill(propertyNo);
   await choose(page, 'Plot type', 'Residential');
-  await page.getByLabel('Area of plot', { exact: true }).fill('240 Sq Yards');
-  await page.getByLabel('Project size', { exact: true }).fill('12 Acres');
-  await page.getByLabel('Price per sq ft (₹)', { exact: true }).fill('5500');
-  await page.getByLabel('Price area wise', { exact: true }).fill('₹ 1.32 Cr for 240 Sq Yards');
+  await page.getByLabel('Area of plot *', { exact: true }).fill('240 Sq Yards');
+  await page.getByLabel('Project size *', { exact: true }).fill('12 Acres');
+  await page.getByLabel('Price per sq ft (₹) *', { exact: true }).fill('5500');
+  await page.getByLabel('Price area wise *', { exact: true }).fill('₹ 1.32 Cr for 240 Sq Yards');
   await choose(page, 'Property facing', 'East');
   await choose(page, 'Availability', 'Open');
-  await page.getByLabel('Ratings', { exact: true }).fill('4.5');
+  await page.getByLabel('Ratings *', { exact: true }).fill('4.5');
 
   await openTab(page, 'Features');
   await page.getByRole('checkbox', { name: 'HMDA' }).check();
-  await page.getByLabel('Amenities', { exact: true }).fill('Club House');
-  await page.getByLabel('Amenities', { exact: true }).press('Enter');
-  await page.getByLabel('Location highlights', { exact: true }).fill('5 min to ORR');
-  await page.getByLabel('Location highlights', { exact: true }).press('Enter');
-  await page.getByLabel('Near by location', { exact: true }).fill('Financial District, Gachibowli');
-  await page.getByLabel('About builder', { exact: true }).fill('Sri Sai Developers, building in west Hyderabad since 2004.');
+  await page.getByLabel('Amenities *', { exact: true }).fill('Club House');
+  await page.getByLabel('Amenities *', { exact: true }).press('Enter');
+  await page.getByLabel('Location highlights *', { exact: true }).fill('5 min to ORR');
+  await page.getByLabel('Location highlights *', { exact: true }).press('Enter');
+  await page.getByLabel('Near by location *', { exact: true }).fill('Financial District, Gachibowli');
+  await page.getByLabel('About builder *', { exact: true }).fill('Sri Sai Developers, building in west Hyderabad since 2004.');
 
   // The map still takes clicks when its tiles cannot load (no network here).
   await openTab(page, 'Location');
@@ -81,7 +81,7 @@ async function fillNewProperty(page: Page) {
 
   await openTab(page, 'Reviews');
   await page.getByRole('button', { name: 'Add review' }).click();
-  await page.getByRole('region', { name: 'Review 1' }).getByLabel('Review', { exact: true }).fill('Wide roads and a quiet layout.');
+  await page.getByRole('region', { name: 'Review 1' }).getByLabel('Review *', { exact: true }).fill('Wide roads and a quiet layout.');
 }
 
 test('create, edit, remove a saved FAQ, toggle the status and delete a property', async ({ adminPage: page, request, consoleErrors }) => {
@@ -109,7 +109,7 @@ test('create, edit, remove a saved FAQ, toggle the status and delete a property'
   await row.getByText(address).click();
   await expect(page).toHaveURL(/\/property\/[^/]+$/);
   const id = decodeURIComponent(routeOf(page).split('/').pop()!);
-  await expect(page.getByLabel('Address', { exact: true })).toHaveValue(address);
+  await expect(page.getByLabel('Address *', { exact: true })).toHaveValue(address);
   await openTab(page, 'FAQs');
   await page.getByRole('button', { name: 'Add FAQ' }).click();
   const second = page.getByRole('region', { name: 'FAQ 2' });
@@ -127,7 +127,7 @@ test('create, edit, remove a saved FAQ, toggle the status and delete a property'
   // Remove the saved first FAQ through the spec's edit alias: it disappears from the form and the server keeps it as deleted.
   await page.goto(`/property/form/${encodeURIComponent(id)}`);
   // A full page load: the admin bundle starts again, slow on a busy machine.
-  await expect(page.getByLabel('Address', { exact: true })).toHaveValue(address, { timeout: 60_000 });
+  await expect(page.getByLabel('Address *', { exact: true })).toHaveValue(address, { timeout: 60_000 });
   await openTab(page, 'FAQs');
   await page.getByRole('button', { name: 'Remove FAQ 1' }).click();
   await expect(page.getByRole('region', { name: /^FAQ \d$/ })).toHaveCount(1);

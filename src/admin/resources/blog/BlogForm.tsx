@@ -8,9 +8,11 @@ import { FormToolbar } from '@admin/ui/FormToolbar';
 import { RichTextToolbar } from '@admin/ui/richText/RichTextToolbar';
 import { richTextEditorOptions } from '@admin/ui/richText/editorOptions';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
+import { schemaFields } from '@admin/forms/schemaFields';
 
 const R = 'resources.blog';
 const blogResolver = zodResolver(blogInputSchema);
+const field = schemaFields(blogInputSchema);
 const newPost = { featured: false, isActive: true, seoTitle: '', longDescription: '' };
 
 function Section({ title }: { title: string }) {
@@ -31,18 +33,18 @@ export function BlogForm() {
     <SimpleForm resolver={blogResolver} defaultValues={newPost} toolbar={<FormToolbar canDelete />} warnWhenUnsavedChanges noValidate>
       <KeepTypedValues />
       <Section title={`${R}.form.content`} />
-      <TextInput source="title" fullWidth />
-      <TextInput source="shortDescription" multiline minRows={2} fullWidth />
-      <RichTextInput source="longDescription" fullWidth toolbar={<RichTextToolbar />} editorOptions={richTextEditorOptions} />
-      <BooleanInput source="featured" />
-      <BooleanInput source="isActive" label={`${R}.form.published`} />
+      <TextInput {...field('title')} fullWidth />
+      <TextInput {...field('shortDescription')} multiline minRows={2} fullWidth />
+      <RichTextInput {...field('longDescription')} fullWidth toolbar={<RichTextToolbar />} editorOptions={richTextEditorOptions} />
+      <BooleanInput {...field('featured')} />
+      <BooleanInput {...field('isActive')} label={`${R}.form.published`} />
       <Section title={`${R}.form.seo`} />
-      <TextInput source="seoTitle" fullWidth />
-      <TextInput source="metaTitle" fullWidth />
-      <TextInput source="metaDescription" multiline minRows={2} fullWidth />
+      <TextInput {...field('seoTitle')} fullWidth />
+      <TextInput {...field('metaTitle')} fullWidth />
+      <TextInput {...field('metaDescription')} multiline minRows={2} fullWidth />
       <Section title={`${R}.form.images`} />
-      <SingleImageInput source="thumbImage" resource="blog" />
-      <SingleImageInput source="file" resource="blog" />
+      <SingleImageInput {...field('thumbImage')} resource="blog" />
+      <SingleImageInput {...field('file')} resource="blog" />
     </SimpleForm>
   );
 }

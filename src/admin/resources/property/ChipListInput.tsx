@@ -9,11 +9,12 @@ export const cleanChips = (values: unknown) =>
  * react-admin's TextArrayInput (type an entry, Enter adds it as a chip) with two repairs. Spaces alone made an
  * empty, near-invisible chip; entries are now trimmed, and blank or repeated ones dropped as they are added. And a
  * rule broken by one entry (longer than 300 characters) only turned the hint red, because the message belongs to the
- * entry, not the list: the entry's message now shows in place of the hint.
+ * entry, not the list: the entry's message now shows in place of the hint. An entry already in the list leaves the
+ * box empty like a new one (`clearOnBlur`: MUI keeps the text when a free-typed entry adds no chip).
  */
 export function ChipListInput({ source, helperText, ...props }: TextArrayInputProps & { source: string }) {
   const { errors } = useFormState({ name: source });
   const entries = errors[source];
   const entryMessage = Array.isArray(entries) ? entries.find((entry) => typeof entry?.message === 'string')?.message : undefined;
-  return <TextArrayInput source={source} parse={cleanChips} helperText={entryMessage ?? helperText} {...props} />;
+  return <TextArrayInput source={source} parse={cleanChips} clearOnBlur helperText={entryMessage ?? helperText} {...props} />;
 }

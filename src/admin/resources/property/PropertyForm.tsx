@@ -12,14 +12,18 @@ import {
   TextInput,
 } from 'react-admin';
 import { approvals, availabilityStatus, facing, plotType, withoutNull } from '@shared/enums';
-import { propertyInputSchema, type PropertyInput } from '@shared/resources/propertySchemas';
+import { propertyFaqSchema, propertyInputSchema, propertyReviewSchema, type PropertyInput } from '@shared/resources/propertySchemas';
 import { ChipListInput } from './ChipListInput';
 import { LocationInput } from './LocationInput';
 import { PropertyMediaInputs } from './PropertyMediaInputs';
 import { SoftDeleteIterator } from './SoftDeleteIterator';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
+import { schemaFields } from '@admin/forms/schemaFields';
 
 const resolver = zodResolver(propertyInputSchema);
+const field = schemaFields(propertyInputSchema);
+const faqField = schemaFields(propertyFaqSchema);
+const reviewField = schemaFields(propertyReviewSchema);
 
 /** What a new property starts with: empty lists rather than undefined, so every list input has an array to edit. */
 export const newPropertyDefaults: Partial<PropertyInput> = {
@@ -68,26 +72,26 @@ export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
       <TabbedForm.Tab label="resources.property.form.tabs.details">
         <KeepTypedValues />
         <FieldGrid>
-          <TextInput source="address" multiline minRows={2} fullWidth sx={fullRow} />
-          <TextInput source="propertyNo" fullWidth />
-          <SelectInput source="plotType" choices={withoutNull(plotType)} fullWidth />
-          <TextInput source="areaOfPlot" fullWidth />
-          <TextInput source="projectSize" fullWidth />
-          <NumberInput source="pricePerSqft" min={0} fullWidth />
-          <TextInput source="priceAreaWise" fullWidth />
-          <SelectInput source="propertyFacing" choices={withoutNull(facing)} fullWidth />
-          <SelectInput source="availabilityStatus" choices={withoutNull(availabilityStatus)} fullWidth />
-          <NumberInput source="propertyRatings" min={0} max={5} step={0.5} helperText="resources.property.form.ratingHint" fullWidth />
-          <BooleanInput source="isActive" />
+          <TextInput {...field('address')} multiline minRows={2} fullWidth sx={fullRow} />
+          <TextInput {...field('propertyNo')} fullWidth />
+          <SelectInput {...field('plotType')} choices={withoutNull(plotType)} fullWidth />
+          <TextInput {...field('areaOfPlot')} fullWidth />
+          <TextInput {...field('projectSize')} fullWidth />
+          <NumberInput {...field('pricePerSqft')} min={0} fullWidth />
+          <TextInput {...field('priceAreaWise')} fullWidth />
+          <SelectInput {...field('propertyFacing')} choices={withoutNull(facing)} fullWidth />
+          <SelectInput {...field('availabilityStatus')} choices={withoutNull(availabilityStatus)} fullWidth />
+          <NumberInput {...field('propertyRatings')} min={0} max={5} step={0.5} helperText="resources.property.form.ratingHint" fullWidth />
+          <BooleanInput {...field('isActive')} />
         </FieldGrid>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.property.form.tabs.features">
-        <CheckboxGroupInput source="approvals" choices={[...approvals.choices]} />
+        <CheckboxGroupInput {...field('approvals')} choices={[...approvals.choices]} />
         <FieldGrid>
-          <ChipListInput source="amenities" helperText={listHint} fullWidth />
-          <ChipListInput source="locationHighlights" helperText={listHint} fullWidth />
-          <TextInput source="nearbyLocation" multiline minRows={2} fullWidth sx={fullRow} />
-          <TextInput source="aboutBuilder" multiline minRows={3} fullWidth sx={fullRow} />
+          <ChipListInput {...field('amenities')} helperText={listHint} fullWidth />
+          <ChipListInput {...field('locationHighlights')} helperText={listHint} fullWidth />
+          <TextInput {...field('nearbyLocation')} multiline minRows={2} fullWidth sx={fullRow} />
+          <TextInput {...field('aboutBuilder')} multiline minRows={3} fullWidth sx={fullRow} />
         </FieldGrid>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.property.form.tabs.location">
@@ -97,27 +101,27 @@ export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
         <PropertyMediaInputs />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.property.form.tabs.faqs">
-        <ArrayInput source="faqs" sx={wide}>
+        <ArrayInput {...field.list('faqs')} sx={wide}>
           <SoftDeleteIterator
             addLabel="resources.property.form.addFaq"
             itemLabel="resources.property.form.faqItem"
             removeLabel="resources.property.form.removeFaq"
             newItem={() => ({ question: '', answer: '', isDeleted: false })}
           >
-            <TextInput source="question" sx={{ width: '100%' }} />
-            <TextInput source="answer" multiline minRows={2} sx={{ width: '100%' }} />
+            <TextInput {...faqField('question')} sx={{ width: '100%' }} />
+            <TextInput {...faqField('answer')} multiline minRows={2} sx={{ width: '100%' }} />
           </SoftDeleteIterator>
         </ArrayInput>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.property.form.tabs.reviews">
-        <ArrayInput source="reviews" sx={wide}>
+        <ArrayInput {...field.list('reviews')} sx={wide}>
           <SoftDeleteIterator
             addLabel="resources.property.form.addReview"
             itemLabel="resources.property.form.reviewItem"
             removeLabel="resources.property.form.removeReview"
             newItem={() => ({ review: '', isDeleted: false })}
           >
-            <TextInput source="review" multiline minRows={2} sx={{ width: '100%' }} />
+            <TextInput {...reviewField('review')} multiline minRows={2} sx={{ width: '100%' }} />
           </SoftDeleteIterator>
         </ArrayInput>
       </TabbedForm.Tab>

@@ -1,10 +1,13 @@
 import { Box } from '@mui/material';
 import { property } from '@shared/resources/property';
+import { propertyInputSchema } from '@shared/resources/propertySchemas';
 import { DOCUMENT_EXTENSIONS, IMAGE_EXTENSIONS } from '@shared/uploads';
 import { FileUploadInput } from '@admin/uploads/FileUploadInput';
 import { ImageListInput } from '@admin/uploads/ImageListInput';
+import { schemaFields } from '@admin/forms/schemaFields';
 
 const BROCHURE_EXTENSIONS = [...DOCUMENT_EXTENSIONS, ...IMAGE_EXTENSIONS];
+const field = schemaFields(propertyInputSchema);
 
 /**
  * Images as `{url, isDeleted}` items (removing a saved image marks it deleted, an unsaved one is dropped; at
@@ -13,8 +16,8 @@ const BROCHURE_EXTENSIONS = [...DOCUMENT_EXTENSIONS, ...IMAGE_EXTENSIONS];
 export function PropertyMediaInputs() {
   return (
     <Box sx={{ width: '100%', maxWidth: 900, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <ImageListInput source="images" resource={property.name} variant="items" />
-      <FileUploadInput source="brochure" resource={property.name} extensions={BROCHURE_EXTENSIONS} />
+      <ImageListInput {...field('images')} resource={property.name} variant="items" />
+      <FileUploadInput {...field('brochure')} resource={property.name} extensions={BROCHURE_EXTENSIONS} />
     </Box>
   );
 }

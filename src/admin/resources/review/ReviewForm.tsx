@@ -7,9 +7,11 @@ import { reviewInputSchema } from '@shared/resources/contentSchemas';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 import { FormToolbar } from '@admin/ui/FormToolbar';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
+import { schemaFields } from '@admin/forms/schemaFields';
 
 const R = 'resources.review';
 const reviewResolver = zodResolver(reviewInputSchema);
+const field = schemaFields(reviewInputSchema);
 const typeChoices = reviewType.choices.filter((c) => c.id !== reviewType.values.ALL);
 const newReview = { reviewType: reviewType.values.REVIEW, linkUrl: '', image: '', isActive: true };
 
@@ -30,14 +32,14 @@ export function ReviewForm() {
   return (
     <SimpleForm resolver={reviewResolver} defaultValues={newReview} toolbar={<FormToolbar canDelete />} warnWhenUnsavedChanges noValidate>
       <KeepTypedValues />
-      <TextInput source="name" fullWidth />
-      <TextInput source="description" multiline minRows={3} fullWidth />
+      <TextInput {...field('name')} fullWidth />
+      <TextInput {...field('description')} multiline minRows={3} fullWidth />
       {/* Radio values come back as text; the schema wants the enumeration number. */}
-      <RadioButtonGroupInput source="reviewType" choices={typeChoices} parse={(value: string) => Number(value)} />
+      <RadioButtonGroupInput {...field('reviewType')} choices={typeChoices} parse={(value: string) => Number(value)} />
       <AdHint />
-      <TextInput source="linkUrl" type="url" fullWidth helperText={`${R}.form.linkUrlHelper`} />
-      <SingleImageInput source="image" resource="review" />
-      <BooleanInput source="isActive" />
+      <TextInput {...field('linkUrl')} type="url" fullWidth helperText={`${R}.form.linkUrlHelper`} />
+      <SingleImageInput {...field('image')} resource="review" />
+      <BooleanInput {...field('isActive')} />
     </SimpleForm>
   );
 }

@@ -7,9 +7,11 @@ import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 import { FormToolbar } from '@admin/ui/FormToolbar';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
 import { AddRowButton } from '@admin/forms/AddRowButton';
+import { schemaFields } from '@admin/forms/schemaFields';
 
 const R = 'resources.services';
 const serviceResolver = zodResolver(serviceInputSchema);
+const field = schemaFields(serviceInputSchema);
 const newService = {
   fee: 0,
   highlights: [''],
@@ -42,26 +44,26 @@ export function ServiceForm() {
     <SimpleForm resolver={serviceResolver} defaultValues={newService} toolbar={<FormToolbar />} warnWhenUnsavedChanges noValidate>
       <KeepTypedValues />
       <Section title={`${R}.form.english`} />
-      <TextInput source="title" fullWidth />
-      <TextInput source="description" multiline minRows={3} fullWidth />
-      <ArrayInput source="highlights" fullWidth>
+      <TextInput {...field('title')} fullWidth />
+      <TextInput {...field('description')} multiline minRows={3} fullWidth />
+      <ArrayInput {...field.list('highlights')} fullWidth>
         <SimpleFormIterator disableReordering addButton={<AddRowButton />}>
           <TextInput source="" label={`${R}.form.highlight`} helperText={false} fullWidth />
         </SimpleFormIterator>
       </ArrayInput>
       <Section title={`${R}.form.telugu`} />
-      <TextInput source="teluguTitle" fullWidth slotProps={telugu} />
-      <TextInput source="teluguDescription" multiline minRows={3} fullWidth slotProps={telugu} />
-      <ArrayInput source="teluguHighlights" fullWidth>
+      <TextInput {...field('teluguTitle')} fullWidth slotProps={telugu} />
+      <TextInput {...field('teluguDescription')} multiline minRows={3} fullWidth slotProps={telugu} />
+      <ArrayInput {...field.list('teluguHighlights')} fullWidth>
         <SimpleFormIterator disableReordering addButton={<AddRowButton />}>
           <TextInput source="" label={`${R}.form.highlight`} helperText={false} fullWidth slotProps={telugu} />
         </SimpleFormIterator>
       </ArrayInput>
-      <NumberInput source="fee" step={1} slotProps={rupee} />
-      <BooleanInput source="isActive" />
+      <NumberInput {...field('fee')} step={1} slotProps={rupee} />
+      <BooleanInput {...field('isActive')} />
       <Section title={`${R}.form.media`} />
-      <SingleImageInput source="icon" resource="services" />
-      <ImageListInput source="images" resource="services" variant="prefixes" helperText={`${R}.form.imagesHint`} />
+      <SingleImageInput {...field('icon')} resource="services" />
+      <ImageListInput {...field('images')} resource="services" variant="prefixes" helperText={`${R}.form.imagesHint`} />
     </SimpleForm>
   );
 }

@@ -69,11 +69,11 @@ describe('Blog form', { timeout: 120_000 }, () => {
       list: () => null,
       dataProvider: { create, uploadFile, getList: async () => listAnswer([]) },
     });
-    await fill(user, await screen.findByLabelText('Title'), 'Plots near the ring road');
-    await fill(user, screen.getByLabelText('Short description'), 'What to check before buying');
+    await fill(user, await screen.findByLabelText('Title *'), 'Plots near the ring road');
+    await fill(user, screen.getByLabelText('Short description *'), 'What to check before buying');
     expect(await screen.findByText('Check')).toContainHTML('Check');
-    await fill(user, screen.getByLabelText('Meta title'), 'Ring road plots');
-    await fill(user, screen.getByLabelText('Meta description'), 'A buyer guide');
+    await fill(user, screen.getByLabelText('Meta title *'), 'Ring road plots');
+    await fill(user, screen.getByLabelText('Meta description *'), 'A buyer guide');
     await user.upload(within(fieldset('Thumbnail image')).getByLabelText('Choose image'), imageFile('thumb.png'));
     await user.upload(within(fieldset('Blog image')).getByLabelText('Choose image'), imageFile('cover.png'));
     await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(2));
@@ -98,7 +98,7 @@ describe('Blog form', { timeout: 120_000 }, () => {
   it('updates a post with the schema’s fields only', async () => {
     const user = userEvent.setup();
     const update = editSavedPost();
-    const title = await screen.findByLabelText('Title');
+    const title = await screen.findByLabelText('Title *');
     await waitFor(() => expect(title).toHaveValue('Old title'));
     await user.clear(title);
     await fill(user, title, 'New title');

@@ -155,15 +155,21 @@ describe('Property form', { timeout: 240_000 }, () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('chip lists drop blank and repeated entries as they are added, and name an entry that is too long', async () => {
+  it('chip lists drop blank and repeated entries as they are added (the box empties), keep an entry typed before leaving, and name an entry that is too long', async () => {
     const user = userEvent.setup();
     const create = setupCreate();
     await openTab(user, 'Features');
-    const amenities = await screen.findByLabelText('Amenities', {}, slow);
+    const amenities = await screen.findByLabelText('Amenities *', {}, slow);
     await user.click(amenities);
     await user.keyboard('   {Enter}  Club House {Enter}Club House{Enter}');
     const field = amenities.closest<HTMLElement>('.ra-input-amenities')!;
     expect([...field.querySelectorAll('.MuiChip-label')].map((chip) => chip.textContent)).toEqual(['Club House']);
+    expect(amenities).toHaveValue('');
+    // Leaving the box keeps what was typed, as a chip.
+    await user.keyboard('Gym');
+    await user.tab();
+    expect([...field.querySelectorAll('.MuiChip-label')].map((chip) => chip.textContent)).toEqual(['Club House', 'Gym']);
+    await user.click(amenities);
     await user.paste('x'.repeat(301));
     await user.keyboard('{Enter}');
     await user.click(screen.getByLabelText('Save'));
@@ -171,10 +177,16 @@ describe('Property form', { timeout: 240_000 }, () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('shows every required message on an empty create form and sends nothing', async () => {
+  it('marks what the schema requires, offers no blank choice in its selects, shows every required message on an empty create form and sends nothing', async () => {
     const user = userEvent.setup();
     const create = setupCreate();
-    await user.click(await screen.findByLabelText('Save', {}, slow));
+    expect(await screen.findByLabelText('Address *', {}, slow)).toBeInTheDocument();
+    expect(screen.getByLabelText('Property no')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Plot type *'));
+    const choices = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(choices.map((choice) => choice.textContent?.trim()).filter((text) => !text)).toEqual([]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByLabelText('Save'));
     for (const message of [
       'Please enter address',
       'Please enter area of plot',

@@ -31,8 +31,8 @@ function setup(create = vi.fn<Create>(async (_r, { data }) => ({ data: { ...data
 }
 
 async function fillAd(user: User) {
-  await fill(user, await screen.findByLabelText('Name'), 'Festival offer');
-  await fill(user, screen.getByLabelText('Description'), 'Zero brokerage this month');
+  await fill(user, await screen.findByLabelText('Name *'), 'Festival offer');
+  await fill(user, screen.getByLabelText('Description *'), 'Zero brokerage this month');
   await user.click(screen.getByLabelText('Ad'));
 }
 
@@ -95,8 +95,8 @@ describe('Review form', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Please enter name')).toBeInTheDocument();
     expect(screen.getByText('Please enter description')).toBeInTheDocument();
     expect(screen.queryByText('Please enter link url')).not.toBeInTheDocument();
-    await fill(user, screen.getByLabelText('Name'), 'Ravi Kumar');
-    await fill(user, screen.getByLabelText('Description'), 'Smooth registration');
+    await fill(user, screen.getByLabelText('Name *'), 'Ravi Kumar');
+    await fill(user, screen.getByLabelText('Description *'), 'Smooth registration');
     await user.click(saveButton());
     await waitFor(() => expect(create).toHaveBeenCalled(), { timeout: 5000 });
     expect(create.mock.calls[0][1].data).toEqual({
@@ -113,8 +113,8 @@ describe('Review form', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     let answer: () => void = () => undefined;
     const { create } = setup(vi.fn<Create>((_r, { data }) => new Promise((resolve) => (answer = () => resolve({ data: { ...data, id: 'new' } })))));
-    await fill(user, await screen.findByLabelText('Name'), 'Ravi Kumar');
-    await fill(user, screen.getByLabelText('Description'), 'Smooth registration');
+    await fill(user, await screen.findByLabelText('Name *'), 'Ravi Kumar');
+    await fill(user, screen.getByLabelText('Description *'), 'Smooth registration');
     await user.dblClick(saveButton());
     await waitFor(() => expect(create).toHaveBeenCalled(), { timeout: 5000 });
     expect(saveButton()).toBeDisabled();
@@ -145,7 +145,7 @@ describe('Review form', { timeout: 120_000 }, () => {
       list: () => null,
       dataProvider: { getOne: async () => ({ data: saved }), update, getList: async () => listAnswer([]) },
     });
-    const description = await screen.findByLabelText('Description');
+    const description = await screen.findByLabelText('Description *');
     await waitFor(() => expect(description).toHaveValue('Good'));
     await fill(user, description, ' and quick');
     await user.click(saveButton());
@@ -172,7 +172,7 @@ describe('Review form', { timeout: 120_000 }, () => {
       list: () => <p>Reviews list</p>,
       dataProvider: { getOne: async () => ({ data: saved }), delete: deleteOne, getList: async () => listAnswer([]) },
     });
-    await fill(user, await screen.findByLabelText('Name'), ' changed');
+    await fill(user, await screen.findByLabelText('Name *'), ' changed');
     await user.click(screen.getByText('Delete').closest('button')!);
     await user.click(await screen.findByText('Confirm'));
     expect(await screen.findByText('Reviews list')).toBeInTheDocument();

@@ -55,8 +55,8 @@ describe('Service form', { timeout: 120_000 }, () => {
   it('creates a service with Telugu text, icon and two images through the service signed URL', async () => {
     const user = userEvent.setup();
     const { create, uploadFile } = setupCreate();
-    await fill(user, await screen.findByLabelText('Title'), 'Soil testing');
-    await fill(user, screen.getByLabelText('Description'), 'Lab test of the plot soil');
+    await fill(user, await screen.findByLabelText('Title *'), 'Soil testing');
+    await fill(user, screen.getByLabelText('Description *'), 'Lab test of the plot soil');
     await fill(user, screen.getByLabelText('Highlight'), 'Report in 3 days');
     const teluguTitle = screen.getByLabelText('Title (Telugu)');
     expect(teluguTitle).toHaveAttribute('lang', 'te');

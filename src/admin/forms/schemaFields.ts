@@ -1,0 +1,30 @@
+import type { Validator } from 'react-admin';
+import type { z } from 'zod';
+
+/** What a user leaves in a field they skip: a field whose schema refuses every one of these must be filled. */
+const EMPTY_VALUES = [undefined, null, '', []];
+
+/** The top-level fields of a form schema that cannot be left empty (a default or an optional counts as not required). */
+export function requiredSources(schema: z.ZodObject): Set<string> {
+  const required = Object.entries(schema.shape).filter(([, field]) =>
+    EMPTY_VALUES.every((empty) => !(field as z.ZodType).safeParse(empty).success),
+  );
+  return new Set(required.map(([source]) => source));
+}
+
+/** react-admin's ArrayInput only reads a required mark from its validators: this one checks nothing (the schema does). */
+const markedRequired: Validator = Object.assign(() => undefined, { isRequired: true });
+
+/**
+ * The props that tie an input to a field of the form's schema: its source (checked against the schema's keys) and,
+ * when the schema refuses it empty, react-admin's required mark (the label's asterisk, no blank choice in a select).
+ * The rule stays in the shared schema; the form only names the field.
+ */
+export function schemaFields<S extends z.ZodObject>(schema: S) {
+  const required = requiredSources(schema);
+  type Source = Extract<keyof z.input<S>, string>;
+  const field = (source: Source) => ({ source, isRequired: required.has(source) });
+  /** For an ArrayInput, which takes the mark from `validate` only. */
+  field.list = (source: Source) => (required.has(source) ? { source, validate: markedRequired } : { source });
+  return field;
+}
