@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v } from '@shared/validation';
+import { sql } from 'drizzle-orm';
 import { services } from '../../src/server/db/tables/index';
+import { sortKey } from '../../src/server/db/tables/common';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
 
 const url = '/api/v1/admin/service/list';
@@ -130,5 +132,37 @@ describe('list semantics (services list)', () => {
     const data = await list('pageNo=50&pageSize=10');
     expect(data.results).toEqual([]);
     expect(data.meta.total).toBe(25);
+  });
+});
+
+describe('text sort order', () => {
+  let t: TestApp;
+  const titles = ['Plot 10', 'plot 2', 'Plot 11', 'Plot 1-9', 'Plot 1-10', 'apple', 'ప్లాట్ 12', 'ప్లాట్ 5'];
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.ctx.db.insert(services).values(titles.map((title) => ({ title, description: 'd', highlights: ['h'], images: ['a.jpg', 'b.jpg'] })));
+  });
+  afterAll(() => t.close());
+
+  const sortedTitles = async (direction: string) => {
+    const res = await t.inject({ method: 'GET', url: `${url}?pageSize=100&orderBy=title&orderDirection=${direction}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data.results as Item[]).map((r) => r.title);
+  };
+
+  it('orders numbers inside text by their value and ignores letter case, both directions', async () => {
+    const expected = ['apple', 'Plot 1-9', 'Plot 1-10', 'plot 2', 'Plot 10', 'Plot 11', 'ప్లాట్ 5', 'ప్లాట్ 12'];
+    expect(await sortedTitles('asc')).toEqual(expected);
+    expect(await sortedTitles('desc')).toEqual([...expected].reverse());
+  });
+
+  it('sorts through the text column’s index (the list’s sort key is the indexed expression)', async () => {
+    const plan = await t.app.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return (await tx.execute(sql`EXPLAIN SELECT ${services._id} FROM ${services} ORDER BY ${sortKey(services.title)}, ${services._id} LIMIT 10`)) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+    });
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('services_title_sort_idx');
   });
 });

@@ -2,8 +2,8 @@
  * Column builders every table shares. Column names are the wire names (`_id`, camelCase), so a selected row
  * is already close to what the API answers; only locations (lng/lat columns) need reshaping.
  */
-import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, type ExtraConfigColumn, index, jsonb, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { boolean, doublePrecision, type ExtraConfigColumn, index, jsonb, type PgColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('_id').primaryKey().defaultRandom();
 
@@ -27,9 +27,16 @@ export const stringList = (name: string) =>
     .notNull()
     .default(sql`'[]'::jsonb`);
 
-/** A btree index for a list's sort column, tie-broken by _id so paging is deterministic. */
+/**
+ * What a text column sorts by: `natural_sort_key` (migration 0003) lower-cases it and pads every run of digits (to 10), so
+ * "Plot 2" < "Plot 10" < "plot 11" where plain text order gives "Plot 10" < "Plot 2" and puts capitals first.
+ */
+export const sortKey = <C extends PgColumn | ExtraConfigColumn>(column: C): C | SQL =>
+  column.columnType === 'PgText' ? sql`natural_sort_key(${column})` : column;
+
+/** A btree index for a list's sort key, tie-broken by _id so paging is deterministic. */
 export const sortIndex = (table: string, column: ExtraConfigColumn, idColumn: ExtraConfigColumn) =>
-  index(`${table}_${column.name}_sort_idx`).on(column, idColumn);
+  index(`${table}_${column.name}_sort_idx`).on(sortKey(column), idColumn);
 
 /** A trigram GIN index so `ILIKE '%term%'` search does not scan the table (needs the pg_trgm extension). */
 export const searchIndex = (table: string, column: ExtraConfigColumn) =>

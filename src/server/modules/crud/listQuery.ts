@@ -13,6 +13,7 @@ import type { ResourceContract } from '@shared/resource';
 import { v } from '@shared/validation';
 import { AppError, invalidInput, validate } from '../../plugins/errors';
 import { addDays, filterDay } from './dates';
+import { sortKey } from '../../db/tables/common';
 
 /** Beyond any real list; keeps OFFSET inside PostgreSQL's bigint. */
 const MAX_PAGE_NO = 1_000_000;
@@ -92,7 +93,7 @@ export function parseList(
   const dir = direction === 'desc' ? desc : asc;
   return {
     where,
-    orderBy: [dir(columns[sortField]), dir(columns._id)],
+    orderBy: [dir(sortKey(columns[sortField])), dir(columns._id)],
     limit: q.pageSize,
     offset: (q.pageNo - 1) * q.pageSize,
     pageNo: q.pageNo,
