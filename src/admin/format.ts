@@ -35,6 +35,16 @@ function inBusinessTime(d: Date): Date {
   return new Date(d.getTime() + (BUSINESS_UTC_OFFSET_MINUTES + d.getTimezoneOffset()) * 60_000);
 }
 
+/**
+ * Today in India, as the local midnight of that calendar day (what the date pickers hold). From a browser west of
+ * India this is often the browser's tomorrow: the pickers' "no future date" and the range check use it, so the
+ * admin can pick the day the server and the dashboard call today.
+ */
+export function businessToday(now = new Date()): Date {
+  const india = inBusinessTime(now);
+  return new Date(india.getFullYear(), india.getMonth(), india.getDate());
+}
+
 export function formatDate(value: unknown, withTime = false): string {
   const d = toDate(value);
   return d ? lightFormat(inBusinessTime(d), withTime ? DATE_TIME_FORMAT : DATE_FORMAT) : NA;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRupees } from '@admin/format';
+import { businessToday, formatDate, formatRupees, toYmd } from '@admin/format';
 
 describe('formatRupees', () => {
   it('shows whole rupees without paise, in Indian digit grouping', () => {
@@ -26,5 +26,16 @@ describe('formatDate', () => {
     expect(formatDate('2025-12-03T22:32:50Z')).toBe('2025.12.04');
     expect(formatDate('2025-12-03T18:29:59Z')).toBe('2025.12.03');
     expect(formatDate(null)).toBe('NA');
+  });
+});
+
+describe('businessToday', () => {
+  it('is the calendar day in India, whatever the browser’s zone, as a local midnight', () => {
+    // 20:00 in New York is 06:30 the next morning in Hyderabad.
+    expect(toYmd(businessToday(new Date('2026-11-26T20:00:00-05:00')))).toBe('2026-11-27');
+    expect(toYmd(businessToday(new Date('2026-11-26T18:29:00Z')))).toBe('2026-11-26');
+    expect(toYmd(businessToday(new Date('2026-11-26T18:30:00Z')))).toBe('2026-11-27');
+    const today = businessToday(new Date('2026-11-26T12:00:00Z'));
+    expect([today.getHours(), today.getMinutes()]).toEqual([0, 0]);
   });
 });

@@ -6,7 +6,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { PICKER_FORMAT } from '../format';
+import { businessToday, PICKER_FORMAT } from '../format';
 import { dateFnsLocales } from './dateFnsLocales';
 import { fieldInError, type DateRangePickersProps } from './DateRangeSearch';
 
@@ -14,13 +14,15 @@ import { fieldInError, type DateRangePickersProps } from './DateRangeSearch';
 export function DateRangePickers({ start, end, onStartChange, onEndChange, error, autoFocus, fieldSx }: DateRangePickersProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  // India's today, not the browser's: the day the server's date filters and the dashboard call today.
+  const today = businessToday();
   const picker = (field: 'start' | 'end', value: Date | null, onChange: (d: Date | null) => void, invalid: boolean) => (
     <DatePicker
       label={translate(`app.dateRange.${field}`)}
       value={value}
       onChange={onChange}
       format={PICKER_FORMAT}
-      disableFuture
+      maxDate={today}
       autoFocus={autoFocus === field}
       slotProps={{ textField: { size: 'small', fullWidth: false, sx: fieldSx, error: invalid } }}
     />

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, IconButton, InputAdornment, Stack, SvgIcon, TextField, type SxProps, type Theme } from '@mui/material';
-import { isAfter, isValid } from 'date-fns';
+import { addDays, isAfter, isBefore, isValid } from 'date-fns';
 import { Suspense, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { EARLIEST_YEAR } from '@shared/api';
 import { v } from '@shared/validation';
 import { lazyView } from '@admin/layout/lazyView';
-import { toYmd, ymdToDate } from '../format';
+import { businessToday, toYmd, ymdToDate } from '../format';
 
 /** The pickers (MUI X + date-fns, ~55 kB gzipped) load on demand: see DateRangeSearchProps.deferPickers. */
 const DateRangePickers = lazyView(() => import('./DateRangePickers'), 'DateRangePickers');
@@ -45,13 +45,13 @@ export function fieldInError(field: RangeField, error: string | null, date: Date
   return field === 'start' ? error === v.startDateRequired : error === v.endDateRequired || error === v.endBeforeStart;
 }
 
-/** The spec's rules: both dates needed ('please enter start date' / 'please enter end date'), none in the future. */
-export function validateRange(start: Date | null, end: Date | null): string | null {
+/** The spec's rules: both dates needed ('please enter start date' / 'please enter end date'), none after India's today. */
+export function validateRange(start: Date | null, end: Date | null, today = businessToday()): string | null {
   if (!start || !isValid(start)) return v.startDateRequired;
   if (!end || !isValid(end)) return v.endDateRequired;
   if (tooEarly(start) || tooEarly(end)) return v.dateTooEarly;
-  const now = new Date();
-  if (isAfter(start, now) || isAfter(end, now)) return v.futureDate;
+  const tomorrow = addDays(today, 1);
+  if (!isBefore(start, tomorrow) || !isBefore(end, tomorrow)) return v.futureDate;
   if (isAfter(start, end)) return v.endBeforeStart;
   return null;
 }

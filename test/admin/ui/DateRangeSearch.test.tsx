@@ -41,4 +41,13 @@ describe('DateRangeSearch with deferred pickers', () => {
     expect(validateRange(new Date(1900, 0, 1), end)).toBeNull();
     expect(validateRange(null, end)).toBe(v.startDateRequired);
   });
+
+  it('takes India’s today as the last day allowed, whatever time of day the picked dates carry', () => {
+    const today = new Date(2026, 10, 27);
+    const afternoon = new Date(2026, 10, 27, 15, 30);
+    expect(validateRange(new Date(2026, 10, 1), today, today)).toBeNull();
+    expect(validateRange(afternoon, afternoon, today)).toBeNull();
+    expect(validateRange(new Date(2026, 10, 1), new Date(2026, 10, 28), today)).toBe(v.futureDate);
+    expect(validateRange(new Date(2026, 10, 28), new Date(2026, 10, 28), today)).toBe(v.futureDate);
+  });
 });
