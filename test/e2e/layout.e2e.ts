@@ -98,23 +98,25 @@ test.describe('1024 px wide', () => {
     expect(hidden).toEqual([]);
   });
 
-  test('the order table keeps status and actions, and the date search, in view while it scrolls', async ({ adminPage: page }) => {
-    await page.goto('/service-order');
-    const firstRow = page.locator('tbody tr').first();
-    await expect(firstRow).toBeVisible();
-    const table = page.locator('.RaDataTable-tableWrapper');
-    expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    for (const scrollLeft of [0, 10_000]) {
-      await table.evaluate((el, left) => el.scrollTo({ left }), scrollLeft);
-      await expect(firstRow.locator('td').nth(-2)).toBeInViewport({ ratio: 1 }); // status
-      await expect(firstRow.locator('td').last()).toBeInViewport({ ratio: 1 }); // actions
-      await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeInViewport({ ratio: 1 });
-    }
-    // Nothing is hidden under the pinned columns for good: scrolled to the end, Created At ends where Status begins.
-    const createdAt = await firstRow.locator('td').nth(-3).boundingBox();
-    const status = await firstRow.locator('td').nth(-2).boundingBox();
-    expect(Math.abs(createdAt!.x + createdAt!.width - status!.x)).toBeLessThanOrEqual(1);
-  });
+  for (const path of ['/service-order', '/property', '/plot-for-sale']) {
+    test(`the ${path} table keeps status and actions, and the date search, in view while it scrolls`, async ({ adminPage: page }) => {
+      await page.goto(path);
+      const firstRow = page.locator('tbody tr').first();
+      await expect(firstRow).toBeVisible();
+      const table = page.locator('.RaDataTable-tableWrapper');
+      expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      for (const scrollLeft of [0, 10_000]) {
+        await table.evaluate((el, left) => el.scrollTo({ left }), scrollLeft);
+        await expect(firstRow.locator('td').nth(-2)).toBeInViewport({ ratio: 1 }); // status
+        await expect(firstRow.locator('td').last()).toBeInViewport({ ratio: 1 }); // actions
+        await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeInViewport({ ratio: 1 });
+      }
+      // Nothing is hidden under the pinned columns for good: scrolled to the end, Created At ends where Status begins.
+      const createdAt = await firstRow.locator('td').nth(-3).boundingBox();
+      const status = await firstRow.locator('td').nth(-2).boundingBox();
+      expect(Math.abs(createdAt!.x + createdAt!.width - status!.x)).toBeLessThanOrEqual(1);
+    });
+  }
 });
 
 test.describe('390 px wide', () => {

@@ -15,10 +15,13 @@ import { activeFilterInput, searchFilter } from '../../ui/filters';
 import { formatRupees } from '../../format';
 import { SizeWithUnitField } from '@admin/ui/plotFields';
 import { raSort } from '@admin/ui/raSort';
-import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
+import { pinnedEndColumnsSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '@admin/ui/ListActions';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
 import { activeColumn, dateColumn, enumColumn, sizeWithUnitColumn, textColumn } from '@admin/ui/export/exportColumns';
+
+/** The row's actions in every language (the widest, en, measured in Chromium); Status stays in view beside them. */
+const pinnedStatusAndActionsSx = pinnedEndColumnsSx(112);
 
 const R = 'resources.plot-for-sale';
 const defaultSort = raSort(plotForSale.defaultSort);
@@ -63,7 +66,7 @@ export function PlotForSaleList() {
             rowClick={openDetails}
           />
         ) : (
-          <DataTable rowClick={openDetails} bulkActionButtons={<BulkActiveButtons />} sx={pinnedLastColumnSx}>
+          <DataTable rowClick={openDetails} bulkActionButtons={<BulkActiveButtons />} sx={pinnedStatusAndActionsSx}>
             <DataTable.Col source="name">
               <TextOrNaField source="name" />
             </DataTable.Col>

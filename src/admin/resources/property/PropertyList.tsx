@@ -28,11 +28,13 @@ import { activeColumn, dateColumn, enumColumn, enumListColumn, textColumn } from
 import { raSort } from '@admin/ui/raSort';
 import { RatingField } from './RatingField';
 import { SetEnumField } from './SetEnumField';
-import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
+import { pinnedEndColumnsSx } from '@admin/ui/pinnedColumns';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
 import { RowDeleteButton } from '@admin/ui/RowDeleteButton';
 
 const propertyFilters = [searchFilter(), activeFilterInput()];
+/** Edit and Delete in every language (the widest, fr, measured in Chromium); Status stays in view beside them. */
+const pinnedStatusAndActionsSx = pinnedEndColumnsSx(132);
 const sortable = (field: string) => (property.sortable as readonly string[]).includes(field);
 
 const exportColumns = [
@@ -84,7 +86,7 @@ function PropertyTable() {
       sx={{
         '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
         '& .column-address': { minWidth: 200 },
-        ...pinnedLastColumnSx,
+        ...pinnedStatusAndActionsSx,
       }}
     >
       <DataTable.Col source="address" disableSort={!sortable('address')}>
