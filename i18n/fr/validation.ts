@@ -38,6 +38,7 @@ export const validationFr: Strings<typeof validationTexts> = {
   brochure: 'Veuillez téléverser la brochure',
   imagesRequired: 'Veuillez téléverser des images',
   minImages: 'Veuillez téléverser au moins 2 images',
+  fileNotUploaded: 'Ce fichier ne fait pas partie des fichiers téléversés : téléversez-le à nouveau',
   storedFileMissing: 'Aucun fichier téléversé n’est enregistré sous %{file} : téléversez-le d’abord (Téléversement d’images), ou utilisez un lien http(s)',
   location: "Veuillez choisir l'emplacement",
   title: 'Veuillez saisir le titre',

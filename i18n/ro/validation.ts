@@ -38,6 +38,7 @@ export const validationRo: Strings<typeof validationTexts> = {
   brochure: 'Vă rugăm încărcați broșura',
   imagesRequired: 'Vă rugăm încărcați imagini',
   minImages: 'Vă rugăm încărcați cel puțin 2 imagini',
+  fileNotUploaded: 'Acest fișier nu se află printre fișierele încărcate: încărcați-l din nou',
   storedFileMissing: 'Niciun fișier încărcat nu este stocat ca %{file}: încărcați-l mai întâi (Încărcare imagini) sau folosiți un link http(s)',
   location: 'Vă rugăm alegeți locația',
   title: 'Vă rugăm introduceți titlul',

@@ -38,6 +38,7 @@ export const validationZh: Strings<typeof validationTexts> = {
   brochure: '请上传宣传册',
   imagesRequired: '请上传图片',
   minImages: '请至少上传 2 张图片',
+  fileNotUploaded: '此文件不在已上传的文件中：请重新上传',
   storedFileMissing: '没有以 %{file} 存储的已上传文件：请先上传（图片上传），或使用 http(s) 链接',
   location: '请选择位置',
   title: '请输入标题',

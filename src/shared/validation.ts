@@ -40,6 +40,7 @@ export const validationTexts = {
   imagesRequired: 'Please upload images',
   minImages: 'Please upload minimum 2 images',
   storedFileMissing: 'No uploaded file is stored as %{file}: upload it first (Image Upload), or use an http(s) link',
+  fileNotUploaded: 'This file is not among the uploaded files: upload it again',
   location: 'Please select location',
   // service
   title: 'Please enter title',

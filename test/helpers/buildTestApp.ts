@@ -26,6 +26,8 @@ export type TestApp = {
   login(email?: string, password?: string): Promise<string>;
   /** Like app.inject, with `Authorization: Bearer <token>` (the admin's, unless `token` is given; null = none). */
   inject(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
+  /** Puts a small file at each storage key, as an upload would: create and update refuse names with no file. */
+  store(...keys: string[]): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -65,6 +67,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       const bearer = token === undefined ? adminToken : token;
       const headers = { ...(options.headers ?? {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) };
       return app.inject({ ...options, headers });
+    },
+    async store(...keys) {
+      await Promise.all(keys.map((key) => app.ctx.storage.put(key, Buffer.from(key))));
     },
     async close() {
       await app.close();

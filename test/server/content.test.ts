@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../src/server/db/tables/index';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
-import { validBlog, validReview, validService } from './fixtures';
+import { FIXTURE_FILES, validBlog, validReview, validService } from './fixtures';
 
 describe('services, blog, reviews and events', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    await t.store(...FIXTURE_FILES, 'only-one.jpg', 'r.jpg');
   });
   afterAll(() => t.close());
 
@@ -30,6 +31,8 @@ describe('services, blog, reviews and events', () => {
     [{ fee: 'free' }, 'fee', 'app.validation.fee'],
     [{ fee: -1 }, 'fee', 'app.validation.feeNonNegative'],
     [{ images: ['only-one.jpg'] }, 'images', 'app.validation.minImages'],
+    [{ icon: 'services/never-uploaded.png' }, 'icon', 'app.validation.fileNotUploaded'],
+    [{ images: ['services/a.jpg', 'services/never-uploaded.jpg'] }, 'images.1', 'app.validation.fileNotUploaded'],
   ])('refuses a service with %o', async (patch, field, message) => {
     const before = (await t.inject({ method: 'GET', url: '/api/v1/admin/service/list' })).json().data.meta.total;
     const res = await t.inject({ method: 'POST', url: '/api/v1/admin/service/create', payload: { ...validService(), ...patch } });

@@ -97,3 +97,14 @@ export async function insertPlot(app: App, values: Partial<typeof plotsForSale.$
 /** Error body shape every 4xx must have. */
 export const errorShape = { statusCode: expect.any(Number), message: expect.any(String), errors: expect.any(Array) };
 import { expect } from 'vitest';
+
+/** The uploaded files the fixtures name; a test stores them (TestApp.store) before creating records with them. */
+export const FIXTURE_FILES = [
+  'property/2024/01/brochure.pdf',
+  'property/2024/01/a.jpg',
+  'property/2024/01/b.jpg',
+  'services/a.jpg',
+  'services/b.jpg',
+  'blog/t.jpg',
+  'blog/f.jpg',
+];

@@ -12,7 +12,7 @@ import type { ExcelBatch } from '@shared/resources/property';
 import { schema, services } from '../../src/server/db/tables/index';
 import { deleteDependents, writtenTables } from '../../src/server/db/writeWatch';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
-import { validProperty } from './fixtures';
+import { FIXTURE_FILES, validProperty } from './fixtures';
 import { storeExampleFiles, toCsvText, waitForBatch } from './importHelpers';
 
 const API = '/api/v1/admin';
@@ -22,6 +22,7 @@ describe('list totals stay exact while cached', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     await storeExampleFiles(t);
+    await t.store(...FIXTURE_FILES);
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../src/server/db/tables/index';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
-import { errorShape, validProperty } from './fixtures';
+import { errorShape, FIXTURE_FILES, validProperty } from './fixtures';
+import { v } from '@shared/validation';
 
 const base = '/api/v1/admin/property';
 
@@ -10,6 +11,7 @@ describe('property CRUD', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    await t.store(...FIXTURE_FILES, 'a.jpg', 'b.jpg', 'property/c.jpg');
   });
   afterAll(() => t.close());
 
@@ -123,6 +125,40 @@ describe('property CRUD', () => {
     const res = await t.inject({ method: 'POST', url: `${base}/update/${record._id}`, payload: { ...validProperty({ address: 'Changed' }), images: [] } });
     expect(res.statusCode).toBe(400);
     expect((await t.inject({ method: 'GET', url: `${base}/get/${record._id}` })).json().data.address).toBe(record.address);
+  });
+
+  it('refuses a file name with no uploaded file behind it, on its field; saved names and http(s) links pass', async () => {
+    const before = await count();
+    const images = [
+      { url: 'property/2024/01/a.jpg', isDeleted: false },
+      { url: 'property/never-uploaded.jpg', isDeleted: false },
+    ];
+    const refused = await t.inject({ method: 'POST', url: `${base}/create`, payload: validProperty({ images }) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: [{ field: 'images.1.url', message: v.fileNotUploaded }] });
+    const brochure = await t.inject({ method: 'POST', url: `${base}/create`, payload: validProperty({ brochure: 'property/gone.pdf' }) });
+    expect(brochure.json().errors).toEqual([{ field: 'brochure', message: v.fileNotUploaded }]);
+    expect(await count()).toBe(before);
+
+    await t.store('property/soon-gone.jpg');
+    const linked = validProperty({
+      brochure: 'https://example.com/brochure.pdf',
+      images: [...validProperty().images, { url: 'property/soon-gone.jpg', isDeleted: false }],
+    });
+    const created = await t.inject({ method: 'POST', url: `${base}/create`, payload: linked });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data._id;
+    // A saved record whose file has since gone still saves its other changes.
+    await t.app.ctx.storage.delete('property/soon-gone.jpg');
+    const edited = await t.inject({ method: 'POST', url: `${base}/update/${id}`, payload: { ...linked, address: 'Plot 13, Gachibowli' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const added = await t.inject({
+      method: 'POST',
+      url: `${base}/update/${id}`,
+      payload: { ...linked, images: [...linked.images!, { url: 'property/made-up.jpg', isDeleted: false }] },
+    });
+    expect(added.statusCode).toBe(400);
+    expect(added.json().errors).toEqual([{ field: 'images.3.url', message: v.fileNotUploaded }]);
   });
 
   it('answers 404 (5020) for unknown ids and 400 (5021) for malformed ones', async () => {

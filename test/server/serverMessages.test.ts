@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseServerMessage } from '@shared/serverMessages';
 import { plotsToBuy } from '../../src/server/db/tables/index';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
-import { insertOrder, validBlog } from './fixtures';
+import { FIXTURE_FILES, insertOrder, validBlog } from './fixtures';
 
 describe('server messages on the wire', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    await t.store(...FIXTURE_FILES);
   });
   afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { blogWithSchemas, reviewWithSchemas } from '@shared/resources/contentSch
 import { blogs, events, reviews } from '../../db/tables/index';
 import { registerCrud } from '../crud/crudRoutes';
 import { intFilter } from '../crud/listQuery';
+import { filesIn } from '../crud/storedFiles';
 import { inputToValues, type Row } from '../crud/wire';
 import type { ModuleOptions } from '../registry';
 import { sanitizeHtml } from './sanitizeHtml';
@@ -13,11 +14,12 @@ import { sanitizeHtml } from './sanitizeHtml';
 const blogValues = (input: Row): Row => ({ ...inputToValues(input), longDescription: sanitizeHtml(String(input.longDescription ?? '')) });
 
 export const contentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
-  registerCrud(app, ctx, { contract: blogWithSchemas, table: blogs, upload: 'image', toValues: blogValues });
+  registerCrud(app, ctx, { contract: blogWithSchemas, table: blogs, upload: 'image', toValues: blogValues, storedFiles: filesIn('thumbImage', 'file') });
   registerCrud(app, ctx, {
     contract: reviewWithSchemas,
     table: reviews,
     upload: 'image',
+    storedFiles: filesIn('image'),
     filters: [intFilter('reviewType', 'reviewType', [reviewType.values.REVIEW, reviewType.values.AD], [reviewType.values.ALL])],
   });
   registerCrud(app, ctx, { contract: eventsContract, table: events });

@@ -20,6 +20,7 @@ import { addRoute, idParam, ok } from '../routing';
 import { createSignedUpload, type UploadKind } from '../uploads/signedUpload';
 import { cachedCount } from './countCache';
 import { parseList, type Columns, type ListFilter, type ParsedList } from './listQuery';
+import { assertFilesStored, type StoredFileRef } from './storedFiles';
 import { inputToValues, rowToWire, type Row } from './wire';
 
 export type CrudModule = {
@@ -33,6 +34,11 @@ export type CrudModule = {
   /** Validated body (+ the stored row on update) → column values. Default: `inputToValues`. */
   toValues?(input: Row, existing: Row | null): Row;
   toWire?(row: Row): Row;
+  /**
+   * The body's fields that name uploaded files (the prefixes a signed-url call returned): create and update refuse
+   * a name with no stored file behind it, which would otherwise show as a broken image. http(s) links pass.
+   */
+  storedFiles?(input: Row): StoredFileRef[];
   /** Extra route config per call, e.g. a rate limit on a public create. */
   routeConfig?: Partial<Record<keyof ResourceRoutes, FastifyContextConfig>>;
 };
@@ -123,6 +129,7 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
     const schema = contract.create;
     addRoute(app, routes.create, async (request, reply) => {
       const input = validate(schema, request.body) as Row;
+      if (module.storedFiles) await assertFilesStored(ctx.storage, module.storedFiles(input));
       const row = await db.transaction((tx) => repo.insert(tx, toValues(input, null)));
       reply.status(201);
       return ok(serverText('created', { label }), repo.toWire(row));
@@ -136,6 +143,7 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
       const row = await db.transaction(async (tx) => {
         const existing = await repo.find(tx, id, true);
         if (!existing) throw notFound(label);
+        if (module.storedFiles) await assertFilesStored(ctx.storage, module.storedFiles(input), module.storedFiles(repo.toWire(existing)));
         return repo.update(tx, id, toValues(input, existing));
       });
       if (!row) throw notFound(label);

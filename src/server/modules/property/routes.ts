@@ -4,6 +4,7 @@ import { propertyWithSchemas } from '@shared/resources/propertySchemas';
 import { properties } from '../../db/tables/index';
 import type { StoredFaq, StoredImage, StoredPropertyReview } from '../../db/tables/property';
 import { registerCrud } from '../crud/crudRoutes';
+import { filesIn } from '../crud/storedFiles';
 import { inputToValues, type Row } from '../crud/wire';
 import type { ModuleOptions } from '../registry';
 import { mergeSubItems, reviewStamp } from './subItems';
@@ -18,5 +19,11 @@ function propertyValues(input: Row, existing: Row | null): Row {
 }
 
 export const propertyRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
-  registerCrud(app, ctx, { contract: propertyWithSchemas, table: properties, upload: 'image-or-pdf', toValues: propertyValues });
+  registerCrud(app, ctx, {
+    contract: propertyWithSchemas,
+    table: properties,
+    upload: 'image-or-pdf',
+    toValues: propertyValues,
+    storedFiles: filesIn('images', 'brochure'),
+  });
 };
