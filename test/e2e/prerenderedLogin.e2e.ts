@@ -30,6 +30,20 @@ test('the form shows from the HTML alone, keeps what was typed and signs in once
   expect(consoleErrors).toEqual([]);
 });
 
+test('Enter pressed before the app is ready is not lost: the form signs in once it is', async ({ page, consoleErrors }) => {
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const login = new LoginPage(page);
+  await login.email().fill(ADMIN.email);
+  await login.password().fill(ADMIN.password);
+  await login.password().press('Enter');
+  await expect(page).toHaveURL(/\/login/);
+
+  release();
+  await expect(page).toHaveURL(/\/dashboard\/default/);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a signed-in visitor never sees the prerendered form', async ({ page, token }) => {
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
   const release = await holdScripts(page);

@@ -7,6 +7,16 @@
 /** The element that holds the markup inside #root; the attribute on <html> that hides it. */
 export const PRERENDERED_LOGIN_ID = 'prerendered-login';
 export const SKIP_PRERENDER_ATTRIBUTE = 'data-skip-prerender';
+/** Set on the prerendered form's container by index.html's script when Enter was pressed before React took over. */
+export const PENDING_SUBMIT_ATTRIBUTE = 'data-submit-pending';
+
+/** Whether a sign-in was asked for before the form was interactive; asks once (the attribute is removed). */
+export function takePendingSubmit(): boolean {
+  const container = typeof document === 'undefined' ? null : document.getElementById(PRERENDERED_LOGIN_ID);
+  if (!container?.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)) return false;
+  container.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
+  return true;
+}
 
 export type BootCheckConfig = {
   tokenKey: string;

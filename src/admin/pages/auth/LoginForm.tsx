@@ -9,6 +9,7 @@ import { EMAIL_PATTERN, MAX_PASSWORD, MAX_SHORT } from '@shared/fields';
 import { v } from '@shared/validation';
 import { useCarriedAcrossLanguageSwitch } from '@admin/forms/useCarriedAcrossLanguageSwitch';
 import { submissionErrors } from './submissionErrors';
+import { takePendingSubmit } from '@admin/prerender/bootCheck';
 
 export type LoginFormProps = {
   /** Resolves once signed in; a rejection's messages show in the form, which keeps what was typed. */
@@ -42,7 +43,6 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   // The page may be prerendered HTML (index.html) until React takes it over: the button stays disabled until
   // then, so an early click or Enter does not go nowhere, and typing meanwhile is kept.
   const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
   const form = useForm<Login>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const {
     register,
@@ -63,6 +63,11 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
       setError('root.serverError', { type: 'server', message: root.serverError });
     }
   });
+  useEffect(() => {
+    setInteractive(true);
+    // Enter pressed in the prerendered form before this moment (index.html remembered it): sign in now.
+    if (takePendingSubmit()) void submit();
+  }, []); // once: when the form becomes interactive
   const text = (message?: string) => (message ? translate(message, { _: message }) : undefined);
   const toggleLabel = translate(showPassword ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden');
 
