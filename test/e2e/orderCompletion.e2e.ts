@@ -54,7 +54,9 @@ async function generateOtpFor(page: Page, orderNo: string) {
   const list = new ListPage(page);
   await list.search(orderNo);
   const row = list.rowContaining(orderNo);
-  await row.getByRole('button', { name: /Generate OTP/ }).click();
+  // From the keyboard, as the focus checks after the modal closes assume.
+  await row.getByRole('button', { name: /Generate OTP/ }).focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: /Update Order/ });
   await expect(dialog.getByText('Upload Image to Close the Order')).toBeVisible(PAGE_LOAD);
   return { row, dialog };
@@ -91,6 +93,8 @@ test('Generate OTP → outbox OTP → 2 images → Submit completes the order an
   await expect(page.getByText('Order completed successfully')).toBeVisible();
   await expect(row.getByText('Completed', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /Generate OTP/ })).toHaveCount(0);
+  // The focus is back in the row, on what is left to do with the order (its button is gone).
+  await expect(row.getByRole('link', { name: `Details of order ${order.orderNo}` })).toBeFocused();
   expect(await orderStatusOf(request, token, order._id)).toBe('Completed');
 
   expect(await openDashboard(page)).toBe(pendingBefore - 1);
@@ -153,4 +157,9 @@ test('a wrong OTP shows the server error, keeps the modal as it was and complete
   await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(dialog.getByText('OTP must be 4 digits')).toBeVisible();
   expect(await orderStatusOf(request, token, order._id)).toBe('Pending');
+
+  // Closed, the modal gives the focus back to the button that opened it.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(new ListPage(page).rowContaining(order.orderNo).getByRole('button', { name: /Generate OTP/ })).toBeFocused();
 });

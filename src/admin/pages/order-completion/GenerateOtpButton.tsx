@@ -21,13 +21,13 @@ export function GenerateOtpButton({ label }: { label: string }) {
   const [busy, setBusy] = useState(false);
   if (!record || record.status === orderStatus.values.COMPLETED) return null;
 
-  const handleClick = async () => {
+  const handleClick = async (button: HTMLElement) => {
     setBusy(true);
     try {
       const answer = await dataProvider.generateUserOtp(record.id);
       // The http layer shows the server's message; only a silent answer needs ours.
       if (!answer?.message) notify(completionKey('otpSent'), { type: 'success' });
-      open({ id: record.id, orderNo: record.orderNo });
+      open({ id: record.id, orderNo: record.orderNo }, button);
     } catch {
       // already shown as a toast
     } finally {
@@ -43,7 +43,7 @@ export function GenerateOtpButton({ label }: { label: string }) {
       loading={busy}
       onClick={(e) => {
         e.stopPropagation();
-        void handleClick();
+        void handleClick(e.currentTarget);
       }}
       aria-label={`${translate(label)} ${record.orderNo ?? ''}`.trim()}
       sx={{ whiteSpace: 'nowrap' }}

@@ -17,6 +17,8 @@ export type OrderCompletionDialogProps = {
   order: CompletionTarget | null;
   /** Called when the dialog closes, after a completion or by the user; `completed` says which. */
   onClose(completed: boolean): void;
+  /** Called once the dialog has gone from the screen (its closing transition ended). */
+  onExited?(): void;
 };
 
 type Busy = 'regenerate' | 'admin' | 'submit' | 'force' | null;
@@ -35,7 +37,7 @@ function serverFieldErrors(error: unknown): FieldErrors {
  * The Update Order modal; its form lives only while it is open, so closing it always clears it. A click beside it
  * or Esc, easily an accident, asks first once an OTP digit or a photo is in; its Close button closes at once.
  */
-export function OrderCompletionDialog({ order, onClose }: OrderCompletionDialogProps) {
+export function OrderCompletionDialog({ order, onClose, onExited }: OrderCompletionDialogProps) {
   const translate = useTranslate();
   const hasEntries = useRef(false);
   const closeUnlessKept = () => {
@@ -43,7 +45,14 @@ export function OrderCompletionDialog({ order, onClose }: OrderCompletionDialogP
     onClose(false);
   };
   return (
-    <Dialog open={Boolean(order)} onClose={closeUnlessKept} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
+    <Dialog
+      open={Boolean(order)}
+      onClose={closeUnlessKept}
+      aria-labelledby={TITLE_ID}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ transition: { onExited } }}
+    >
       {order && <CompletionForm key={String(order.id)} order={order} onClose={onClose} hasEntries={hasEntries} />}
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { createContext, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useRefresh } from 'react-admin';
 import { lazyView } from '@admin/layout/lazyView';
@@ -7,7 +7,29 @@ import type { CompletionTarget } from './OrderCompletionDialog';
 /** The modal, and zod which validates it (~25 kB gzipped), load on the first "Update Order", not with the list. */
 const OrderCompletionDialog = lazyView(() => import('./OrderCompletionDialog'), 'OrderCompletionDialog');
 
-type OrderCompletionContextValue = { open(order: CompletionTarget): void };
+type OrderCompletionContextValue = {
+  /** `opener`: the control that opened the modal, where the focus goes back when it closes. */
+  open(order: CompletionTarget, opener?: HTMLElement | null): void;
+};
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/**
+ * Where the keyboard focus goes once the modal has gone. MUI gives it back to the element focused when the modal
+ * opened, but that was nobody's: the Generate OTP button is disabled (and so loses the focus) while the OTP is
+ * sent. Back to that button; after a completion, which removes it, to the control beside it (Details).
+ */
+function returnFocus({ opener, group }: Opener, completed: boolean) {
+  if (!completed && opener.isConnected && !opener.matches(':disabled')) {
+    opener.focus();
+    return;
+  }
+  const next = [...(group?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].find((element) => element !== opener);
+  next?.focus();
+}
+
+/** The opener and its group of controls, taken when the modal opens: once the button is removed it has no parent. */
+type Opener = { opener: HTMLElement; group: HTMLElement | null };
 
 const OrderCompletionContext = createContext<OrderCompletionContextValue | null>(null);
 
@@ -19,21 +41,30 @@ export function OrderCompletionProvider({ children }: { children: ReactNode }) {
   const refresh = useRefresh();
   const [order, setOrder] = useState<CompletionTarget | null>(null);
   const [used, setUsed] = useState(false);
-  const open = useCallback((target: CompletionTarget) => {
+  const opener = useRef<Opener | null>(null);
+  const completed = useRef(false);
+  const open = useCallback((target: CompletionTarget, from?: HTMLElement | null) => {
+    opener.current = from ? { opener: from, group: from.parentElement } : null;
+    completed.current = false;
     setUsed(true);
     setOrder(target);
   }, []);
   const value = useMemo(() => ({ open }), [open]);
-  const handleClose = () => {
+  const handleClose = (done: boolean) => {
+    completed.current = done;
     setOrder(null);
     refresh();
+  };
+  const handleExited = () => {
+    if (opener.current) returnFocus(opener.current, completed.current);
+    opener.current = null;
   };
   return (
     <OrderCompletionContext.Provider value={value}>
       {children}
       {used && (
         <Suspense fallback={null}>
-          <OrderCompletionDialog order={order} onClose={handleClose} />
+          <OrderCompletionDialog order={order} onClose={handleClose} onExited={handleExited} />
         </Suspense>
       )}
     </OrderCompletionContext.Provider>
