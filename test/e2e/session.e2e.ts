@@ -60,6 +60,16 @@ test('login → dashboard → language and theme → logout', async ({ page, con
   expect(consoleErrors).toEqual([]);
 });
 
+test('signed out elsewhere (the token gone), the next page says so in plain words and goes to the login', async ({ adminPage: page }) => {
+  await page.goto('/property');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await page.evaluate("localStorage.removeItem('token')");
+  await page.getByRole('navigation').first().getByRole('menuitem', { name: 'Events', exact: true }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Session is no longer valid, please log in again')).toBeVisible();
+  await expect(page.getByText('Token Missing')).toHaveCount(0);
+});
+
 test('a session that ends while a form is open: signing in again returns to the form with what was typed', async ({ adminPage: page }) => {
   const form = new FormPage(page);
   await page.goto('/review/create');

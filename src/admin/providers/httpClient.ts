@@ -12,6 +12,7 @@
  * Views never call this directly: they go through the dataProvider or the authProvider.
  */
 import { env } from '@admin/env';
+import { serverText } from '@shared/serverMessages';
 import { serverMessageBus, type MessageBus } from '@admin/notifications/messageBus';
 import { sendXhr } from '@admin/uploads/xhr';
 import type { HttpMethod } from '@shared/api';
@@ -59,6 +60,16 @@ export type HttpClientOptions = {
 
 export { buildUrl, routeRequest } from './requestUrl';
 
+/**
+ * A 401 on a signed-in call means the session has ended (signed out in another tab, storage cleared, token
+ * expired): the server's "Token Missing" / "Invalid Token" are the spec's developer wording, so the toast says
+ * that the session ended and to sign in again.
+ */
+function sessionEndedInPlainWords(request: HttpRequest, status: number, json: unknown): unknown {
+  if (status !== 401 || request.public || json === null || typeof json !== 'object') return json;
+  return { ...json, message: serverText('sessionInvalid') };
+}
+
 export function createHttpClient({
   baseUrl = env.apiUrl,
   delayMs = env.requestDelayMs,
@@ -96,7 +107,7 @@ export function createHttpClient({
       throw httpError;
     }
 
-    const json = parseBody(raw.text);
+    const json = sessionEndedInPlainWords(request, raw.status, parseBody(raw.text));
     if (raw.status < 200 || raw.status >= 300) {
       if (isSessionRevoked(json)) clearStorage();
       else if (raw.status === 401) removeToken();

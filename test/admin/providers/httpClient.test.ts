@@ -150,7 +150,7 @@ describe('httpClient errors (spec §8)', () => {
     expect(refused.message).toBe('Only .jpg, .jpeg and .png');
     expect(published).toEqual([]);
     await failure(client({ method: 'POST', path: 'ended', body: {}, notifyErrors: false }));
-    expect(published).toEqual([{ type: 'error', messages: ['Invalid Token'] }]);
+    expect(published).toEqual([{ type: 'error', messages: ['Session is no longer valid, please log in again'] }]);
   });
 
   it("no body reads 'Wrong Services'", async () => {
@@ -180,7 +180,7 @@ describe('httpClient errors (spec §8)', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('HTTP 401 removes the token only', async () => {
+  it('HTTP 401 removes the token only, and says in plain words that the session ended', async () => {
     localStorage.setItem(TOKEN_KEY, 't');
     localStorage.setItem(ROLE_KEY, 'admin');
     server.use(http.get(apiUrl('x'), () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
@@ -189,7 +189,7 @@ describe('httpClient errors (spec §8)', () => {
     expect(error.status).toBe(401);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(ROLE_KEY)).toBe('admin');
-    expect(published).toEqual([{ type: 'error', messages: ['Unauthorized'] }]);
+    expect(published).toEqual([{ type: 'error', messages: ['Session is no longer valid, please log in again'] }]);
   });
 
   it('other errors keep the session', async () => {
