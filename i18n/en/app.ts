@@ -75,8 +75,8 @@ export const appEn = {
     },
     checkMail: {
       title: 'Check your mail',
-      message: 'We have sent a verification code to %{email}.',
-      messageNoEmail: 'We have sent a verification code to your email address.',
+      message: 'If %{email} is an administrator’s address, a verification code is on its way there.',
+      messageNoEmail: 'If the address is an administrator’s, a verification code is on its way there.',
       enterCode: 'Enter the code',
     },
     code: {

@@ -69,8 +69,8 @@ export const appFr: AppMessages = {
     },
     checkMail: {
       title: 'Consultez vos e-mails',
-      message: 'Nous avons envoyé un code de vérification à %{email}.',
-      messageNoEmail: 'Nous avons envoyé un code de vérification à votre adresse e-mail.',
+      message: 'Si %{email} est l’adresse d’un administrateur, un code de vérification y est envoyé.',
+      messageNoEmail: 'Si l’adresse est celle d’un administrateur, un code de vérification y est envoyé.',
       enterCode: 'Saisir le code',
     },
     code: {

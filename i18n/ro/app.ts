@@ -69,8 +69,8 @@ export const appRo: AppMessages = {
     },
     checkMail: {
       title: 'Verificați e-mailul',
-      message: 'Am trimis un cod de verificare la %{email}.',
-      messageNoEmail: 'Am trimis un cod de verificare la adresa dvs. de e-mail.',
+      message: 'Dacă %{email} este adresa unui administrator, un cod de verificare a fost trimis acolo.',
+      messageNoEmail: 'Dacă adresa este a unui administrator, un cod de verificare a fost trimis acolo.',
       enterCode: 'Introduceți codul',
     },
     code: {

@@ -69,8 +69,8 @@ export const appZh: AppMessages = {
     },
     checkMail: {
       title: '请查收邮件',
-      message: '我们已向 %{email} 发送了验证码。',
-      messageNoEmail: '我们已向您的电子邮箱发送了验证码。',
+      message: '如果 %{email} 是管理员的地址，验证码已发送至该邮箱。',
+      messageNoEmail: '如果该地址是管理员的地址，验证码已发送至该邮箱。',
       enterCode: '输入验证码',
     },
     code: {
