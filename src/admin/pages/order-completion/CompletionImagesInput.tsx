@@ -1,5 +1,6 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
+import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import ImageIcon from '@mui/icons-material/Image';
 import { Box, Button, FormHelperText, IconButton, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -62,7 +63,8 @@ export function CompletionImagesInput({ images, onAdd, onRemove, error, disabled
 
 function ImageTile({ image, index, onRemove, disabled }: { image: CompletionImage; index: number; onRemove(): void; disabled?: boolean }) {
   const translate = useTranslate();
-  const src = image.previewUrl || (image.prefix ? assetUrl(image.prefix) : '');
+  // A refused file is not shown: its content may not be an image at all (a broken picture with its alt text).
+  const src = image.failed ? '' : image.previewUrl || (image.prefix ? assetUrl(image.prefix) : '');
   const uploading = !image.prefix && !image.failed;
   return (
     <Box component="li" sx={{ width: 112, position: 'relative', border: 1, borderColor: image.failed ? 'error.main' : 'divider', borderRadius: 1, p: 0.5 }}>
@@ -70,7 +72,7 @@ function ImageTile({ image, index, onRemove, disabled }: { image: CompletionImag
         <Box component="img" src={src} alt={translate(completionKey('imagePreview'), { index, name: image.name })} sx={{ width: '100%', height: 72, objectFit: 'cover', display: 'block' }} />
       ) : (
         <Box sx={{ height: 72, display: 'grid', placeItems: 'center' }} aria-label={translate(completionKey('imagePreview'), { index, name: image.name })} role="img">
-          <ImageIcon color="disabled" />
+          {image.failed ? <BrokenImageIcon color="error" /> : <ImageIcon color="disabled" />}
         </Box>
       )}
       <Typography variant="caption" noWrap component="div" title={image.name}>
@@ -85,7 +87,7 @@ function ImageTile({ image, index, onRemove, disabled }: { image: CompletionImag
       )}
       {image.failed && (
         <Typography variant="caption" color="error" component="div">
-          {translate(completionKey('uploadFailed'))}
+          {image.reason ? translate(image.reason, { _: image.reason }) : translate(completionKey('uploadFailed'))}
         </Typography>
       )}
       <IconButton

@@ -10,6 +10,7 @@ import { CompletionImagesInput } from './CompletionImagesInput';
 import { completionKey } from './messages';
 import { emptyOtp, OtpInput } from './OtpInput';
 import { useCompletionImages } from './useCompletionImages';
+import { uploadFailureText } from '@admin/uploads/useSignedUpload';
 
 export type CompletionTarget = { id: Identifier; orderNo?: string };
 
@@ -69,7 +70,7 @@ function CompletionForm({ order, onClose, hasEntries }: CompletionFormProps) {
   const [busy, setBusy] = useState<Busy>(null);
   const images = useCompletionImages({
     onRejected: (name) => notify(completionKey('invalidType'), { type: 'error', messageArgs: { name } }),
-    onUploadFailed: () => notify(completionKey('uploadFailed'), { type: 'error' }),
+    onUploadFailed: (_name, error) => notify(uploadFailureText(error, translate), { type: 'error' }),
   });
 
   hasEntries.current = otp.some((digit) => digit !== '') || images.prefixes.length > 0 || images.uploading;

@@ -12,6 +12,8 @@ export type CompletionImage = {
   /** The stored prefix once the upload has finished. */
   prefix?: string;
   failed?: boolean;
+  /** Why the storage refused the file, in its words (e.g. a .png whose content is not an image). */
+  reason?: string;
 };
 
 const UPLOAD_RESOURCE = 'service-order';
@@ -26,7 +28,13 @@ const revokePreview = (url: string) => {
  * The completion images: each chosen file goes up at once through the signed-URL flow (progress per file);
  * removing one forgets it even while it is still uploading; `reset` empties the list.
  */
-export function useCompletionImages({ onRejected, onUploadFailed }: { onRejected(fileName: string): void; onUploadFailed(fileName: string): void }) {
+export function useCompletionImages({
+  onRejected,
+  onUploadFailed,
+}: {
+  onRejected(fileName: string): void;
+  onUploadFailed(fileName: string, error: unknown): void;
+}) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [images, setImages] = useState<CompletionImage[]>([]);
   const live = useRef(new Set<string>());
@@ -54,9 +62,10 @@ export function useCompletionImages({ onRejected, onUploadFailed }: { onRejected
           })
           .catch((error: unknown) => {
             if (!live.current.has(image.key)) return;
-            update(image.key, { failed: true });
+            const reason = (error as { reason?: unknown } | null)?.reason;
+            update(image.key, { failed: true, reason: typeof reason === 'string' ? reason : undefined });
             // A refused signed-url call is already a toast (http layer); the storage PUT failing is not.
-            if ((error as { name?: unknown } | null)?.name === 'UploadError') onUploadFailed(file.name);
+            if ((error as { name?: unknown } | null)?.name === 'UploadError') onUploadFailed(file.name, error);
           });
       }
     },

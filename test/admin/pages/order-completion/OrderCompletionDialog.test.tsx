@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { UploadError } from '@admin/uploads/uploadToSignedUrl';
 import { listAnswer, makeOrder, renderOrdersAdmin } from '../../resources/service-order/orderHarness';
 
 const image = (name: string) => new File(['png-bytes'], name, { type: 'image/png' });
@@ -95,6 +96,17 @@ describe('Order completion modal', () => {
     expect(uploadFile).toHaveBeenCalledTimes(1);
     expect(uploadFile).toHaveBeenCalledWith('service-order', expect.any(File), expect.any(Function));
     expect(await screen.findByText('plan.pdf: only .jpg, .jpeg and .png images are accepted')).toBeInTheDocument();
+  });
+
+  it('says why the storage refused a file (not a real image), and shows no broken picture of it', async () => {
+    const user = userEvent.setup();
+    const reason = 'The file is named .png but its content is not a .png file';
+    setup({ uploadFile: vi.fn(async (_resource: string, file: File) => Promise.reject(new UploadError(file.name, reason))) });
+    const dialog = await openModal(user);
+    await user.upload(within(dialog).getByLabelText('Add images'), [image('fake.png')]);
+    expect(await screen.findByText(`Failed to upload file to S3: ${reason}`)).toBeInTheDocument();
+    expect(within(dialog).getByText(reason)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: /fake\.png/ })?.tagName).not.toBe('IMG');
   });
 
   it('Submit posts the OTP, the stored prefixes and submissionType 2, then closes and reloads the list', async () => {
