@@ -19,7 +19,10 @@ function useColumns() {
 /** The page's images as a responsive grid; a click opens the large preview, each tile copies its URL. */
 export function GalleryGrid() {
   const translate = useTranslate();
-  const { data, isPending } = useListContext<GalleryItem>();
+  const { data, isPending, page, perPage, total } = useListContext<GalleryItem>();
+  // Numbered across pages: the first image of page 2 is 13, not 1 again.
+  const offset = (page - 1) * perPage;
+  const shownInAll = total ?? 0;
   const columns = useColumns();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label={translate('app.common.loading')} />;
@@ -31,19 +34,26 @@ export function GalleryGrid() {
           <ImageListItem key={image.id} sx={{ aspectRatio: '1', overflow: 'hidden', borderRadius: 1 }}>
             <ButtonBase
               onClick={() => setOpenIndex(i)}
-              aria-label={translate(`${R}.open`, { index: i + 1 })}
+              aria-label={translate(`${R}.open`, { index: offset + i + 1 })}
               sx={{ width: '100%', height: '100%', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
             >
               <Box component="img" src={assetUrl(image.url)} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
             </ButtonBase>
             <ImageListItemBar
               subtitle={formatDate(image.createdAt, true)}
-              actionIcon={<CopyUrlButton prefix={image.url} index={i + 1} />}
+              actionIcon={<CopyUrlButton prefix={image.url} index={offset + i + 1} />}
             />
           </ImageListItem>
         ))}
       </ImageList>
-      <GalleryPreview images={data} index={openIndex} onIndexChange={setOpenIndex} onClose={() => setOpenIndex(null)} />
+      <GalleryPreview
+        images={data}
+        index={openIndex}
+        offset={offset}
+        total={shownInAll}
+        onIndexChange={setOpenIndex}
+        onClose={() => setOpenIndex(null)}
+      />
     </Box>
   );
 }

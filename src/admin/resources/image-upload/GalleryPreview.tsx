@@ -15,19 +15,22 @@ export type GalleryPreviewProps = {
   images: GalleryItem[];
   /** Position in `images` of the one shown; null = closed. */
   index: number | null;
+  /** How many images come before this page, and how many there are in all: the title counts across pages. */
+  offset: number;
+  total: number;
   onIndexChange(index: number): void;
   onClose(): void;
 };
 
 /** A large view of one image of the page; Esc closes, the arrow keys move to the previous or next image. */
-export function GalleryPreview({ images, index, onIndexChange, onClose }: GalleryPreviewProps) {
+export function GalleryPreview({ images, index, offset, total, onIndexChange, onClose }: GalleryPreviewProps) {
   const translate = useTranslate();
   const image = index === null ? undefined : images[index];
   if (index === null || !image) return null;
   const hasPrevious = index > 0;
   const hasNext = index < images.length - 1;
-  // Numbered on the page, as the grid's buttons are.
-  const number = index + 1;
+  // Numbered across pages, as the grid's buttons are.
+  const number = offset + index + 1;
 
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft' && hasPrevious) onIndexChange(index - 1);
@@ -37,7 +40,7 @@ export function GalleryPreview({ images, index, onIndexChange, onClose }: Galler
   return (
     <Dialog open onClose={onClose} onKeyDown={handleKeyDown} maxWidth="lg" fullWidth aria-labelledby="gallery-preview-title">
       <DialogTitle id="gallery-preview-title" sx={{ pr: 6 }}>
-        {translate(`${R}.preview.title`, { index: number, total: images.length })}
+        {translate(`${R}.preview.title`, { index: number, total })}
         <IconButton onClick={onClose} aria-label={translate(`${R}.actions.close`)} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>

@@ -44,8 +44,9 @@ describe('Image gallery', { timeout: 60_000 }, () => {
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('image-upload', expect.objectContaining({ pagination: { page: 2, perPage: 12 } })), {
       timeout: 5000,
     });
+    // Numbered across pages: page 2's only image is the 13th.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Open image 2' })).not.toBeInTheDocument(), { timeout: 5000 });
-    expect(screen.getByRole('button', { name: 'Open image 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open image 13' })).toBeInTheDocument();
   });
 
   it('uploads the chosen images one by one in their order, with one progress bar over all, then reloads the list', async () => {
@@ -115,12 +116,12 @@ describe('Image gallery', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     setup();
     await user.click(await screen.findByRole('button', { name: 'Open image 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Image 2 of 12' });
+    const dialog = await screen.findByRole('dialog', { name: 'Image 2 of 13' });
     expect(within(dialog).getByRole('img', { name: 'Image 2' })).toHaveAttribute('src', '/storage/gallery/2.png');
     await user.keyboard('{ArrowRight}');
-    expect(await screen.findByRole('dialog', { name: 'Image 3 of 12' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Image 3 of 13' })).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(await screen.findByRole('dialog', { name: 'Image 1 of 12' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Image 1 of 13' })).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Previous image' })).toBeDisabled();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
