@@ -1,14 +1,21 @@
 import type { Validator } from 'react-admin';
 import type { z } from 'zod';
 
-/** What a user leaves in a field they skip: a field whose schema refuses every one of these must be filled. */
-const EMPTY_VALUES = [undefined, null, '', []];
+/** What an input holds once emptied (a cleared number is null): a field whose schema refuses each of these must be filled. */
+const EMPTY_VALUES = [null, '', []];
 
-/** The top-level fields of a form schema that cannot be left empty (a default or an optional counts as not required). */
+const accepts = (field: z.ZodType, value: unknown) => field.safeParse(value).success;
+
+/**
+ * The top-level fields of a form schema that cannot be left empty. A default does not make a field optional (the fee
+ * starts at 0 but a cleared fee is refused); a switch, which is always on or off, is never marked.
+ */
 export function requiredSources(schema: z.ZodObject): Set<string> {
-  const required = Object.entries(schema.shape).filter(([, field]) =>
-    EMPTY_VALUES.every((empty) => !(field as z.ZodType).safeParse(empty).success),
-  );
+  const required = Object.entries(schema.shape).filter(([, shape]) => {
+    const field = shape as z.ZodType;
+    const isSwitch = accepts(field, true) && accepts(field, false);
+    return !isSwitch && EMPTY_VALUES.every((empty) => !accepts(field, empty));
+  });
   return new Set(required.map(([source]) => source));
 }
 

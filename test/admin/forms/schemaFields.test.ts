@@ -5,8 +5,9 @@ import { propertyInputSchema } from '@shared/resources/propertySchemas';
 import { serviceInputSchema } from '@shared/resources/servicesSchemas';
 
 describe('required marks read from the shared schemas', () => {
-  it('marks the fields a form cannot be saved without, and no field with a default or left optional', () => {
-    expect([...requiredSources(serviceInputSchema)].sort()).toEqual(['description', 'highlights', 'images', 'title']);
+  it('marks the fields a form cannot be saved without, and no optional field or switch', () => {
+    // The fee starts at 0, but a cleared fee is refused: it is marked.
+    expect([...requiredSources(serviceInputSchema)].sort()).toEqual(['description', 'fee', 'highlights', 'images', 'title']);
     expect([...requiredSources(reviewInputSchema)].sort()).toEqual(['description', 'name', 'reviewType']);
     expect([...requiredSources(blogInputSchema)].sort()).toEqual([
       'file',

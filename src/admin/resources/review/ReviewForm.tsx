@@ -27,6 +27,17 @@ function AdHint() {
   );
 }
 
+/** Link URL and image: optional for a review, required for an ad (the schema's ad rule), marked as such. */
+function AdFields() {
+  const isAd = useWatch({ name: 'reviewType' }) === reviewType.values.AD;
+  return (
+    <>
+      <TextInput {...field('linkUrl')} isRequired={isAd} type="url" fullWidth helperText={`${R}.form.linkUrlHelper`} />
+      <SingleImageInput {...field('image')} isRequired={isAd} resource="review" />
+    </>
+  );
+}
+
 /** Create and edit share these inputs and the server's schema (spec §5 Review: an ad needs link URL and image). */
 export function ReviewForm() {
   return (
@@ -37,8 +48,7 @@ export function ReviewForm() {
       {/* Radio values come back as text; the schema wants the enumeration number. */}
       <RadioButtonGroupInput {...field('reviewType')} choices={typeChoices} parse={(value: string) => Number(value)} />
       <AdHint />
-      <TextInput {...field('linkUrl')} type="url" fullWidth helperText={`${R}.form.linkUrlHelper`} />
-      <SingleImageInput {...field('image')} resource="review" />
+      <AdFields />
       <BooleanInput {...field('isActive')} />
     </SimpleForm>
   );

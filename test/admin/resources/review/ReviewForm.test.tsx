@@ -44,12 +44,12 @@ describe('Review form', { timeout: 120_000 }, () => {
     expect(screen.getByText('An ad needs a link URL and an image.')).toBeInTheDocument();
     await user.click(saveButton());
     expect(await screen.findByText('Please enter link url')).toBeInTheDocument();
-    expect(screen.getByLabelText('Link URL')).toHaveAccessibleDescription('Please enter link url');
-    const imageField = screen.getByText('Image', { selector: 'legend *' }).closest('fieldset')!;
+    expect(screen.getByLabelText('Link URL *')).toHaveAccessibleDescription('Please enter link url');
+    const imageField = screen.getByText('Image', { selector: 'legend *', exact: false }).closest('fieldset')!;
     expect(within(imageField).getByText('Please upload image')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
 
-    await fill(user, screen.getByLabelText('Link URL'), 'ftp://example.com/offer');
+    await fill(user, screen.getByLabelText('Link URL *'), 'ftp://example.com/offer');
     await user.click(saveButton());
     expect(await screen.findByText('Please enter a valid http(s) link')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
@@ -71,7 +71,7 @@ describe('Review form', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     const { create, uploadFile } = setup();
     await fillAd(user);
-    await fill(user, screen.getByLabelText('Link URL'), 'https://example.com/offer');
+    await fill(user, screen.getByLabelText('Link URL *'), 'https://example.com/offer');
     await user.upload(screen.getByLabelText('Choose image'), new File(['png'], 'ad.png', { type: 'image/png' }));
     await waitFor(() => expect(uploadFile).toHaveBeenCalledWith('review', expect.any(File), expect.any(Function)));
     expect(await screen.findByAltText('ad.png')).toHaveAttribute('src', '/storage/review/ad.png');
@@ -95,6 +95,8 @@ describe('Review form', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Please enter name')).toBeInTheDocument();
     expect(screen.getByText('Please enter description')).toBeInTheDocument();
     expect(screen.queryByText('Please enter link url')).not.toBeInTheDocument();
+    // A review's link and image are optional: not marked (an ad's are).
+    expect(screen.getByLabelText('Link URL')).toBeInTheDocument();
     await fill(user, screen.getByLabelText('Name *'), 'Ravi Kumar');
     await fill(user, screen.getByLabelText('Description *'), 'Smooth registration');
     await user.click(saveButton());

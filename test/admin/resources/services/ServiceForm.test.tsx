@@ -35,7 +35,7 @@ describe('Service form', { timeout: 120_000 }, () => {
   it('starts with fee 0 and refuses a negative fee, missing texts and fewer than 2 images', async () => {
     const user = userEvent.setup();
     const { create, uploadFile } = setupCreate();
-    const fee = await screen.findByLabelText('Fee');
+    const fee = await screen.findByLabelText('Fee *');
     expect(fee).toHaveValue(0);
     expect(screen.getByText('₹')).toBeInTheDocument();
     await user.clear(fee);
@@ -132,7 +132,7 @@ describe('Service form', { timeout: 120_000 }, () => {
       list: () => null,
       dataProvider: { getOne: async () => ({ data: saved }), update, getList: async () => listAnswer([]) },
     });
-    const fee = await screen.findByLabelText('Fee');
+    const fee = await screen.findByLabelText('Fee *');
     await waitFor(() => expect(fee).toHaveValue(500));
     await user.clear(fee);
     await user.type(fee, '750');
