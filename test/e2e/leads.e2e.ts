@@ -37,6 +37,7 @@ test('submit the public contact form and find the request in Support', async ({ 
   await status.click();
   await page.getByRole('option', { name: 'Closed', exact: true }).click();
   await expect(status).toHaveText('Closed');
+  await expect(status).toBeFocused();
   await page.getByRole('combobox', { name: 'Status', exact: true }).click();
   await page.getByRole('option', { name: 'Open', exact: true }).click();
   await expect(list.rowContaining(subject)).toHaveCount(0);

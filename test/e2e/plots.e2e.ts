@@ -26,6 +26,8 @@ test('change a plot-to-buy status from the list and from its details page', asyn
   await row.getByRole('button', { name: `Change status of ticket ${target.ticketId}` }).click();
   await page.getByRole('menuitem', { name: STATUS_LABEL[next], exact: true }).click();
   await expect(row.getByText(STATUS_LABEL[next], { exact: true })).toBeVisible();
+  // The keyboard focus is back on the button once the change is saved (it was disabled meanwhile).
+  await expect(row.getByRole('button', { name: `Change status of ticket ${target.ticketId}` })).toBeFocused();
   const saved = await apiGet<PlotToBuy>(request, token, `plot/plot-to-buy/get/${target._id}`);
   expect(saved.status).toBe(next);
 

@@ -1,17 +1,32 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 
 /**
  * A change made from a list row (status toggle, lead status, plot-to-buy action): runs the call, shows the
  * server's message (or `fallbackMessage`) as a success toast, then refreshes so the row shows the server's state.
  * Errors need nothing here: the http layer has already shown them. `busy` disables the control meanwhile.
+ *
+ * A disabled control loses the keyboard focus (to the page): once the call is over, the focus goes back to
+ * `returnFocusTo` (by default what had it when the call started), unless the user has put it somewhere else.
  */
 export function useRowAction() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
+  const focusAfter = useRef<HTMLElement | null>(null);
 
-  const run = async (call: () => Promise<{ message?: string }>, fallbackMessage?: string) => {
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (busy || !target) return;
+    focusAfter.current = null;
+    // Lost: on the page, or still in the menu the choice was made in (it may not have finished closing).
+    const active = document.activeElement;
+    const lost = !active || active === document.body || active.closest('.MuiPopover-root') !== null;
+    if (lost && target.isConnected) target.focus();
+  }, [busy]);
+
+  const run = async (call: () => Promise<{ message?: string }>, fallbackMessage?: string, returnFocusTo?: HTMLElement | null) => {
+    focusAfter.current = returnFocusTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     setBusy(true);
     try {
       const { message } = await call();

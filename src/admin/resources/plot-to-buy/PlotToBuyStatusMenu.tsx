@@ -29,8 +29,9 @@ export function PlotToBuyStatusMenu() {
     setAnchor(e.currentTarget);
   };
   const handleChoose = async (action: Action) => {
+    const button = anchor;
     setAnchor(null);
-    await run(() => dataProvider.setPlotToBuyStatus({ id: record.id, action }), `${R}.actions.statusChanged`);
+    await run(() => dataProvider.setPlotToBuyStatus({ id: record.id, action }), `${R}.actions.statusChanged`, button);
   };
 
   return (

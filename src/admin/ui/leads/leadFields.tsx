@@ -1,6 +1,6 @@
 /** Fields and controls shared by the lead-like lists (property leads, construction leads, support). */
 import { Link, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import {
   useDataProvider,
   useFieldValue,
@@ -99,17 +99,21 @@ export function LeadStatusSelect({ source = 'status' }: Partial<Props>) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const { busy, run } = useRowAction();
+  const field = useRef<HTMLDivElement>(null);
   if (!record || !resource) return null;
   const current = record[source] as LeadStatus | undefined;
   const label = translate(`resources.${resource}.lead.statusOf`, { name: record.name || record.id });
 
   const handleChange = async (status: LeadStatus) => {
     if (status === current) return;
-    await run(() => dataProvider.setLeadStatus(resource, { id: record.id, status }), `resources.${resource}.lead.statusChanged`);
+    // The focus is in the closing menu: back to the select once the change is saved.
+    const select = field.current?.querySelector<HTMLElement>('[role="combobox"]');
+    await run(() => dataProvider.setLeadStatus(resource, { id: record.id, status }), `resources.${resource}.lead.statusChanged`, select);
   };
 
   return (
     <TextField
+      ref={field}
       select
       size="small"
       variant="outlined"
