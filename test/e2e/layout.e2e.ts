@@ -122,6 +122,17 @@ test.describe('1024 px wide', () => {
 test.describe('390 px wide', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
+  test('the profile pages fit the screen: their tab bar scrolls instead of widening the page', async ({ adminPage: page }) => {
+    const wider: string[] = [];
+    for (const path of ['/apps/profiles/account/basic', '/apps/profiles/account/password', '/apps/profiles/user/personal']) {
+      await page.goto(path);
+      await expect(page.getByRole('tablist')).toBeVisible();
+      const { page: pageWidth, screen } = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+      if (pageWidth > screen) wider.push(`${path}: ${pageWidth} px`);
+    }
+    expect(wider).toEqual([]);
+  });
+
   test('the app bar leaves the page title room: the language picker shows its icon, its name stays for screen readers', async ({ adminPage: page }) => {
     await page.goto('/property/create');
     const title = page.locator('#react-admin-title');

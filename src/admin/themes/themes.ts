@@ -103,6 +103,9 @@ function build(base: RaThemeOptions, colours: Colours): RaThemeOptions {
       // Created at and Status, and the leads' and events' last columns, sat behind the table's sideways scroll.
       MuiTableCell: { styleOverrides: { root: denseCellsSx } },
       RaCreate: { styleOverrides: { root: { contain: 'inline-size' } } },
+      // And the other pages (profile, settings...): react-admin's layout is at least as wide as its content
+      // (min-width: fit-content), so the profile's tab bar made the page 599 px wide on a 390 px phone.
+      RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { contain: 'inline-size' } } } },
       RaEdit: { styleOverrides: { root: { contain: 'inline-size' } } },
       // On a phone the language picker keeps its icons only, leaving the app bar's width to the page title (the
       // name stays the button's text for screen readers, and the open menu lists the languages by name).
