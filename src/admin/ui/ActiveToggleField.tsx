@@ -34,6 +34,8 @@ export function ActiveToggleField({ source = 'isActive' }: ActiveToggleFieldProp
         />
       }
       label={label}
+      // One line: a narrow status column broke the Chinese 启用 into two.
+      sx={{ whiteSpace: 'nowrap' }}
     />
   );
 }
