@@ -20,7 +20,7 @@ import { addRoute, idParam, ok } from '../routing';
 import { createSignedUpload, type UploadKind } from '../uploads/signedUpload';
 import { cachedCount } from './countCache';
 import { parseList, type Columns, type ListFilter, type ParsedList } from './listQuery';
-import { assertFilesStored, type StoredFileRef } from './storedFiles';
+import { missingFiles, refuseMissingFiles, type StoredFileRef } from './storedFiles';
 import { inputToValues, rowToWire, type Row } from './wire';
 
 export type CrudModule = {
@@ -129,7 +129,7 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
     const schema = contract.create;
     addRoute(app, routes.create, async (request, reply) => {
       const input = validate(schema, request.body) as Row;
-      if (module.storedFiles) await assertFilesStored(ctx.storage, module.storedFiles(input));
+      if (module.storedFiles) refuseMissingFiles(await missingFiles(ctx.storage, module.storedFiles(input)));
       const row = await db.transaction((tx) => repo.insert(tx, toValues(input, null)));
       reply.status(201);
       return ok(serverText('created', { label }), repo.toWire(row));
@@ -140,10 +140,11 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
     addRoute(app, routes.update, async (request) => {
       const id = idParam(request);
       const input = validate(schema, request.body) as Row;
+      const missing = module.storedFiles ? await missingFiles(ctx.storage, module.storedFiles(input)) : [];
       const row = await db.transaction(async (tx) => {
         const existing = await repo.find(tx, id, true);
         if (!existing) throw notFound(label);
-        if (module.storedFiles) await assertFilesStored(ctx.storage, module.storedFiles(input), module.storedFiles(repo.toWire(existing)));
+        if (module.storedFiles) refuseMissingFiles(missing, module.storedFiles(repo.toWire(existing)));
         return repo.update(tx, id, toValues(input, existing));
       });
       if (!row) throw notFound(label);

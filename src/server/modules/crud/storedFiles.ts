@@ -26,11 +26,19 @@ export const filesIn =
   (input: Row): StoredFileRef[] =>
     fields.flatMap((field) => refsOf(field, input[field]));
 
-/** Refuses (400, on the field) the first name storage does not hold; names already saved and http(s) links pass. */
-export async function assertFilesStored(storage: Storage, refs: StoredFileRef[], saved: StoredFileRef[] = []) {
+/**
+ * The names storage does not hold (http(s) links are another site's). Looked up before the write's transaction: on
+ * PGlite, one connection, a transaction waiting on the file system would hold every other request.
+ */
+export async function missingFiles(storage: Storage, refs: StoredFileRef[]): Promise<StoredFileRef[]> {
+  const names = refs.filter((ref) => !HTTP_URL.test(ref.key));
+  const found = await Promise.all(names.map((ref) => storage.stat(ref.key).catch(() => null)));
+  return names.filter((_, i) => found[i] === null);
+}
+
+/** Refuses (400, on the field) the first missing name the record did not already have. */
+export function refuseMissingFiles(missing: StoredFileRef[], saved: StoredFileRef[] = []) {
   const known = new Set(saved.map((ref) => ref.key));
-  const fresh = refs.filter((ref) => !known.has(ref.key) && !HTTP_URL.test(ref.key));
-  const found = await Promise.all(fresh.map((ref) => storage.stat(ref.key).catch(() => null)));
-  const missing = fresh.find((_, i) => found[i] === null);
-  if (missing) throw invalidInput(missing.field, v.fileNotUploaded);
+  const first = missing.find((ref) => !known.has(ref.key));
+  if (first) throw invalidInput(first.field, v.fileNotUploaded);
 }
