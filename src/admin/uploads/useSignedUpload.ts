@@ -21,11 +21,17 @@ let nextKey = 0;
 
 export const isUploadFailure = (error: unknown) => error instanceof Error && error.message === UPLOAD_FAILED;
 
+/** Why the storage refused a file, in its words, when it said (UploadError's `reason`). */
+export function uploadFailureReason(error: unknown): string | undefined {
+  const reason = (error as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? reason : undefined;
+}
+
 /** "Failed to upload file to S3", and why when the storage said (in the admin's language). */
 export function uploadFailureText(error: unknown, translate: (key: string, options?: object) => string): string {
   const failed = translate(uploadKey('uploadFailed'));
-  const reason = (error as { reason?: unknown } | null)?.reason;
-  return typeof reason === 'string' ? `${failed}: ${translate(reason, { _: reason })}` : failed;
+  const reason = uploadFailureReason(error);
+  return reason ? `${failed}: ${translate(reason, { _: reason })}` : failed;
 }
 
 export function useSignedUpload(resource: string) {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { isImageFile } from '@shared/uploads';
 import type { AppDataProvider } from '../../providers/types';
+import { uploadFailureReason } from '../../uploads/useSignedUpload';
 
 export type CompletionImage = {
   key: string;
@@ -62,8 +63,7 @@ export function useCompletionImages({
           })
           .catch((error: unknown) => {
             if (!live.current.has(image.key)) return;
-            const reason = (error as { reason?: unknown } | null)?.reason;
-            update(image.key, { failed: true, reason: typeof reason === 'string' ? reason : undefined });
+            update(image.key, { failed: true, reason: uploadFailureReason(error) });
             // A refused signed-url call is already a toast (http layer); the storage PUT failing is not.
             if ((error as { name?: unknown } | null)?.name === 'UploadError') onUploadFailed(file.name, error);
           });
