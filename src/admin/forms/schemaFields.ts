@@ -19,8 +19,11 @@ export function requiredSources(schema: z.ZodObject): Set<string> {
   return new Set(required.map(([source]) => source));
 }
 
-/** react-admin's ArrayInput only reads a required mark from its validators: this one checks nothing (the schema does). */
-const markedRequired: Validator = Object.assign(() => undefined, { isRequired: true });
+/**
+ * A required mark for inputs that only read it from their validators (react-admin's ArrayInput; TextArrayInput, which
+ * would hand an `isRequired` prop on to the DOM): this validator checks nothing (the schema does).
+ */
+export const markedRequired: Validator = Object.assign(() => undefined, { isRequired: true });
 
 /**
  * The props that tie an input to a field of the form's schema: its source (checked against the schema's keys) and,
