@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
 import { insertOrder } from './fixtures';
 
@@ -109,6 +109,21 @@ describe('service orders and the OTP flow', () => {
     const locked = await complete(order._id, { otp: code, images, submissionType: 2 });
     expect(locked.json().statusCode).toBe(5072);
     // A locked code is no use to the customer: Generate sends a new one.
+    expect((await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` })).json().message).toBe('OTP sent to the customer');
+    expect((await complete(order._id, { otp: (await latestOtp(order._id)).otp, images, submissionType: 2 })).statusCode).toBe(200);
+  });
+
+  it('refuses a code whose 10 minutes are over, on the OTP field, and Generate then sends a new one', async () => {
+    const order = await insertOrder(t.app);
+    await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` });
+    const code = (await latestOtp(order._id)).otp;
+    // Only the clock moves: the database's own timers keep running.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 + 1000 });
+    onTestFinished(() => vi.useRealTimers());
+    const late = await complete(order._id, { otp: code, images, submissionType: 2 });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ statusCode: 5071, message: 'The OTP has expired; generate a new OTP', errors: [{ field: 'otp', message: 'The OTP has expired; generate a new OTP' }] });
+    expect((await t.inject({ method: 'GET', url: `${base}/get/${order._id}` })).json().data.status).toBe('Pending');
     expect((await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` })).json().message).toBe('OTP sent to the customer');
     expect((await complete(order._id, { otp: (await latestOtp(order._id)).otp, images, submissionType: 2 })).statusCode).toBe(200);
   });
