@@ -1,4 +1,4 @@
-/** The image gallery against the real server: upload 13 images, page through 12 a page, copy a URL, preview. */
+/** The image gallery against the real server: upload 13 images, page through 12 a page, copy a URL, preview across pages. */
 import { expect, test } from './support/fixtures';
 import { pngFile } from './support/files';
 
@@ -42,6 +42,18 @@ test('upload 13 images and page the gallery', async ({ adminPage: page, context,
   await expect(tiles(page).first()).toHaveAccessibleName('Open image 13');
   expect(await tiles(page).count()).toBeGreaterThanOrEqual(1);
   expect(await tiles(page).count()).toBeLessThanOrEqual(12);
+
+  // The preview moves on past a page's edge: back from image 13 to 12 turns the list to page 1 under it.
+  await tiles(page).first().click();
+  await expect(page.getByRole('dialog', { name: /^Image 13 of \d+\b/ })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  const twelve = page.getByRole('dialog', { name: /^Image 12 of \d+\b/ }).getByRole('img', { name: 'Image 12' });
+  await expect(twelve).toHaveJSProperty('complete', true);
+  expect(await twelve.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByRole('button', { name: 'Open image 12', exact: true })).toBeFocused();
 
   expect(consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });

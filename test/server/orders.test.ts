@@ -119,7 +119,9 @@ describe('service orders and the OTP flow', () => {
     const code = (await latestOtp(order._id)).otp;
     // Only the clock moves: the database's own timers keep running.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 + 1000 });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const late = await complete(order._id, { otp: code, images, submissionType: 2 });
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({ statusCode: 5071, message: 'The OTP has expired; generate a new OTP', errors: [{ field: 'otp', message: 'The OTP has expired; generate a new OTP' }] });

@@ -1,6 +1,6 @@
 import { Box, ButtonBase, ImageList, ImageListItem, ImageListItemBar, LinearProgress, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { assetUrl } from '@admin/env';
 import { formatDate } from '@admin/format';
@@ -16,24 +16,44 @@ function useColumns() {
   return small ? 2 : medium ? 3 : 4;
 }
 
-/** The page's images as a responsive grid; a click opens the large preview, each tile copies its URL. */
+/**
+ * The page's images as a responsive grid; a click opens the large preview, each tile copies its URL. The preview
+ * moves on past the page's last image (and back past its first): the list turns the page under it, so on closing
+ * the grid shows the page of the image last seen, with the keyboard focus on its tile.
+ */
 export function GalleryGrid() {
   const translate = useTranslate();
-  const { data, isPending, page, perPage, total } = useListContext<GalleryItem>();
+  const { data, isPending, isPlaceholderData, page, perPage, total, setPage } = useListContext<GalleryItem>();
   // Numbered across pages: the first image of page 2 is 13, not 1 again.
   const offset = (page - 1) * perPage;
   const shownInAll = total ?? 0;
   const columns = useColumns();
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [openPosition, setOpenPosition] = useState<number | null>(null);
+  const lastShown = useRef<number | null>(null);
+  const tiles = useRef(new Map<number, HTMLButtonElement>());
   if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label={translate('app.common.loading')} />;
   if (!data?.length) return null;
+
+  const onThisPage = (position: number) => position >= offset && position < offset + data.length;
+  // While the next page loads, the list still holds the previous one (placeholder data): no image to show yet.
+  const openImage = openPosition !== null && !isPlaceholderData && onThisPage(openPosition) ? data[openPosition - offset] : undefined;
+  const move = (position: number) => {
+    setOpenPosition(position);
+    lastShown.current = position;
+    const pageOfIt = Math.floor(position / perPage) + 1;
+    if (pageOfIt !== page) setPage(pageOfIt);
+  };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <ImageList cols={columns} gap={12} sx={{ m: 0 }}>
         {data.map((image, i) => (
           <ImageListItem key={image.id} sx={{ aspectRatio: '1', overflow: 'hidden', borderRadius: 1 }}>
             <ButtonBase
-              onClick={() => setOpenIndex(i)}
+              ref={(tile: HTMLButtonElement | null) => {
+                if (tile) tiles.current.set(offset + i, tile);
+                else tiles.current.delete(offset + i);
+              }}
+              onClick={() => move(offset + i)}
               aria-label={translate(`${R}.open`, { index: offset + i + 1 })}
               sx={{ width: '100%', height: '100%', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
             >
@@ -47,12 +67,12 @@ export function GalleryGrid() {
         ))}
       </ImageList>
       <GalleryPreview
-        images={data}
-        index={openIndex}
-        offset={offset}
+        position={openPosition}
+        image={openImage}
         total={shownInAll}
-        onIndexChange={setOpenIndex}
-        onClose={() => setOpenIndex(null)}
+        onMove={move}
+        onClose={() => setOpenPosition(null)}
+        onClosed={() => lastShown.current !== null && tiles.current.get(lastShown.current)?.focus()}
       />
     </Box>
   );

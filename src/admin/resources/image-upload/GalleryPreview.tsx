@@ -1,7 +1,7 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { assetUrl } from '@admin/env';
@@ -12,33 +12,41 @@ import type { GalleryItem } from './galleryItem';
 const R = 'resources.image-upload';
 
 export type GalleryPreviewProps = {
-  images: GalleryItem[];
-  /** Position in `images` of the one shown; null = closed. */
-  index: number | null;
-  /** How many images come before this page, and how many there are in all: the title counts across pages. */
-  offset: number;
+  /** Position of the image shown among all the gallery's images, from 0; null = closed. */
+  position: number | null;
+  /** The image at that position; undefined while its page loads. */
+  image: GalleryItem | undefined;
+  /** How many images there are in all: the title counts, and the arrows move, across pages. */
   total: number;
-  onIndexChange(index: number): void;
+  onMove(position: number): void;
   onClose(): void;
+  /** Once the dialog has gone: the grid gives the keyboard focus back to the image last shown. */
+  onClosed?(): void;
 };
 
-/** A large view of one image of the page; Esc closes, the arrow keys move to the previous or next image. */
-export function GalleryPreview({ images, index, offset, total, onIndexChange, onClose }: GalleryPreviewProps) {
+/** A large view of one image; Esc closes, the arrow keys move to the previous or next image, on other pages too. */
+export function GalleryPreview({ position, image, total, onMove, onClose, onClosed }: GalleryPreviewProps) {
   const translate = useTranslate();
-  const image = index === null ? undefined : images[index];
-  if (index === null || !image) return null;
-  const hasPrevious = index > 0;
-  const hasNext = index < images.length - 1;
-  // Numbered across pages, as the grid's buttons are.
-  const number = offset + index + 1;
+  const shown = position ?? 0;
+  const hasPrevious = shown > 0;
+  const hasNext = shown < total - 1;
+  const number = shown + 1;
 
   const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft' && hasPrevious) onIndexChange(index - 1);
-    if (event.key === 'ArrowRight' && hasNext) onIndexChange(index + 1);
+    if (event.key === 'ArrowLeft' && hasPrevious) onMove(shown - 1);
+    if (event.key === 'ArrowRight' && hasNext) onMove(shown + 1);
   };
 
   return (
-    <Dialog open onClose={onClose} onKeyDown={handleKeyDown} maxWidth="lg" fullWidth aria-labelledby="gallery-preview-title">
+    <Dialog
+      open={position !== null}
+      onClose={onClose}
+      onKeyDown={handleKeyDown}
+      maxWidth="lg"
+      fullWidth
+      aria-labelledby="gallery-preview-title"
+      slotProps={{ transition: { onExited: onClosed } }}
+    >
       <DialogTitle id="gallery-preview-title" sx={{ pr: 6 }}>
         {translate(`${R}.preview.title`, { index: number, total })}
         <IconButton onClick={onClose} aria-label={translate(`${R}.actions.close`)} sx={{ position: 'absolute', right: 8, top: 8 }}>
@@ -46,29 +54,40 @@ export function GalleryPreview({ images, index, offset, total, onIndexChange, on
         </IconButton>
       </DialogTitle>
       <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 1, p: { xs: 1, sm: 2 } }}>
-        <IconButton onClick={() => onIndexChange(index - 1)} disabled={!hasPrevious} aria-label={translate(`${R}.actions.previous`)}>
+        <IconButton onClick={() => onMove(shown - 1)} disabled={!hasPrevious} aria-label={translate(`${R}.actions.previous`)}>
           <ChevronLeftIcon />
         </IconButton>
-        <Box sx={{ flex: 1, textAlign: 'center' }}>
-          <Box
-            component="img"
-            src={assetUrl(image.url)}
-            alt={translate('app.upload.preview', { index: number })}
-            sx={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }}
-          />
-          <Typography variant="body2" color="text.secondary">
-            {translate(`${R}.preview.uploadedAt`, { date: formatDate(image.createdAt, true) })}
-          </Typography>
+        <Box sx={{ flex: 1, textAlign: 'center', minHeight: 120, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
+          {image ? (
+            <>
+              <Box
+                component="img"
+                src={assetUrl(image.url)}
+                alt={translate('app.upload.preview', { index: number })}
+                sx={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }}
+              />
+              <Typography variant="body2" color="text.secondary">
+                {translate(`${R}.preview.uploadedAt`, { date: formatDate(image.createdAt, true) })}
+              </Typography>
+            </>
+          ) : (
+            // The next page is on its way: the dialog stays, so the arrow keys keep working.
+            <CircularProgress aria-label={translate('app.common.loading')} />
+          )}
         </Box>
-        <IconButton onClick={() => onIndexChange(index + 1)} disabled={!hasNext} aria-label={translate(`${R}.actions.next`)}>
+        <IconButton onClick={() => onMove(shown + 1)} disabled={!hasNext} aria-label={translate(`${R}.actions.next`)}>
           <ChevronRightIcon />
         </IconButton>
       </DialogContent>
       <DialogActions>
-        <CopyUrlButton prefix={image.url} index={number} variant="text" />
-        <Button href={assetUrl(image.url)} target="_blank" rel="noopener noreferrer">
-          {translate(`${R}.actions.openOriginal`)}
-        </Button>
+        {image && (
+          <>
+            <CopyUrlButton prefix={image.url} index={number} variant="text" />
+            <Button href={assetUrl(image.url)} target="_blank" rel="noopener noreferrer">
+              {translate(`${R}.actions.openOriginal`)}
+            </Button>
+          </>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -127,6 +127,26 @@ describe('Image gallery', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('moves on past the page’s last image to the next page and back, and on closing shows that page with the focus on the image', async () => {
+    const user = userEvent.setup();
+    const { getList } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Open image 12' }));
+    expect(await screen.findByRole('dialog', { name: 'Image 12 of 13' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    const dialog = await screen.findByRole('dialog', { name: 'Image 13 of 13' });
+    expect(await within(dialog).findByRole('img', { name: 'Image 13' })).toHaveAttribute('src', '/storage/gallery/13.png');
+    expect(getList).toHaveBeenLastCalledWith('image-upload', expect.objectContaining({ pagination: { page: 2, perPage: 12 } }));
+    expect(within(dialog).getByRole('button', { name: 'Next image' })).toBeDisabled();
+    await user.keyboard('{ArrowLeft}');
+    expect(await within(await screen.findByRole('dialog', { name: 'Image 12 of 13' })).findByRole('img', { name: 'Image 12' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    await within(await screen.findByRole('dialog', { name: 'Image 13 of 13' })).findByRole('img', { name: 'Image 13' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open image 13' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Open image 12' })).not.toBeInTheDocument();
+  });
+
   it('shows an empty state when nothing was uploaded', async () => {
     setup({ getList: async () => listAnswer([]) });
     expect(await screen.findByText('No images uploaded yet')).toBeInTheDocument();
