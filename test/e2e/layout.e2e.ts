@@ -55,6 +55,32 @@ test.describe('1280 px wide', () => {
   });
 });
 
+test.describe('1366 px wide, in Chinese', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('list headers keep their words whole instead of one character a line', async ({ adminPage: page }) => {
+    await page.evaluate(() => localStorage.setItem('RaStoreEstateAdmin.locale', JSON.stringify('zh')));
+    await page.goto('/property');
+    await expect(page.getByRole('columnheader', { name: '房产编号' })).toBeVisible();
+    const tall = await page.locator('thead th').evaluateAll((cells) =>
+      cells
+        .filter((cell) => {
+          // The lines the header's text takes: the boxes of its text nodes, one top per line.
+          const tops = new Set<number>();
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const box of range.getClientRects()) tops.add(Math.round(box.top));
+          }
+          return tops.size > 2;
+        })
+        .map((cell) => cell.textContent),
+    );
+    expect(tall).toEqual([]);
+  });
+});
+
 test.describe('1280 px wide, in Romanian', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

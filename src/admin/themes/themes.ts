@@ -101,7 +101,9 @@ function build(base: RaThemeOptions, colours: Colours): RaThemeOptions {
       RaList: { defaultProps: { error: createElement(ListLoadError), pagination: createElement(ListPagination) }, styleOverrides: { root: scrollingListSx } },
       // Lists' cells 8 px apart instead of MUI's 16 (the table's outer edges keep 16): at 1366 px the property list's
       // Created at and Status, and the leads' and events' last columns, sat behind the table's sideways scroll.
-      MuiTableCell: { styleOverrides: { root: denseCellsSx } },
+      // Chinese headers broke between any two characters in a narrow column ("创建 / 时间", one to a line): a
+      // header's words now stay whole as in the other languages (keep-all only changes CJK text).
+      MuiTableCell: { styleOverrides: { root: denseCellsSx, head: { wordBreak: 'keep-all' } } },
       RaCreate: { styleOverrides: { root: { contain: 'inline-size' } } },
       // And the other pages (profile, settings...): react-admin's layout is at least as wide as its content
       // (min-width: fit-content), so the profile's tab bar made the page 599 px wide on a 390 px phone.
