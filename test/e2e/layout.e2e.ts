@@ -98,8 +98,8 @@ test.describe('1280 px wide, in Romanian', () => {
 test.describe('1024 px wide', () => {
   test.use({ viewport: { width: 1024, height: 800 } });
 
-  // Lists whose last column is what a row is there for: its actions, or its status select.
-  const withActions = ['/property', '/services', '/service-order', '/plot-for-sale', '/plot-to-buy', '/construction-leads', '/property-leads', '/support', '/blog', '/review'];
+  // Lists whose last column is what a row is there for: its actions, or its status select or switch.
+  const withActions = ['/property', '/services', '/service-order', '/plot-for-sale', '/plot-to-buy', '/construction-leads', '/property-leads', '/support', '/blog', '/review', '/events'];
 
   test('every list’s row actions are in view without scrolling the table', async ({ adminPage: page }) => {
     const hidden: string[] = [];

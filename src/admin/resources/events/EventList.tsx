@@ -10,6 +10,7 @@ import { ExternalLinkField, SerialNumberField } from './eventFields';
 import { raSort } from '@admin/ui/raSort';
 import { ListActions } from '@admin/ui/ListActions';
 import { activeColumn, dateColumn, textColumn } from '@admin/ui/export/exportColumns';
+import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 
 const R = 'resources.events';
 const defaultSort = raSort(events.defaultSort);
@@ -28,7 +29,8 @@ const exportColumns = [
 
 /**
  * "List of Events" (spec §2): exactly S No., Name, Title, Date, Agenda, Details, Location, Link, Created At,
- * then the status switch. The list keeps its page, sort and search in local state (not the URL nor the
+ * then the status switch, pinned to the table's right edge as other lists' actions are (at 1024 px it sat behind the
+ * table's sideways scroll). The list keeps its page, sort and search in local state (not the URL nor the
  * store), so every entry starts again at page 1; statusFilter=1 comes from the contract's fixedQuery.
  */
 export function EventList() {
@@ -50,7 +52,7 @@ export function EventList() {
         storeKey={false}
         exporter={false}
       >
-        <DataTable bulkActionButtons={<BulkActiveButtons />} rowClick={false}>
+        <DataTable bulkActionButtons={<BulkActiveButtons />} rowClick={false} sx={pinnedLastColumnSx}>
           <DataTable.Col label={`${R}.fields.serialNo`} disableSort>
             <SerialNumberField />
           </DataTable.Col>
