@@ -25,7 +25,7 @@ if (typeof Range !== 'undefined' && !Range.prototype.getClientRects) {
 
 // jsdom finds a label's `for` control by walking the whole document, for every label at each `labels` lookup, so a
 // *ByLabelText query on a long form (every labelable element × every label × every node) took most of the view
-// tests' time (the property form's file: ~25 of its 54 s). The same answer, as the HTML spec defines it, through
+// tests' time (the property form's file: ~20 of its 54 s). The same answer, as the HTML spec defines it, through
 // the document's id index. Patched on jsdom's implementation class, which its own `labels` lookup calls.
 if (typeof HTMLLabelElement !== 'undefined') {
   const wrapper = document.createElement('label');
