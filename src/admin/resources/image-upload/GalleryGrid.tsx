@@ -28,32 +28,32 @@ export function GalleryGrid() {
   const offset = (page - 1) * perPage;
   const shownInAll = total ?? 0;
   const columns = useColumns();
-  const [openPosition, setOpenPosition] = useState<number | null>(null);
-  const lastShown = useRef<number | null>(null);
-  const tiles = useRef(new Map<number, HTMLButtonElement>());
+  // The image the preview shows, kept after it closes: its fade-out still shows it, and its tile then takes the focus.
+  const [position, setPosition] = useState(0);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const grid = useRef<HTMLUListElement>(null);
   if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label={translate('app.common.loading')} />;
   if (!data?.length) return null;
 
   const onThisPage = (position: number) => position >= offset && position < offset + data.length;
   // While the next page loads, the list still holds the previous one (placeholder data): no image to show yet.
-  const openImage = openPosition !== null && !isPlaceholderData && onThisPage(openPosition) ? data[openPosition - offset] : undefined;
-  const move = (position: number) => {
-    setOpenPosition(position);
-    lastShown.current = position;
-    const pageOfIt = Math.floor(position / perPage) + 1;
+  const shownImage = !isPlaceholderData && onThisPage(position) ? data[position - offset] : undefined;
+  const move = (to: number) => {
+    setPosition(to);
+    const pageOfIt = Math.floor(to / perPage) + 1;
     if (pageOfIt !== page) setPage(pageOfIt);
   };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <ImageList cols={columns} gap={12} sx={{ m: 0 }}>
+      <ImageList ref={grid} cols={columns} gap={12} sx={{ m: 0 }}>
         {data.map((image, i) => (
           <ImageListItem key={image.id} sx={{ aspectRatio: '1', overflow: 'hidden', borderRadius: 1 }}>
             <ButtonBase
-              ref={(tile: HTMLButtonElement | null) => {
-                if (tile) tiles.current.set(offset + i, tile);
-                else tiles.current.delete(offset + i);
+              data-position={offset + i}
+              onClick={() => {
+                move(offset + i);
+                setPreviewOpen(true);
               }}
-              onClick={() => move(offset + i)}
               aria-label={translate(`${R}.open`, { index: offset + i + 1 })}
               sx={{ width: '100%', height: '100%', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
             >
@@ -67,12 +67,13 @@ export function GalleryGrid() {
         ))}
       </ImageList>
       <GalleryPreview
-        position={openPosition}
-        image={openImage}
+        open={previewOpen}
+        position={position}
+        image={shownImage}
         total={shownInAll}
         onMove={move}
-        onClose={() => setOpenPosition(null)}
-        onClosed={() => lastShown.current !== null && tiles.current.get(lastShown.current)?.focus()}
+        onClose={() => setPreviewOpen(false)}
+        onClosed={() => grid.current?.querySelector<HTMLElement>(`[data-position="${position}"]`)?.focus()}
       />
     </Box>
   );

@@ -12,8 +12,9 @@ import type { GalleryItem } from './galleryItem';
 const R = 'resources.image-upload';
 
 export type GalleryPreviewProps = {
-  /** Position of the image shown among all the gallery's images, from 0; null = closed. */
-  position: number | null;
+  open: boolean;
+  /** Position of the image shown among all the gallery's images, from 0. */
+  position: number;
   /** The image at that position; undefined while its page loads. */
   image: GalleryItem | undefined;
   /** How many images there are in all: the title counts, and the arrows move, across pages. */
@@ -25,21 +26,20 @@ export type GalleryPreviewProps = {
 };
 
 /** A large view of one image; Esc closes, the arrow keys move to the previous or next image, on other pages too. */
-export function GalleryPreview({ position, image, total, onMove, onClose, onClosed }: GalleryPreviewProps) {
+export function GalleryPreview({ open, position, image, total, onMove, onClose, onClosed }: GalleryPreviewProps) {
   const translate = useTranslate();
-  const shown = position ?? 0;
-  const hasPrevious = shown > 0;
-  const hasNext = shown < total - 1;
-  const number = shown + 1;
+  const hasPrevious = position > 0;
+  const hasNext = position < total - 1;
+  const number = position + 1;
 
   const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft' && hasPrevious) onMove(shown - 1);
-    if (event.key === 'ArrowRight' && hasNext) onMove(shown + 1);
+    if (event.key === 'ArrowLeft' && hasPrevious) onMove(position - 1);
+    if (event.key === 'ArrowRight' && hasNext) onMove(position + 1);
   };
 
   return (
     <Dialog
-      open={position !== null}
+      open={open}
       onClose={onClose}
       onKeyDown={handleKeyDown}
       maxWidth="lg"
@@ -54,7 +54,7 @@ export function GalleryPreview({ position, image, total, onMove, onClose, onClos
         </IconButton>
       </DialogTitle>
       <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 1, p: { xs: 1, sm: 2 } }}>
-        <IconButton onClick={() => onMove(shown - 1)} disabled={!hasPrevious} aria-label={translate(`${R}.actions.previous`)}>
+        <IconButton onClick={() => onMove(position - 1)} disabled={!hasPrevious} aria-label={translate(`${R}.actions.previous`)}>
           <ChevronLeftIcon />
         </IconButton>
         <Box sx={{ flex: 1, textAlign: 'center', minHeight: 120, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
@@ -75,7 +75,7 @@ export function GalleryPreview({ position, image, total, onMove, onClose, onClos
             <CircularProgress aria-label={translate('app.common.loading')} />
           )}
         </Box>
-        <IconButton onClick={() => onMove(shown + 1)} disabled={!hasNext} aria-label={translate(`${R}.actions.next`)}>
+        <IconButton onClick={() => onMove(position + 1)} disabled={!hasNext} aria-label={translate(`${R}.actions.next`)}>
           <ChevronRightIcon />
         </IconButton>
       </DialogContent>

@@ -142,6 +142,9 @@ describe('Image gallery', { timeout: 60_000 }, () => {
     await user.keyboard('{ArrowRight}');
     await within(await screen.findByRole('dialog', { name: 'Image 13 of 13' })).findByRole('img', { name: 'Image 13' });
     await user.keyboard('{Escape}');
+    // Fading out, the preview still shows the image it showed: not image 1, nor a spinner.
+    expect(document.getElementById('gallery-preview-title')).toHaveTextContent('Image 13 of 13');
+    expect(screen.queryByRole('progressbar', { hidden: true })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open image 13' })).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Open image 12' })).not.toBeInTheDocument();
