@@ -15,23 +15,20 @@ const field = schemaFields(reviewInputSchema);
 const typeChoices = reviewType.choices.filter((c) => c.id !== reviewType.values.ALL);
 const newReview = { reviewType: reviewType.values.REVIEW, linkUrl: '', image: '', isActive: true };
 
-/** Says up front what an ad needs, before the rules refuse it. */
-function AdHint() {
-  const translate = useTranslate();
-  const type = useWatch({ name: 'reviewType' });
-  if (type !== reviewType.values.AD) return null;
-  return (
-    <Alert severity="info" sx={{ mb: 2 }}>
-      {translate(`${R}.form.adHint`)}
-    </Alert>
-  );
-}
-
-/** Link URL and image: optional for a review, required for an ad (the schema's ad rule), marked as such. */
+/**
+ * Link URL and image: optional for a review, required for an ad (the schema's ad rule), marked as such; for an ad,
+ * a hint says up front what it needs, before the rules refuse it.
+ */
 function AdFields() {
+  const translate = useTranslate();
   const isAd = useWatch({ name: 'reviewType' }) === reviewType.values.AD;
   return (
     <>
+      {isAd && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate(`${R}.form.adHint`)}
+        </Alert>
+      )}
       <TextInput {...field('linkUrl')} isRequired={isAd} type="url" fullWidth helperText={`${R}.form.linkUrlHelper`} />
       <SingleImageInput {...field('image')} isRequired={isAd} resource="review" />
     </>
@@ -47,7 +44,6 @@ export function ReviewForm() {
       <TextInput {...field('description')} multiline minRows={3} fullWidth />
       {/* Radio values come back as text; the schema wants the enumeration number. */}
       <RadioButtonGroupInput {...field('reviewType')} choices={typeChoices} parse={(value: string) => Number(value)} />
-      <AdHint />
       <AdFields />
       <BooleanInput {...field('isActive')} />
     </SimpleForm>
