@@ -6,6 +6,7 @@
 import { apiGet } from './support/api';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { setPreference } from './support/pages';
 
 const audits = [
   { theme: 'light', rules: undefined, screens: ['/dashboard/default', '/property', 'property form', '/service-order', '/plot-to-buy', '/property/excel-list', '/blog/create'] },
@@ -15,7 +16,7 @@ const audits = [
 for (const { theme, rules, screens } of audits) {
   test(`lists and forms have no serious accessibility violations, ${theme} theme${rules ? ` (${rules.join(', ')})` : ''}`, async ({ adminPage: page, request, token }) => {
     const [property] = (await apiGet<{ results: { _id: string }[] }>(request, token, 'admin/property/list', { pageNo: 1, pageSize: 1 })).results;
-    await page.evaluate((name) => localStorage.setItem('RaStoreEstateAdmin.theme', JSON.stringify(name)), theme);
+    await setPreference(page, 'theme', theme);
     const found: string[] = [];
     for (const screen of screens) {
       const path = screen === 'property form' ? `/property/${property._id}` : screen;

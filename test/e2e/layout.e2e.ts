@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { setPreference } from './support/pages';
 
 const lists = ['/property', '/services', '/service-order', '/property-leads', '/plot-for-sale', '/plot-to-buy', '/construction-leads', '/blog', '/review', '/support', '/events', '/property/excel-list', '/dashboard/default'];
 const forms = ['/property/create', '/services/create', '/blog/create', '/review/create'];
@@ -59,7 +60,7 @@ test.describe('1366 px wide, in Chinese', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test('list headers keep their words whole instead of one character a line', async ({ adminPage: page }) => {
-    await page.evaluate(() => localStorage.setItem('RaStoreEstateAdmin.locale', JSON.stringify('zh')));
+    await setPreference(page, 'locale', 'zh');
     await page.goto('/property');
     await expect(page.getByRole('columnheader', { name: '房产编号' })).toBeVisible();
     const tall = await page.locator('thead th').evaluateAll((cells) =>
@@ -85,7 +86,7 @@ test.describe('1280 px wide, in Romanian', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('every menu entry shows its whole name (long ones wrap)', async ({ adminPage: page }) => {
-    await page.evaluate(() => localStorage.setItem('RaStoreEstateAdmin.locale', JSON.stringify('ro')));
+    await setPreference(page, 'locale', 'ro');
     await page.goto('/blog');
     await expect(page.getByRole('menuitem', { name: 'Clienți potențiali construcții' })).toBeVisible();
     const cut = await page.locator('nav .MuiMenuItem-root').evaluateAll((items) =>

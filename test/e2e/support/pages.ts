@@ -1,5 +1,6 @@
 /** Page objects per view kind, built on role and label locators (no CSS classes). */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { APP_STORE_PREFIX } from '@admin/layout/storeKey';
 import { ADMIN } from './credentials';
 
 export class LoginPage {
@@ -118,4 +119,9 @@ export class DialogPage {
 /** The toast region: react-admin's notifications render as MUI Snackbars (role="alert" inside). */
 export function toast(page: Page, text: string | RegExp) {
   return page.getByRole('alert').filter({ hasText: text }).first();
+}
+
+/** Sets one of the admin's stored preferences (language, theme) as its menus would; the next page load uses it. */
+export async function setPreference(page: Page, name: 'locale' | 'theme', value: string) {
+  await page.evaluate(([key, json]) => localStorage.setItem(key, json), [`${APP_STORE_PREFIX}.${name}`, JSON.stringify(value)] as const);
 }
