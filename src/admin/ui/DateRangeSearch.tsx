@@ -67,6 +67,16 @@ export function DateRangeSearch({ value, onSearch, onClear, deferPickers = false
   // A range already set shows at once; an empty one can wait for the visitor.
   const [pickersWanted, setPickersWanted] = useState(!deferPickers || Boolean(start || end));
   const [focusOnShow, setFocusOnShow] = useState<RangeField | undefined>();
+  // The range the list applies can change without these fields (the empty list's "Clear filters", a link): the
+  // fields then show it, rather than dates the list no longer filters on.
+  const [applied, setApplied] = useState(value);
+  if (applied.startDate !== value.startDate || applied.endDate !== value.endDate) {
+    setApplied(value);
+    setStart(ymdToDate(value.startDate));
+    setEnd(ymdToDate(value.endDate));
+    setError(null);
+    if (value.startDate || value.endDate) setPickersWanted(true);
+  }
   // The stand-ins stay until the pickers' code is in: switching at once would show them again as Suspense's
   // fallback, new elements, and a keyboard user's focus would fall to the page until the real field took it.
   const wantPickers = () => {

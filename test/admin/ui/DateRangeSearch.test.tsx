@@ -32,6 +32,21 @@ describe('DateRangeSearch with deferred pickers', () => {
     expect(focusTrail).not.toContain('body');
   });
 
+  it('shows the range the list applies, also when the list drops it without these fields (its “Clear filters”)', async () => {
+    const ui = (value: { startDate?: string; endDate?: string }) => (
+      <AdminContext i18nProvider={createI18nProvider(adminResources)}>
+        <DateRangeSearch deferPickers value={value} onSearch={vi.fn()} onClear={vi.fn()} />
+      </AdminContext>
+    );
+    const { container, rerender } = render(ui({}));
+    const shown = () => [...container.querySelectorAll('input')].map((input) => input.value);
+    expect(shown()).toEqual(['', '']);
+    rerender(ui({ startDate: '2024-01-01', endDate: '2024-12-31' }));
+    await vi.waitFor(() => expect(shown()).toEqual(['01/01/2024', '12/31/2024']), { timeout: 8000 });
+    rerender(ui({}));
+    expect(shown()).toEqual(['', '']);
+  });
+
   it('refuses a year before 1900 (a lost keystroke: 0026) with its own message, before anything is sent', () => {
     const lost = new Date(2026, 11, 2);
     lost.setFullYear(26);
