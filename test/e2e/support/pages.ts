@@ -77,6 +77,33 @@ export class ListPage {
     await this.page.waitForLoadState('networkidle');
   }
 
+  /**
+   * Types a start and end day (MM/DD/YYYY, as the pickers show them) into the list's date range and searches,
+   * waiting for the list's answer to that range. The pickers' code loads when the start field (a stand-in until
+   * then) takes the focus.
+   */
+  async dateRange(start: string, end: string) {
+    const ymd = (mdy: string) => mdy.replace(/^(\d\d)\/(\d\d)\/(\d{4})$/, '$3-$1-$2');
+    const standIn = this.page.getByRole('textbox', { name: 'Start date' });
+    if (await standIn.count()) await standIn.click();
+    const [startMonth, endMonth] = await Promise.all([0, 1].map(async (i) => {
+      const month = this.page.getByRole('spinbutton', { name: 'Month' }).nth(i);
+      await expect(month).toBeVisible();
+      return month;
+    }));
+    await startMonth.click();
+    await this.page.keyboard.type(start.replaceAll('/', ''));
+    await endMonth.click();
+    await this.page.keyboard.type(end.replaceAll('/', ''));
+    const answered = this.page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname.startsWith('/api/v1/') && url.searchParams.get('startDate') === ymd(start) && url.searchParams.get('endDate') === ymd(end);
+    });
+    await this.page.getByRole('button', { name: 'Search', exact: true }).click();
+    await answered;
+    await this.page.waitForLoadState('networkidle');
+  }
+
   /** Clicks a sortable column header (twice for descending). */
   async sortBy(header: string | RegExp) {
     await this.table().getByRole('columnheader', { name: header }).getByRole('button').click();

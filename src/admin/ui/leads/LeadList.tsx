@@ -10,6 +10,7 @@ import { EmailLinkField, LeadStatusSelect, MessageExcerptField, PhoneLinkField }
 import { LeadBulkStatusButton } from './LeadBulkStatusButton';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '../ListActions';
+import { ListDateRangeFilter } from '../DateRangeSearch';
 import type { ExportColumn } from '../export/ExportCsvButton';
 import { dateColumn, enumColumn, textColumn } from '../export/exportColumns';
 
@@ -28,8 +29,8 @@ export type LeadListProps<T extends RaRecord> = {
 
 /**
  * A list of lead-like requests (property leads, construction leads, support): who (name, phone, email), the
- * resource's own columns, the message, when, and a per-row status select. A table from the sm breakpoint,
- * a simple list below it.
+ * resource's own columns, the message, when, and a per-row status select; filtered by search, status and the days
+ * the requests came in. A table from the sm breakpoint, a simple list below it.
  */
 export function LeadList<T extends RaRecord>({ contract, filters, primaryText, secondaryText, children, ownExportColumns = [] }: LeadListProps<T>) {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -55,6 +56,7 @@ export function LeadList<T extends RaRecord>({ contract, filters, primaryText, s
         perPage={10}
         exporter={false}
       >
+        <ListDateRangeFilter />
         {small ? (
           <SimpleList<T> primaryText={primaryText} secondaryText={secondaryText} tertiaryText={<LeadStatusSelect />} rowClick={false} />
         ) : (
