@@ -30,7 +30,7 @@ import { NotFoundView } from './pages/placeholders/comingSoonView';
 import type { AppAuthProvider } from './pages/auth/useAuthCalls';
 import { missingViewRoutes } from './resources/missingViewRoutes';
 import { adminResources } from './resources/registry';
-import { themes } from './themes/themes';
+import { adminThemes } from './themes/adminThemes';
 import { useThemeName } from './themes/useThemeName';
 
 export type AppProps = {
@@ -108,7 +108,7 @@ function ThemedAdmin({
   queryClient,
 }: AppProps & { store: Store }) {
   const [themeName] = useThemeName();
-  const { light, dark } = themes[themeName];
+  const { light, dark } = adminThemes[themeName];
   return (
     <Admin
       disableTelemetry

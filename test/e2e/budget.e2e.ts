@@ -1,8 +1,10 @@
 /**
  * Byte budgets of the admin bundle (issue 7), deterministic: sizes only, no timings. The login page's JavaScript,
- * gzipped, stays under LOGIN_JS_BUDGET_KB, the issue's ceiling (measured: 221 kB, one intermediate build 251 kB,
- * then 220.7 kB, then 215 kB in 14 files once the entry became a boot stub, 184 kB once the login form stopped
- * loading zod and only English texts came up front; bench/README.md says where the bytes go), and no resource's
+ * gzipped, stays under LOGIN_JS_BUDGET_KB (measured: 221 kB, one intermediate build 251 kB, then 220.7 kB, then
+ * 215 kB in 14 files once the entry became a boot stub, 184 kB once the login form stopped loading zod and only
+ * English texts came up front, 189 kB now; bench/README.md says where the bytes go). The issue's ceiling is 250 kB;
+ * the budget is tighter so that a stray import shows: one in the themes brought react-admin's table pagination
+ * to the login page, 249 kB, and went unseen under 250. No resource's
  * views are in the entry chunk: each lazily imported view of src/admin/resources is its own chunk, outside the
  * entry's static imports (read from the build manifest), and the login page loads none of them.
  * The first list a signed-in visitor opens (token already stored, empty cache) loads at most
@@ -16,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin } from './support/api';
 
-const LOGIN_JS_BUDGET_KB = 250;
+const LOGIN_JS_BUDGET_KB = 200;
 const FIRST_LIST_JS_BUDGET_KB = 400;
 /**
  * A browser fetches six files at a time per origin: each file beyond a few costs round trips before the admin

@@ -4,9 +4,7 @@
  * 260-wide sidebar (§2) and lists that keep to the screen's width (ui/listLayout.ts).
  */
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { createElement } from 'react';
 import { scrollingListSx } from '@admin/ui/listLayout';
-import { ListLoadError, ListPagination } from '@admin/ui/ListLoadError';
 
 export const themeNames = ['default', 'theme1', 'theme2', 'theme3', 'theme4', 'theme5', 'theme6', 'theme7', 'theme8'] as const;
 export type ThemeName = (typeof themeNames)[number];
@@ -98,7 +96,7 @@ function build(base: RaThemeOptions, colours: Colours): RaThemeOptions {
       ...base.components,
       ...focusRings(base.palette?.mode),
       RaConfirm: { defaultProps: { TransitionProps: { onEntering: focusCancelFirst } } },
-      RaList: { defaultProps: { error: createElement(ListLoadError), pagination: createElement(ListPagination) }, styleOverrides: { root: scrollingListSx } },
+      RaList: { styleOverrides: { root: scrollingListSx } },
       // Lists' cells 8 px apart instead of MUI's 16 (the table's outer edges keep 16): at 1366 px the property list's
       // Created at and Status, and the leads' and events' last columns, sat behind the table's sideways scroll.
       // Chinese headers broke between any two characters in a narrow column ("创建 / 时间", one to a line): a
