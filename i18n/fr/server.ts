@@ -81,6 +81,8 @@ export const serverFr: AppMessages['server'] = {
   unsupportedContentType: 'Type de contenu non pris en charge',
   expectedMultipart: 'Format multipart/form-data attendu',
   bodyTooLarge: 'Le corps de la requête est trop volumineux',
+  headersTooLarge: 'L’adresse ou les en-têtes de la requête sont trop volumineux',
+  requestTimeout: 'La requête a mis trop de temps à arriver',
   tooManyRequests: 'Trop de requêtes, réessayez plus tard',
   routeNotFound: 'Route %{method} %{path} introuvable',
   internalError: 'Erreur interne du serveur',

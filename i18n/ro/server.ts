@@ -81,6 +81,8 @@ export const serverRo: AppMessages['server'] = {
   unsupportedContentType: 'Tip de conținut neacceptat',
   expectedMultipart: 'Se aștepta formatul multipart/form-data',
   bodyTooLarge: 'Corpul cererii este prea mare',
+  headersTooLarge: 'Adresa sau antetele cererii sunt prea mari',
+  requestTimeout: 'Cererea a durat prea mult să ajungă',
   tooManyRequests: 'Prea multe cereri, încercați mai târziu',
   routeNotFound: 'Ruta %{method} %{path} nu există',
   internalError: 'Eroare internă a serverului',

@@ -80,6 +80,8 @@ export const serverZh: AppMessages['server'] = {
   unsupportedContentType: '不支持的内容类型',
   expectedMultipart: '请求须为 multipart/form-data 格式',
   bodyTooLarge: '请求体过大',
+  headersTooLarge: '请求的地址或请求头过大',
+  requestTimeout: '请求到达超时',
   tooManyRequests: '请求过多，请稍后再试',
   routeNotFound: '未找到路由 %{method} %{path}',
   internalError: '服务器内部错误',

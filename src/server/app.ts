@@ -18,7 +18,7 @@ import { bootstrapAdmin } from './modules/auth/bootstrap';
 import { apiRoutes } from './modules/registry';
 import { createNotifier } from './notifier';
 import { addAuthHook } from './plugins/auth';
-import { apiNotFound, frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { apiNotFound, clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerJsonParser } from './plugins/jsonBody';
 import { refuseNulCharacters } from './plugins/nulCharacters';
 import { spaRoutes } from './plugins/spa';
@@ -57,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT,
     frameworkErrors,
+    clientErrorHandler,
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
   });
 

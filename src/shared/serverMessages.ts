@@ -116,6 +116,8 @@ export const serverMessageTexts = {
   unsupportedContentType: 'Unsupported content type',
   expectedMultipart: 'Expected multipart/form-data',
   bodyTooLarge: 'Request body is too large',
+  headersTooLarge: 'The request’s address or headers are too large',
+  requestTimeout: 'The request took too long to arrive',
   tooManyRequests: 'Too many requests, try again later',
   routeNotFound: 'Route %{method} %{path} not found',
   internalError: 'Internal server error',

@@ -1,4 +1,5 @@
 /** A battery of hostile or broken requests: each is a 4xx in the error shape, and the server keeps answering. */
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from '@shared/api';
 import { resourceContracts } from '@shared/resources/registry';
@@ -114,6 +115,26 @@ describe('bad input battery', () => {
     expectClientError(await t.inject({ method: 'DELETE', url: '/api/v1/admin/service/list' }));
     const tokenWithJunk = await t.inject({ method: 'GET', url: '/api/v1/auth/user/me', token: `${'x'.repeat(5000)}` });
     expect(tokenWithJunk.statusCode).toBe(401);
+  });
+
+  it('answers what the HTTP parser refuses (an address over 16 kB, malformed HTTP) in the error shape too', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const raw = (request: string) =>
+      new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(request));
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          const [head, body] = text.split('\r\n\r\n');
+          resolve({ status: Number(head.split(' ')[1]), body: JSON.parse(body) });
+        });
+      });
+    const long = await raw(`GET /api/v1/admin/property/list?search=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(long).toEqual({ status: 431, body: { statusCode: 5050, message: 'The request’s address or headers are too large', errors: [] } });
+    const garbage = await raw('NOT HTTP AT ALL\r\n\r\n');
+    expect(garbage).toEqual({ status: 400, body: { statusCode: 5050, message: 'Bad request', errors: [] } });
   });
 
   it('still answers afterwards, and the tables are intact', async () => {

@@ -3,6 +3,8 @@
  * Bad input of any kind (malformed JSON, wrong content type, too-large bodies, bad URLs, unknown routes) is a 4xx;
  * a 5xx never reveals internals. `statusCode` values come from `statusCodes` in the shared contract.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { statusCodes, type ApiErrorBody, type ApiFieldError } from '@shared/api';
@@ -104,4 +106,28 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const known = fromFrameworkError(error) ?? new AppError(400, statusCodes.MALFORMED_BODY, serverText('badRequest'));
   return sendError(reply, known);
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify routes them (an address or headers over its 16 kB, a request
+ * that never finished arriving, malformed HTTP) get the API's error shape too; Fastify's own answer had no `errors`.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex) {
+  // A reset connection has nobody left to answer (Node's and Fastify's default handlers do the same).
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const refusal =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? new AppError(408, statusCodes.MALFORMED_BODY, serverText('requestTimeout'))
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? new AppError(431, statusCodes.MALFORMED_BODY, serverText('headersTooLarge'))
+        : new AppError(400, statusCodes.MALFORMED_BODY, serverText('badRequest'));
+  this.log.debug({ err: error }, 'client error');
+  const body = JSON.stringify(errorBody(refusal.statusCode, refusal.message, refusal.errors));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${refusal.httpStatus} ${STATUS_CODES[refusal.httpStatus]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
