@@ -57,6 +57,7 @@ export function validateRange(start: Date | null, end: Date | null, today = busi
 }
 
 const pickerSx = { width: { xs: '100%', sm: 200 } };
+const buttonSx = { flex: { xs: 1, sm: 'none' }, flexShrink: 0 };
 
 /** Start and end pickers (MM/dd/yyyy, no future dates) with Search and Clear; dates leave as YYYY-MM-DD. */
 export function DateRangeSearch({ value, onSearch, onClear, deferPickers = false }: DateRangeSearchProps) {
@@ -123,12 +124,15 @@ export function DateRangeSearch({ value, onSearch, onClear, deferPickers = false
         ) : (
           standIns
         )}
-        <Button variant="contained" onClick={handleSearch} sx={{ flexShrink: 0 }}>
-          {translate('app.dateRange.search')}
-        </Button>
-        <Button variant="outlined" onClick={handleClear}>
-          {translate('app.dateRange.clear')}
-        </Button>
+        {/* Side by side on a phone too: one row less between the filters and the first record. */}
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" onClick={handleSearch} sx={buttonSx}>
+            {translate('app.dateRange.search')}
+          </Button>
+          <Button variant="outlined" onClick={handleClear} sx={buttonSx}>
+            {translate('app.dateRange.clear')}
+          </Button>
+        </Stack>
       </Stack>
       {error && (
         <Alert severity="error" role="alert" sx={{ maxWidth: 480 }}>
