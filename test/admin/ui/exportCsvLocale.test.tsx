@@ -28,7 +28,9 @@ async function exportIn(locale: string): Promise<string[]> {
         </ListBase>
       </AdminContext>,
     );
-    await userEvent.click(await screen.findByRole('button', { name: /CSV/ }));
+    // The button is disabled until the list's total is in (its name then counts the row): clicking earlier raced
+    // the answer (user-event found it disabled, pointer-events: none).
+    await userEvent.click(await screen.findByRole('button', { name: /CSV \(1 / }));
     await waitFor(() => expect(downloads.files).toHaveLength(1));
     return await downloads.csvLines();
   } finally {
