@@ -2,8 +2,8 @@ import { Pagination, useListContext, useTranslate } from 'react-admin';
 import { LoadErrorAlert } from './LoadErrorAlert';
 
 /**
- * What a list shows when its page could not be fetched (every List has it: adminThemes.ts gives RaList this `error`, and
- * ListPagination below as its `pagination`).
+ * What a list shows when its page could not be fetched (every List has it: adminThemes.ts gives RaList this
+ * `error`, and ListPagination below as its `pagination`).
  * Without it react-admin rendered the empty table, which read "No … matches" for a refused or failed request.
  */
 export function ListLoadError() {
