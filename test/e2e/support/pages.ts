@@ -86,15 +86,12 @@ export class ListPage {
     const ymd = (mdy: string) => mdy.replace(/^(\d\d)\/(\d\d)\/(\d{4})$/, '$3-$1-$2');
     const standIn = this.page.getByRole('textbox', { name: 'Start date' });
     if (await standIn.count()) await standIn.click();
-    const [startMonth, endMonth] = await Promise.all([0, 1].map(async (i) => {
-      const month = this.page.getByRole('spinbutton', { name: 'Month' }).nth(i);
-      await expect(month).toBeVisible();
-      return month;
-    }));
-    await startMonth.click();
-    await this.page.keyboard.type(start.replaceAll('/', ''));
-    await endMonth.click();
-    await this.page.keyboard.type(end.replaceAll('/', ''));
+    const months = this.page.getByRole('spinbutton', { name: 'Month' });
+    await expect(months).toHaveCount(2);
+    for (const [i, day] of [start, end].entries()) {
+      await months.nth(i).click();
+      await this.page.keyboard.type(day.replaceAll('/', ''));
+    }
     const answered = this.page.waitForResponse((response) => {
       const url = new URL(response.url());
       return url.pathname.startsWith('/api/v1/') && url.searchParams.get('startDate') === ymd(start) && url.searchParams.get('endDate') === ymd(end);
