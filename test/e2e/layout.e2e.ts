@@ -175,6 +175,43 @@ test.describe('390 px wide', () => {
     await expect(page.getByRole('menuitem', { name: 'Français' })).toBeVisible();
   });
 
+  test('a list’s status and date filters fold behind Filters, which counts the applied ones; the search stays', async ({ adminPage: page }) => {
+    await page.goto('/property');
+    await expect(page.locator('.RaList-content')).toBeVisible();
+    const search = page.getByRole('textbox', { name: 'Search' });
+    const status = page.getByRole('combobox', { name: 'Status' });
+    const startDate = page.getByRole('textbox', { name: 'Start date' });
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    await expect(search).toBeVisible();
+    await expect(status).toBeHidden();
+    await expect(startDate).toBeHidden();
+    await expect(toggle).toHaveText('Filters');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(startDate).toBeVisible();
+    await status.click();
+    const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('statusFilter') === '3');
+    await page.getByRole('option', { name: 'Inactive' }).click();
+    await answered;
+    await expect(toggle).toHaveText('Filters (1)');
+
+    await toggle.click();
+    await expect(status).toBeHidden();
+    await expect(startDate).toBeHidden();
+    // Folded or not is remembered, and the count comes from the filters the list applies (here from its address).
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(status).toBeHidden();
+
+    // Wider than a phone, the filters are always shown and there is nothing to fold.
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect(status).toBeVisible();
+    await expect(startDate).toBeVisible();
+    await expect(toggle).toBeHidden();
+  });
+
   test('the order table pins only its actions on a phone: each row’s order number stays whole in view', async ({ adminPage: page }) => {
     await page.goto('/service-order');
     const firstRow = page.locator('tbody tr').first();

@@ -56,6 +56,9 @@ export function validateRange(start: Date | null, end: Date | null, today = busi
   return null;
 }
 
+/** The range's container: PhoneFiltersToggle folds it away on phones with the list's other filters. */
+export const DATE_RANGE_CLASS = 'date-range-search';
+
 const pickerSx = { width: { xs: '100%', sm: 200 } };
 const buttonSx = { flex: { xs: 1, sm: 'none' }, flexShrink: 0 };
 
@@ -107,7 +110,7 @@ export function DateRangeSearch({ value, onSearch, onClear, deferPickers = false
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, my: 1 }} onPointerEnter={wantPickers} onFocus={wantPickers}>
+    <Box className={DATE_RANGE_CLASS} sx={{ display: 'flex', flexDirection: 'column', gap: 1, my: 1 }} onPointerEnter={wantPickers} onFocus={wantPickers}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
         {pickersWanted ? (
           <Suspense fallback={standIns}>

@@ -1,6 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { CreateButton, TopToolbar, useResourceDefinition } from 'react-admin';
 import { ExportCsvButton, type ExportColumn } from './export/ExportCsvButton';
+import { PhoneFiltersToggle } from './PhoneFiltersToggle';
 import { TableColumnsButton } from './TableColumnsButton';
 
 /**
@@ -8,12 +9,14 @@ import { TableColumnsButton } from './TableColumnsButton';
  * where the resource has a create view, and Export CSV where the list says which columns to export. Unlike
  * react-admin's default it has no filter button: every filter of ours is always shown, so that button only
  * appeared once a search was typed, as "Add filter" with nothing to add (the empty result offers "Clear filters"
- * instead).
+ * instead). On a phone, Filters folds the filters other than the search (PhoneFiltersToggle); `dateRange` says
+ * that the list shows a date range (ListDateRangeFilter), folded with them.
  */
-export function ListActions<T extends RaRecord = RaRecord>({ exportColumns }: { exportColumns?: ExportColumn<T>[] }) {
+export function ListActions<T extends RaRecord = RaRecord>({ exportColumns, dateRange }: { exportColumns?: ExportColumn<T>[]; dateRange?: boolean }) {
   const { hasCreate } = useResourceDefinition();
   return (
     <TopToolbar>
+      <PhoneFiltersToggle dateRange={dateRange} />
       <TableColumnsButton />
       {exportColumns && <ExportCsvButton columns={exportColumns} />}
       {hasCreate && <CreateButton />}

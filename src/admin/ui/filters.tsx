@@ -3,8 +3,11 @@ import { SelectInput } from 'react-admin';
 import { activeFilter, statusFilter } from '@shared/enums';
 import { ListSearchInput } from './ListSearchInput';
 
+/** The search box's filter (react-admin's `q`), sent as `search`. */
+export const SEARCH_SOURCE = 'q';
+
 /** Free-text search sent as `search`. */
-export const searchFilter = () => <ListSearchInput key="q" source="q" alwaysOn />;
+export const searchFilter = () => <ListSearchInput key={SEARCH_SOURCE} source={SEARCH_SOURCE} alwaysOn />;
 
 type Choice = { id: number | string; name: string };
 export type ChoiceFilterProps = { source: string; label: string; choices: readonly Choice[]; allText?: string };

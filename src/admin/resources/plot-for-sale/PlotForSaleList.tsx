@@ -49,7 +49,7 @@ export function PlotForSaleList() {
     <>
       <PageTitle title={`${R}.title`} />
       <List
-        actions={<ListActions exportColumns={exportColumns} />}
+        actions={<ListActions exportColumns={exportColumns} dateRange />}
         resource={plotForSale.name}
         title={`${R}.title`}
         filters={filters}

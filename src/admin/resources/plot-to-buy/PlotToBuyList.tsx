@@ -1,4 +1,4 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, SimpleList } from 'react-admin';
 import { facing, paymentOption, plotType, statusFilter } from '@shared/enums';
 import { plotToBuy } from '@shared/resources/plots';
@@ -43,13 +43,18 @@ export function PlotToBuyList() {
   return (
     <>
       <PageTitle title={`${R}.title`} />
-      <List resource={plotToBuy.name} title={`${R}.title`} filters={filters} sort={defaultSort} perPage={10} exporter={false} actions={<ListActions exportColumns={exportColumns} />}>
+      <List resource={plotToBuy.name} title={`${R}.title`} filters={filters} sort={defaultSort} perPage={10} exporter={false} actions={<ListActions exportColumns={exportColumns} dateRange />}>
         <ListDateRangeFilter />
         {small ? (
           <SimpleList<PlotToBuyRecord>
             primaryText={(r) => `${r.ticketId} · ${r.name}`}
             secondaryText={(r) => formatBudgetRange(r.minimumBudget, r.maximumBudget)}
-            tertiaryText={<EnumChipField source="status" enumDef={statusFilter} colors={openClosePendingColors} />}
+            tertiaryText={
+              // At the end of the line like the other cards' tertiary text (react-admin floats only text there).
+              <Box component="span" sx={{ float: 'right', ml: 1 }}>
+                <EnumChipField source="status" enumDef={statusFilter} colors={openClosePendingColors} />
+              </Box>
+            }
             rowClick={plotToBuyDetailsPath}
           />
         ) : (

@@ -24,6 +24,7 @@ import { activeFilterInput, searchFilter } from '@admin/ui/filters';
 import { EXCEL_LIST_PATH } from '../property-excel/paths';
 import { ExportCsvButton } from '@admin/ui/export/ExportCsvButton';
 import { TableColumnsButton } from '@admin/ui/TableColumnsButton';
+import { PhoneFiltersToggle } from '@admin/ui/PhoneFiltersToggle';
 import { activeColumn, dateColumn, enumColumn, enumListColumn, textColumn } from '@admin/ui/export/exportColumns';
 import { raSort } from '@admin/ui/raSort';
 import { RatingField } from './RatingField';
@@ -52,6 +53,7 @@ const exportColumns = [
 function PropertyListActions() {
   return (
     <TopToolbar>
+      <PhoneFiltersToggle dateRange />
       <TableColumnsButton />
       <ExportCsvButton columns={exportColumns} />
       <Button component={LinkBase} to={EXCEL_LIST_PATH} label="resources.property.list.import">

@@ -39,7 +39,7 @@ export function ServiceOrderList({ fixedStatus }: ServiceOrderListProps) {
         storeKey={embedded ? false : undefined}
         sort={defaultSort}
         perPage={DEFAULT_PAGE_SIZE}
-        actions={embedded ? false : <ListActions exportColumns={orderExportColumns} />}
+        actions={embedded ? false : <ListActions exportColumns={orderExportColumns} dateRange />}
         empty={false}
         sx={embedded ? { '& .RaList-main': { mt: 0 } } : undefined}
       >
