@@ -9,7 +9,7 @@ import { plotToBuyDetailsPath } from './paths';
 import { DateOrNaField, EnumChipField, EnumField, TextOrNaField } from '../../ui/fields';
 import { searchFilter } from '../../ui/filters';
 import { BudgetRangeField, formatBudgetRange, SizeWithUnitField } from '@admin/ui/plotFields';
-import { PlotToBuyStatusMenu } from './PlotToBuyStatusMenu';
+import { PlotToBuyRowActions } from './PlotToBuyRowActions';
 import { openClosePendingColors } from './statusColors';
 import { raSort } from '@admin/ui/raSort';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
@@ -87,7 +87,7 @@ export function PlotToBuyList() {
               <EnumChipField source="status" enumDef={statusFilter} colors={openClosePendingColors} />
             </DataTable.Col>
             <ActionsColumn>
-              <PlotToBuyStatusMenu />
+              <PlotToBuyRowActions />
             </ActionsColumn>
           </DataTable>
         )}

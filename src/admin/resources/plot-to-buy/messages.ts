@@ -28,7 +28,7 @@ export const plotToBuyMessages: Localized<ResourceMessages> = {
     },
     actions: {
       details: 'Details',
-      openDetails: 'Open ticket %{ticketId}',
+      detailsOf: 'Details of ticket %{ticketId}',
       changeStatus: 'Change status',
       changeStatusOf: 'Change status of ticket %{ticketId}',
       statusChanged: 'Status changed',

@@ -28,7 +28,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
     },
     actions: {
       details: 'Détails',
-      openDetails: 'Ouvrir le ticket %{ticketId}',
+      detailsOf: 'Détails du ticket %{ticketId}',
       changeStatus: 'Changer le statut',
       changeStatusOf: 'Changer le statut du ticket %{ticketId}',
       statusChanged: 'Statut modifié',
@@ -70,7 +70,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
     },
     actions: {
       details: 'Detalii',
-      openDetails: 'Deschide tichetul %{ticketId}',
+      detailsOf: 'Detaliile tichetului %{ticketId}',
       changeStatus: 'Schimbă starea',
       changeStatusOf: 'Schimbă starea tichetului %{ticketId}',
       statusChanged: 'Starea a fost schimbată',
@@ -112,7 +112,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
     },
     actions: {
       details: '详情',
-      openDetails: '打开工单 %{ticketId}',
+      detailsOf: '工单 %{ticketId} 的详情',
       changeStatus: '更改状态',
       changeStatusOf: '更改状态（工单 %{ticketId}）',
       statusChanged: '状态已更改',

@@ -98,4 +98,16 @@ describe('Plots To Buy list', () => {
     await screen.findByRole('heading', { level: 1, name: 'Buyer requirement' });
     await waitFor(() => expect(getOne).toHaveBeenCalledWith('plot-to-buy', expect.objectContaining({ id: 'ptb-5' })));
   });
+
+  it('opens the details from the keyboard: each row has a Details link beside Change status', async () => {
+    const getOne = vi.fn(async () => ({ data: makePlotToBuy({ id: 'ptb-6', ticketId: 'TKT-6' }) }));
+    const getList = vi.fn(async () => listAnswer([makePlotToBuy({ id: 'ptb-6', ticketId: 'TKT-6' })]));
+    renderScreens('/plot-to-buy', { getList, getOne, setPlotToBuyStatus: vi.fn() });
+    const details = await screen.findByRole('link', { name: 'Details of ticket TKT-6' });
+    expect(details).toHaveTextContent('Details');
+    details.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('heading', { level: 1, name: 'Buyer requirement' });
+    await waitFor(() => expect(getOne).toHaveBeenCalledWith('plot-to-buy', expect.objectContaining({ id: 'ptb-6' })));
+  });
 });
