@@ -50,7 +50,7 @@ test('change a plot-to-buy status from the list and from its details page', asyn
 test('a plot for sale opens its details with labels, a maps link and a gallery', async ({ adminPage: page, consoleErrors }) => {
   const list = new ListPage(page);
   await list.goto('/plot-for-sale');
-  await list.rows().first().getByRole('link', { name: /^Open the details of/ }).click();
+  await list.rows().first().getByRole('link', { name: /^Details of/ }).click();
   await expect(page).toHaveURL(/\/plot-for-sale\/details\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Plot details' })).toBeVisible();
   for (const label of ['Approval', 'Availability', 'Plot size', 'Facing', 'Seller', 'Approvals', 'Images', 'Location highlights']) {

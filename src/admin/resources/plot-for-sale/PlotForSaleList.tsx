@@ -1,7 +1,5 @@
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { Link } from 'react-router-dom';
-import { Button, DataTable, List, SimpleList, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, List, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import { approvalStatus, availabilityStatus } from '@shared/enums';
 import { plotForSale } from '@shared/resources/plots';
 import type { PlotForSale } from '@shared/resources/plots';
@@ -18,6 +16,7 @@ import { raSort } from '@admin/ui/raSort';
 import { pinnedEndColumnsSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '@admin/ui/ListActions';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
+import { RowDetailsLink } from '@admin/ui/RowDetailsLink';
 import { activeColumn, dateColumn, enumColumn, sizeWithUnitColumn, textColumn } from '@admin/ui/export/exportColumns';
 
 /** The row's actions in every language (the widest, en, measured in Chromium); Status stays in view beside them. */
@@ -115,14 +114,10 @@ function DetailsButton() {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Button
-      component={Link}
+    <RowDetailsLink
       to={plotForSaleDetailsPath(record.id)}
-      label={`${R}.actions.details`}
-      aria-label={translate(`${R}.actions.openDetails`, { name: record.name || record.plotNo || record.id })}
-      onClick={(e) => e.stopPropagation()}
-    >
-      <VisibilityIcon />
-    </Button>
+      label={translate(`${R}.actions.details`)}
+      name={translate(`${R}.actions.detailsOf`, { name: record.name || record.plotNo || record.id })}
+    />
   );
 }

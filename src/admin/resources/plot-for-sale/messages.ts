@@ -32,7 +32,7 @@ export const plotForSaleMessages: Localized<ResourceMessages> = {
       createdAt: 'Created At',
       updatedAt: 'Updated At',
     },
-    actions: { details: 'Details', back: 'Back to the list', openDetails: 'Open the details of %{name}' },
+    actions: { details: 'Details', back: 'Back to the list', detailsOf: 'Details of %{name}' },
     gallery: { open: 'Enlarge image %{index}', image: 'Plot image %{index}', close: 'Close', none: 'NA' },
   },
   others: () => import('./translations').then((m) => m.translations),

@@ -32,7 +32,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
       createdAt: 'Créé le',
       updatedAt: 'Modifié le',
     },
-    actions: { details: 'Détails', back: 'Retour à la liste', openDetails: 'Ouvrir les détails de %{name}' },
+    actions: { details: 'Détails', back: 'Retour à la liste', detailsOf: 'Détails de %{name}' },
     gallery: { open: "Agrandir l'image %{index}", image: 'Image du terrain %{index}', close: 'Fermer', none: 'NA' },
   },
   ro: {
@@ -65,7 +65,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
       createdAt: 'Creat la',
       updatedAt: 'Actualizat la',
     },
-    actions: { details: 'Detalii', back: 'Înapoi la listă', openDetails: 'Deschide detaliile pentru %{name}' },
+    actions: { details: 'Detalii', back: 'Înapoi la listă', detailsOf: 'Detalii despre %{name}' },
     gallery: { open: 'Mărește imaginea %{index}', image: 'Imaginea terenului %{index}', close: 'Închide', none: 'NA' },
   },
   zh: {
@@ -98,7 +98,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
       createdAt: '创建时间',
       updatedAt: '更新时间',
     },
-    actions: { details: '详情', back: '返回列表', openDetails: '打开 %{name} 的详情' },
+    actions: { details: '详情', back: '返回列表', detailsOf: '%{name} 的详情' },
     gallery: { open: '放大图片 %{index}', image: '地块图片 %{index}', close: '关闭', none: 'NA' },
   },
 };

@@ -95,7 +95,7 @@ describe('Plots for Sale list', () => {
     await screen.findByRole('heading', { level: 1, name: 'Plot details' });
     expect(getOne).toHaveBeenCalledWith('plot-for-sale', expect.objectContaining({ id: 'pfs-8' }));
     await userEvent.click(screen.getByRole('link', { name: 'Back to the list' }));
-    const details = await screen.findByRole('link', { name: 'Open the details of Plot Delta' });
+    const details = await screen.findByRole('link', { name: 'Details of Plot Delta' });
     expect(details).toHaveAttribute('href', '/plot-for-sale/details/pfs-8');
   });
 });
