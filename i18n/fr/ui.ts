@@ -18,7 +18,7 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
     listLoadFailed: 'Cette liste n’a pas pu être chargée.',
     retry: 'Réessayer',
   },
-  filters: { active: 'Statut', status: 'Statut', type: 'Type', all: 'Tous', toggle: 'Filtres', toggleCount: 'Filtres (%{smart_count})' },
+  filters: { active: 'Statut', status: 'Statut', type: 'Type', all: 'Tous', toggle: 'Filtres', toggleCount: 'Filtres (%{smart_count})', searchShortcut: 'Appuyez sur / pour rechercher' },
   dateRange: { start: 'Date de début', end: 'Date de fin', search: 'Rechercher', clear: 'Effacer' },
   bulkActive: {
     activate: 'Activer',

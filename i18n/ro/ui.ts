@@ -18,7 +18,7 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
     listLoadFailed: 'Această listă nu a putut fi încărcată.',
     retry: 'Reîncearcă',
   },
-  filters: { active: 'Stare', status: 'Stare', type: 'Tip', all: 'Toate', toggle: 'Filtre', toggleCount: 'Filtre (%{smart_count})' },
+  filters: { active: 'Stare', status: 'Stare', type: 'Tip', all: 'Toate', toggle: 'Filtre', toggleCount: 'Filtre (%{smart_count})', searchShortcut: 'Apăsați / pentru a căuta' },
   dateRange: { start: 'Data de început', end: 'Data de sfârșit', search: 'Caută', clear: 'Șterge' },
   bulkActive: {
     activate: 'Activează',

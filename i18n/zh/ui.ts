@@ -18,7 +18,7 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
     listLoadFailed: '无法加载此列表。',
     retry: '重试',
   },
-  filters: { active: '状态', status: '状态', type: '类型', all: '全部', toggle: '筛选', toggleCount: '筛选（%{smart_count}）' },
+  filters: { active: '状态', status: '状态', type: '类型', all: '全部', toggle: '筛选', toggleCount: '筛选（%{smart_count}）', searchShortcut: '按 / 键搜索' },
   dateRange: { start: '开始日期', end: '结束日期', search: '搜索', clear: '清除' },
   bulkActive: {
     activate: '启用',

@@ -54,3 +54,14 @@ test('keyboard focus shows a ring, and a delete’s confirmation starts on Cance
   await expect(page.locator('tbody tr').first().locator('td').nth(1)).toHaveText(title);
   await expect(deleteButton).toBeFocused();
 });
+
+test('"/" goes to a list’s search box, which shows the shortcut; typed there it is text', async ({ adminPage: page }) => {
+  await page.goto('/review');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  const search = page.getByRole('textbox', { name: 'Search' });
+  await expect(page.getByTitle('Press / to search')).toBeVisible();
+  await page.keyboard.press('/');
+  await expect(search).toBeFocused();
+  await page.keyboard.type('Harika/');
+  await expect(search).toHaveValue('Harika/');
+});

@@ -1,11 +1,25 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { Box, IconButton, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { MAX_SEARCH } from '@shared/fields';
 
 const DEBOUNCE_MS = 500;
+
+const kbdSx = {
+  display: { xs: 'none', sm: 'inline-block' },
+  minWidth: 20,
+  px: 0.5,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  color: 'text.secondary',
+  fontFamily: 'monospace',
+  fontSize: '0.8rem',
+  lineHeight: '18px',
+  textAlign: 'center',
+} as const;
 
 /**
  * The lists' free-text search box. It applies what is typed after a pause, like react-admin's SearchInput, but
@@ -20,12 +34,26 @@ export function ListSearchInput({ source = 'q' }: { source?: string; alwaysOn?: 
   const [text, setText] = useState(applied);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const listPath = useRef(window.location.pathname);
+  const input = useRef<HTMLInputElement>(null);
 
   // A search applied elsewhere (the URL, a reset) shows in the box, unless the user is typing one.
   useEffect(() => {
     if (timer.current === undefined) setText(applied);
   }, [applied]);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // "/" goes to the search box, as on GitHub or Gmail, unless the user is typing somewhere.
+  useEffect(() => {
+    const goToSearch = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.isContentEditable || target?.closest('input, textarea, select, [role="spinbutton"], [role="dialog"], [role="menu"], [role="listbox"]')) return;
+      event.preventDefault();
+      input.current?.focus();
+    };
+    document.addEventListener('keydown', goToSearch);
+    return () => document.removeEventListener('keydown', goToSearch);
+  }, []);
 
   const apply = (value: string) => {
     clearTimeout(timer.current);
@@ -58,9 +86,10 @@ export function ListSearchInput({ source = 'q' }: { source?: string; alwaysOn?: 
       size="small"
       variant="filled"
       sx={{ mt: 0, mb: '4px' }}
+      inputRef={input}
       slotProps={{
         // The API's limit: a longer paste is cut here rather than refused by the server.
-        htmlInput: { 'aria-label': label, maxLength: MAX_SEARCH },
+        htmlInput: { 'aria-label': label, maxLength: MAX_SEARCH, 'aria-keyshortcuts': '/' },
         input: {
           endAdornment: (
             <InputAdornment position="end">
@@ -69,7 +98,13 @@ export function ListSearchInput({ source = 'q' }: { source?: string; alwaysOn?: 
                   <ClearIcon fontSize="small" />
                 </IconButton>
               ) : (
-                <SearchIcon color="disabled" />
+                <>
+                  <SearchIcon color="disabled" sx={{ display: { sm: 'none' } }} />
+                  {/* Where there is a keyboard, the box says its shortcut. */}
+                  <Box component="kbd" title={translate('app.filters.searchShortcut')} sx={kbdSx}>
+                    /
+                  </Box>
+                </>
               )}
             </InputAdornment>
           ),

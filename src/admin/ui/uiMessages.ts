@@ -16,7 +16,7 @@ export const uiMessagesEn = {
     listLoadFailed: 'This list could not be loaded.',
     retry: 'Retry',
   },
-  filters: { active: 'Status', status: 'Status', type: 'Type', all: 'All', toggle: 'Filters', toggleCount: 'Filters (%{smart_count})' },
+  filters: { active: 'Status', status: 'Status', type: 'Type', all: 'All', toggle: 'Filters', toggleCount: 'Filters (%{smart_count})', searchShortcut: 'Press / to search' },
   dateRange: { start: 'Start date', end: 'End date', search: 'Search', clear: 'Clear' },
   bulkActive: {
     activate: 'Activate',

@@ -44,3 +44,21 @@ describe('the lists’ search box', () => {
     expect((getList.mock.calls as unknown as [string, { filter: { q?: string } }][]).some(([, params]) => params.filter.q)).toBe(false);
   });
 });
+
+describe('the search shortcut', () => {
+  it('"/" goes to the search box from the page, and is typed as usual in another field', async () => {
+    const getList = vi.fn(async () => listAnswer([row]));
+    renderScreens('/support', { getList, setLeadStatus: vi.fn() });
+    await screen.findByText('Padma');
+    const box = screen.getByRole('textbox', { name: 'Search' });
+    expect(box).toHaveAttribute('aria-keyshortcuts', '/');
+    // jsdom leaves the focus in the closed Columns menu's search field; a browser starts on the page itself.
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('/');
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('');
+    // In the box itself (or any field) "/" is text.
+    await userEvent.keyboard('a/b');
+    expect(box).toHaveValue('a/b');
+  });
+});
