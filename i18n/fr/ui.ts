@@ -17,8 +17,14 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
     actions: 'Actions',
     listLoadFailed: 'Cette liste n’a pas pu être chargée.',
     retry: 'Réessayer',
+    unreachable: 'Le serveur est injoignable. Vérifiez la connexion, puis réessayez.',
   },
   filters: { active: 'Statut', status: 'Statut', type: 'Type', all: 'Tous', toggle: 'Filtres', toggleCount: 'Filtres (%{smart_count})', searchShortcut: 'Appuyez sur / pour rechercher' },
+  viewError: {
+    loadFailed: 'Cette page n’a pas pu se charger. Vérifiez la connexion, puis réessayez.',
+    failed: 'Un problème est survenu sur cette page.',
+    reload: 'Recharger la page',
+  },
   dateRange: { start: 'Date de début', end: 'Date de fin', search: 'Rechercher', clear: 'Effacer' },
   bulkActive: {
     activate: 'Activer',

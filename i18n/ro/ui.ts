@@ -17,8 +17,14 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
     actions: 'Acțiuni',
     listLoadFailed: 'Această listă nu a putut fi încărcată.',
     retry: 'Reîncearcă',
+    unreachable: 'Serverul nu poate fi contactat. Verificați conexiunea, apoi încercați din nou.',
   },
   filters: { active: 'Stare', status: 'Stare', type: 'Tip', all: 'Toate', toggle: 'Filtre', toggleCount: 'Filtre (%{smart_count})', searchShortcut: 'Apăsați / pentru a căuta' },
+  viewError: {
+    loadFailed: 'Această pagină nu s-a putut încărca. Verificați conexiunea, apoi încercați din nou.',
+    failed: 'A apărut o problemă pe această pagină.',
+    reload: 'Reîncărcați pagina',
+  },
   dateRange: { start: 'Data de început', end: 'Data de sfârșit', search: 'Caută', clear: 'Șterge' },
   bulkActive: {
     activate: 'Activează',

@@ -17,8 +17,14 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
     actions: '操作',
     listLoadFailed: '无法加载此列表。',
     retry: '重试',
+    unreachable: '无法连接服务器。请检查网络连接，然后重试。',
   },
   filters: { active: '状态', status: '状态', type: '类型', all: '全部', toggle: '筛选', toggleCount: '筛选（%{smart_count}）', searchShortcut: '按 / 键搜索' },
+  viewError: {
+    loadFailed: '此页面无法加载。请检查网络连接，然后重试。',
+    failed: '此页面出现问题。',
+    reload: '重新加载页面',
+  },
   dateRange: { start: '开始日期', end: '结束日期', search: '搜索', clear: '清除' },
   bulkActive: {
     activate: '启用',

@@ -1,5 +1,16 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 
+/**
+ * Bumped by retryFailedViews(): a view whose code failed to load (a network blip) loads it again on its next render
+ * after that, not on every render — React renders again at once after an error, which offline looped.
+ */
+let retryEpoch = 0;
+
+/** Lets the views whose code failed to load try again when next rendered (ViewErrorBoundary's Retry, back online). */
+export function retryFailedViews() {
+  retryEpoch += 1;
+}
+
 /** A component whose code is its own chunk, and which can be loaded ahead of its first render. */
 export type LazyView<P = object> = ((props: P) => ReactNode) & { preload: () => Promise<void> };
 
@@ -23,13 +34,28 @@ export function lazyView<K extends string, M extends ViewModule<K>>(load: () => 
         loaded = module[name] as unknown as ComponentType<object>;
       },
       (error: unknown) => {
-        loading = undefined; // a later render retries, e.g. after a network blip
+        loading = undefined; // the next preload() or retry loads again
         throw error;
       },
     ));
-  const Suspending = lazy(() => preload().then(() => ({ default: loaded as ComponentType<object> })));
+  // React.lazy keeps a failure for good, hence a new one per retry epoch once one has failed.
+  const suspending = (epoch: number) => {
+    const attempt = { epoch, failed: false } as { epoch: number; failed: boolean; component: ComponentType<object> };
+    attempt.component = lazy(() =>
+      preload().then(
+        () => ({ default: loaded as ComponentType<object> }),
+        (error: unknown) => {
+          attempt.failed = true;
+          throw error;
+        },
+      ),
+    );
+    return attempt;
+  };
+  let current = suspending(retryEpoch);
   function View(props: object) {
-    const Component = loaded ?? Suspending;
+    if (!loaded && current.failed && current.epoch !== retryEpoch) current = suspending(retryEpoch);
+    const Component = loaded ?? current.component;
     return <Component {...props} />;
   }
   View.displayName = `LazyView(${name})`;

@@ -60,6 +60,9 @@ export type HttpClientOptions = {
 
 export { buildUrl, routeRequest } from './requestUrl';
 
+/** The message of a request that got no answer (an i18n key, translated where it is shown). */
+export const NETWORK_ERROR_MESSAGE = 'app.common.unreachable';
+
 /**
  * A 401 on a signed-in call means the session has ended (signed out in another tab, storage cleared, token
  * expired): the server's "Token Missing" / "Invalid Token" are the spec's developer wording, so the toast says
@@ -101,8 +104,9 @@ export function createHttpClient({
       raw = await (early ?? send(request, url, headers, body));
     } catch (error) {
       if (request.signal?.aborted || isAbort(error)) throw error;
-      const message = error instanceof Error && error.message ? error.message : String(error);
-      const httpError = toHttpError(0, null, message);
+      // No answer at all (offline, server down): the browser's own words ("Failed to fetch", "Load failed") say
+      // nothing to an administrator, and only in English.
+      const httpError = toHttpError(0, null, NETWORK_ERROR_MESSAGE);
       bus.publish({ type: 'error', messages: httpError.body.messages }, [httpError.message]);
       throw httpError;
     }

@@ -15,8 +15,14 @@ export const uiMessagesEn = {
     actions: 'Actions',
     listLoadFailed: 'This list could not be loaded.',
     retry: 'Retry',
+    unreachable: 'The server could not be reached. Check the connection, then try again.',
   },
   filters: { active: 'Status', status: 'Status', type: 'Type', all: 'All', toggle: 'Filters', toggleCount: 'Filters (%{smart_count})', searchShortcut: 'Press / to search' },
+  viewError: {
+    loadFailed: 'This page could not load. Check the connection, then try again.',
+    failed: 'Something went wrong on this page.',
+    reload: 'Reload the page',
+  },
   dateRange: { start: 'Start date', end: 'End date', search: 'Search', clear: 'Clear' },
   bulkActive: {
     activate: 'Activate',

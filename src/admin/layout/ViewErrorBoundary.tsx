@@ -1,0 +1,76 @@
+import { Alert, Box, Button } from '@mui/material';
+import { Component, useEffect, type ReactNode } from 'react';
+import { useLocation, useTranslate } from 'react-admin';
+import { retryFailedViews } from './lazyView';
+
+/** What browsers say when a dynamic import fails (Chromium, Firefox, Safari): a view's code did not arrive. */
+const CHUNK_LOAD_FAILED = /dynamically imported module|Importing a module script failed/i;
+
+export const isViewLoadFailure = (error: Error) => CHUNK_LOAD_FAILED.test(error.message);
+
+type BoundaryProps = { children: ReactNode; pathname: string };
+type BoundaryState = { error: Error | null; pathname: string };
+
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  // Another page starts afresh.
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const retry = () => {
+      retryFailedViews();
+      this.setState({ error: null });
+    };
+    return <ViewError error={error} onRetry={retry} />;
+  }
+}
+
+/**
+ * Catches what breaks a page inside the layout, so the menu and the app bar stay. react-admin's own boundary showed
+ * "Something went wrong" in English under the title "React Admin", with only "Go back" — also when the page's code
+ * had simply not arrived (a network blip while opening a page), which a second try fixes: views load again on retry
+ * (lazyView.tsx), and on their own once the browser is back online.
+ */
+export function ViewErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary pathname={pathname}>{children}</Boundary>;
+}
+
+function ViewError({ error, onRetry }: { error: Error; onRetry(): void }) {
+  const translate = useTranslate();
+  const loadFailure = isViewLoadFailure(error);
+  useEffect(() => {
+    if (!loadFailure) return;
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [loadFailure, onRetry]);
+  return (
+    <Box sx={{ my: 2 }}>
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <>
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {translate('app.common.retry')}
+            </Button>
+            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+              {translate('app.viewError.reload')}
+            </Button>
+          </>
+        }
+      >
+        {translate(loadFailure ? 'app.viewError.loadFailed' : 'app.viewError.failed')}
+      </Alert>
+    </Box>
+  );
+}

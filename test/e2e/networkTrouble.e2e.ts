@@ -1,0 +1,34 @@
+/**
+ * The network failing under an administrator: a page whose code did not arrive, a list whose request got no
+ * answer. Each says so in words, keeps the menu, and works again on Retry once the network is back.
+ * (page.route aborts the requests, so that nothing else of the page goes offline.)
+ */
+import { expect, test } from './support/fixtures';
+
+test('a page whose code could not be fetched says so and opens on Retry', async ({ adminPage: page }) => {
+  await page.goto('/review');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await page.route('**/assets/BlogList-*.js', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('menuitem', { name: 'Blog' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This page could not load. Check the connection, then try again.' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Review' })).toBeVisible();
+
+  await page.unroute('**/assets/BlogList-*.js');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+});
+
+test('a list whose request got no answer says that the server could not be reached, and loads on Retry', async ({ adminPage: page }) => {
+  const listCall = '**/api/v1/admin/blog/list**';
+  await page.route(listCall, (route) => route.abort('connectionrefused'));
+  await page.goto('/blog');
+  // After react-admin's retries (network trouble may pass on its own).
+  const alert = page.getByRole('alert').filter({ hasText: 'This list could not be loaded. The server could not be reached. Check the connection, then try again.' });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+
+  await page.unroute(listCall);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+});
