@@ -66,8 +66,9 @@ function AdminLoader() {
 
 /**
  * A failed chunk download (offline, a new deploy): the admin's translations may be what failed to arrive, so the
- * few words are here, in each language the admin speaks, picked by the stored choice. Only a reload helps, as the
- * browser remembers a failed module import.
+ * few words are here, in each language the admin speaks, picked by the stored choice. A reload rather than a new
+ * import: after a new deploy the chunks this page knows no longer exist (a page inside the admin retries its own
+ * code instead, layout/ViewErrorBoundary.tsx).
  */
 const LOAD_FAILED: Record<string, { message: string; reload: string }> = {
   en: { message: 'The admin could not load. Check the connection, then reload the page.', reload: 'Reload the page' },
