@@ -4,6 +4,7 @@
  * (page.route aborts the requests, so that nothing else of the page goes offline.)
  */
 import { expect, test } from './support/fixtures';
+import { FormPage, ListPage } from './support/pages';
 
 test('a page whose code could not be fetched says so and opens on Retry', async ({ adminPage: page }) => {
   await page.goto('/review');
@@ -31,4 +32,27 @@ test('a list whose request got no answer says that the server could not be reach
   await page.unroute(listCall);
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(page.locator('tbody tr').first()).toBeVisible();
+});
+
+test('offline, every page says so, and a Save waits for the connection, then goes out by itself', async ({ adminPage: page, context }) => {
+  const name = `Offline review ${Date.now().toString(36)}`;
+  await page.goto('/review/create');
+  const form = new FormPage(page);
+  await form.field('Name').fill(name);
+  await form.field('Description').fill('Written on a train.');
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline. Loading and saving wait for the connection to come back.' });
+  await expect(notice).toBeHidden();
+
+  await context.setOffline(true);
+  await expect(notice).toBeVisible();
+  await form.save();
+  await expect(page).toHaveURL(/\/review\/create$/);
+  await expect(form.field('Name')).toHaveValue(name);
+
+  await context.setOffline(false);
+  await expect(notice).toBeHidden();
+  await expect(page).toHaveURL(/\/review(\?.*)?$/);
+  const list = new ListPage(page);
+  await list.search(name);
+  await expect(list.rowContaining(name)).toBeVisible();
 });
