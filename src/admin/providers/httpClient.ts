@@ -18,7 +18,7 @@ import { sendXhr } from '@admin/uploads/xhr';
 import type { HttpMethod } from '@shared/api';
 import { takeBootFetch } from './bootFetch';
 import { isSessionRevoked, parseBody, toHttpError } from './httpErrors';
-import { delay, fetchRaw, jsonHeaders, type RawResponse } from './rawFetch';
+import { delay, fetchRaw, jsonHeaders, NETWORK_ERROR_MESSAGE, type RawResponse } from './rawFetch';
 import { buildUrl } from './requestUrl';
 import { clearStorage, getToken, removeToken } from './storage';
 import type { ProgressHandler } from './types';
@@ -60,8 +60,6 @@ export type HttpClientOptions = {
 
 export { buildUrl, routeRequest } from './requestUrl';
 
-/** The message of a request that got no answer (an i18n key, translated where it is shown). */
-export const NETWORK_ERROR_MESSAGE = 'app.common.unreachable';
 
 /**
  * A 401 on a signed-in call means the session has ended (signed out in another tab, storage cleared, token

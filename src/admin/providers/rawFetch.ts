@@ -5,6 +5,9 @@
  */
 export type RawResponse = { status: number; text: string };
 
+/** The message of a request that got no answer (an i18n key, translated where it is shown). */
+export const NETWORK_ERROR_MESSAGE = 'app.common.unreachable';
+
 export function fetchRaw(url: string, init: RequestInit, fetchImpl: typeof fetch = globalThis.fetch): Promise<RawResponse> {
   return fetchImpl(url, init).then(async (response) => ({ status: response.status, text: await response.text() }));
 }

@@ -1,10 +1,11 @@
 /**
  * The PUT step of the signed-URL flow (spec §7): the file goes as raw bytes with its own content type and
  * the public-read ACL header, reporting progress; any answer but 200 is 'Failed to upload file to S3', with the
- * storage's reason when it gave one.
+ * storage's reason when it gave one, or that the server could not be reached when no answer came.
  */
 import type { ProgressHandler } from '@admin/providers/types';
 import { ACL_HEADER, ACL_VALUE } from '@shared/uploads';
+import { NETWORK_ERROR_MESSAGE } from '@admin/providers/rawFetch';
 import { sendXhr } from './xhr';
 
 export const UPLOAD_FAILED = 'Failed to upload file to S3';
@@ -45,7 +46,7 @@ export async function uploadToSignedUrl(file: File, signedUrl: string, onProgres
     }));
   } catch (error) {
     if ((error as { name?: unknown })?.name === 'AbortError') throw error;
-    throw new UploadError(file.name);
+    throw new UploadError(file.name, NETWORK_ERROR_MESSAGE);
   }
   if (status !== 200) throw new UploadError(file.name, refusalReason(status, text));
 }

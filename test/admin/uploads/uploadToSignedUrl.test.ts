@@ -52,9 +52,11 @@ describe('uploadToSignedUrl', () => {
     await expect(failure).rejects.toMatchObject({ name: 'UploadError', fileName: 'fake.png', reason: message });
   });
 
-  it("a network failure rejects with 'Failed to upload file to S3'", async () => {
+  it("a network failure rejects with 'Failed to upload file to S3', because the server could not be reached", async () => {
     server.use(http.put(apiUrl('storage/put/abc'), () => HttpResponse.error()));
-    await expect(uploadToSignedUrl(new File(['x'], 'a.png'), signedUrl())).rejects.toThrow(UPLOAD_FAILED);
+    const failure = uploadToSignedUrl(new File(['x'], 'a.png'), signedUrl());
+    await expect(failure).rejects.toThrow(UPLOAD_FAILED);
+    await expect(failure).rejects.toMatchObject({ fileName: 'a.png', reason: 'app.common.unreachable' });
   });
 });
 
