@@ -16,6 +16,7 @@ export const uiMessagesEn = {
     listLoadFailed: 'This list could not be loaded.',
     retry: 'Retry',
     unreachable: 'The server could not be reached. Check the connection, then try again.',
+    resultCount: '1 result |||| %{smart_count} results',
     offline: 'You are offline. Loading and saving wait for the connection to come back.',
   },
   filters: { active: 'Status', status: 'Status', type: 'Type', all: 'All', toggle: 'Filters', toggleCount: 'Filters (%{smart_count})', searchShortcut: 'Press / to search' },

@@ -23,3 +23,18 @@ describe('a list whose page cannot be fetched', { timeout: ADMIN_TEST_TIMEOUT },
     await waitFor(() => expect(screen.queryByText(/This list could not be loaded/)).not.toBeInTheDocument());
   });
 });
+
+describe('the number of results', { timeout: ADMIN_TEST_TIMEOUT }, () => {
+  it('is a status message, so that a screen reader says what a search found', async () => {
+    const other = { ...event, id: 'e2', _id: 'e2', name: 'Venture launch' };
+    const getList = vi.fn(async (_resource: string, params: { filter: { q?: string } }) =>
+      params.filter.q ? { data: [other], total: 1 } : { data: [event, other], total: 2 },
+    );
+    renderAdmin({ path: '/events', dataProvider: { getList } });
+    const count = () => screen.getAllByRole('status').find((el) => /results?$/.test(el.textContent ?? ''));
+    await waitFor(() => expect(count()).toHaveTextContent('2 results'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'venture{Enter}');
+    await waitFor(() => expect(count()).toHaveTextContent('1 result'));
+    expect(screen.getByText('Venture launch')).toBeInTheDocument();
+  });
+});
