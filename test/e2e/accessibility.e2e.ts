@@ -6,7 +6,7 @@
 import { apiGet } from './support/api';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { setPreference } from './support/pages';
+import { FormPage, ListPage, setPreference } from './support/pages';
 
 const audits = [
   { theme: 'light', rules: undefined, screens: ['/dashboard/default', '/property', 'property form', '/service-order', '/plot-to-buy', '/property/excel-list', '/blog/create'] },
@@ -64,4 +64,17 @@ test('"/" goes to a list’s search box, which shows the shortcut; typed there i
   await expect(search).toBeFocused();
   await page.keyboard.type('Harika/');
   await expect(search).toHaveValue('Harika/');
+});
+
+test('Ctrl+S saves a form from inside a multi-line field', async ({ adminPage: page }) => {
+  const name = `Saved by keyboard ${Date.now().toString(36)}`;
+  const form = new FormPage(page);
+  await page.goto('/review/create');
+  await form.field('Name').fill(name);
+  await form.field('Description').fill('Typed, then saved\nwithout the mouse');
+  await page.keyboard.press('Control+s');
+  await expect(page).toHaveURL(/\/review(\?.*)?$/);
+  const list = new ListPage(page);
+  await list.search(name);
+  await expect(list.rowContaining(name)).toBeVisible();
 });

@@ -1,11 +1,12 @@
 import { DeleteWithConfirmButton, SaveButton, Toolbar, useRecordContext, useRedirect, useResourceContext, useSaveContext } from 'react-admin';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useDeletedNotice } from './useDeletedNotice';
 
 export type FormToolbarProps = { canDelete?: boolean };
 
 /**
- * Save stays enabled on a pristine form so an empty submit shows the rules' messages instead of a dead
+ * Save (also Ctrl+S) stays enabled on a pristine form so an empty submit shows the rules' messages instead of a dead
  * button, and is disabled while a save runs; delete (on saved records of resources that have one) asks for
  * confirmation and waits for the server.
  */
@@ -27,7 +28,35 @@ function SaveOnceButton() {
   const { isSubmitting } = useFormState();
   const { saving } = useSaveContext();
   const busy = isSubmitting || saving === true;
-  return <SaveButton alwaysEnable={!busy} disabled={busy} />;
+  const anchor = useRef<HTMLSpanElement>(null);
+  useSaveShortcut(anchor, busy);
+  return (
+    <span ref={anchor}>
+      <SaveButton alwaysEnable={!busy} disabled={busy} aria-keyshortcuts="Control+S Meta+S" />
+    </span>
+  );
+}
+
+/**
+ * Ctrl+S (⌘S on a Mac) saves the form, also from a multi-line field or the rich text editor where Enter makes a
+ * new line; the browser's "Save page as" never helps here. Not while a save runs, nor under a dialog (the rich
+ * text editor's image and link dialogs are their own forms).
+ */
+function useSaveShortcut(anchor: RefObject<HTMLElement | null>, busy: boolean) {
+  const busyNow = useRef(busy);
+  busyNow.current = busy;
+  useEffect(() => {
+    const save = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 's') return;
+      const form = anchor.current?.closest('form');
+      if (!form) return;
+      event.preventDefault();
+      if (busyNow.current || document.querySelector('[role="dialog"]')) return;
+      form.requestSubmit();
+    };
+    document.addEventListener('keydown', save);
+    return () => document.removeEventListener('keydown', save);
+  }, [anchor]);
 }
 
 /**

@@ -125,6 +125,22 @@ describe('Review form', { timeout: 120_000 }, () => {
     expect(create).toHaveBeenCalledTimes(1);
   });
 
+  it('saves with Ctrl+S from inside a field, once even when pressed twice', async () => {
+    const user = userEvent.setup();
+    let answer: () => void = () => undefined;
+    const { create } = setup(vi.fn<Create>((_r, { data }) => new Promise((resolve) => (answer = () => resolve({ data: { ...data, id: 'new' } })))));
+    await fill(user, await screen.findByLabelText('Name *'), 'Ravi Kumar');
+    await fill(user, screen.getByLabelText('Description *'), 'Smooth registration');
+    expect(saveButton()).toHaveAttribute('aria-keyshortcuts', 'Control+S Meta+S');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(create).toHaveBeenCalled(), { timeout: 5000 });
+    await user.keyboard('{Control>}s{/Control}');
+    expect(create.mock.calls[0][1].data).toMatchObject({ name: 'Ravi Kumar', description: 'Smooth registration' });
+    answer();
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
   it('updates a saved review with PUT-able fields only', async () => {
     const user = userEvent.setup();
     const saved = {
