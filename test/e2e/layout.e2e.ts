@@ -212,6 +212,15 @@ test.describe('390 px wide', () => {
     await expect(toggle).toBeHidden();
   });
 
+  test('the dashboard’s pending orders fold their date range behind Filters too', async ({ adminPage: page }) => {
+    await page.goto('/dashboard/default');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    const startDate = page.getByRole('textbox', { name: 'Start date' });
+    await expect(startDate).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(startDate).toBeVisible();
+  });
+
   test('the order table pins only its actions on a phone: each row’s order number stays whole in view', async ({ adminPage: page }) => {
     await page.goto('/service-order');
     const firstRow = page.locator('tbody tr').first();

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { List } from 'react-admin';
+import { List, TopToolbar } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '@shared/api';
 import { serviceOrder } from '@shared/resources/serviceOrder';
 import { OrderCompletionProvider } from '../../pages/order-completion/OrderCompletionProvider';
@@ -10,6 +10,7 @@ import { orderFilters } from './orderFilters';
 import { OrderDataTable } from './OrderDataTable';
 import { raSort } from '@admin/ui/raSort';
 import { ListActions } from '@admin/ui/ListActions';
+import { PhoneFiltersToggle } from '@admin/ui/PhoneFiltersToggle';
 import { orderExportColumns } from './orderExport';
 
 export type OrderStatusText = 'Pending' | 'Completed';
@@ -39,7 +40,16 @@ export function ServiceOrderList({ fixedStatus }: ServiceOrderListProps) {
         storeKey={embedded ? false : undefined}
         sort={defaultSort}
         perPage={DEFAULT_PAGE_SIZE}
-        actions={embedded ? false : <ListActions exportColumns={orderExportColumns} dateRange />}
+        // Embedded, the list has no actions but the phone's Filters button.
+        actions={
+          embedded ? (
+            <TopToolbar>
+              <PhoneFiltersToggle dateRange />
+            </TopToolbar>
+          ) : (
+            <ListActions exportColumns={orderExportColumns} dateRange />
+          )
+        }
         empty={false}
         sx={embedded ? { '& .RaList-main': { mt: 0 } } : undefined}
       >
