@@ -29,6 +29,24 @@ for (const { theme, rules, screens } of audits) {
   });
 }
 
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('lists with their cards and the folded filters, opened and not, have no serious accessibility violations', async ({ adminPage: page }) => {
+    const found: string[] = [];
+    for (const path of ['/property', '/service-order', '/plot-to-buy', '/property-leads']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
+      found.push(...(await seriousViolations(page)).map((line) => `${path}: ${line}`));
+    }
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('textbox', { name: 'Start date' })).toBeVisible();
+    found.push(...(await seriousViolations(page)).map((line) => `filters opened: ${line}`));
+    expect(found).toEqual([]);
+  });
+});
+
 test('keyboard focus shows a ring, and a delete’s confirmation starts on Cancel', async ({ adminPage: page }) => {
   await page.goto('/blog');
   const firstRow = page.locator('tbody tr').first();
