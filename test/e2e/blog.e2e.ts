@@ -5,7 +5,7 @@
 import { apiGet } from './support/api';
 import { expect, test } from './support/fixtures';
 import { pngFile } from './support/files';
-import { FormPage, ListPage } from './support/pages';
+import { FormPage, ListPage, setPreference } from './support/pages';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const title = `Buying a plot near the ORR ${stamp}`;
@@ -117,4 +117,12 @@ test('write and publish a blog post with both images and bold text', async ({ ad
   await expect(form.field('Title')).toHaveValue(title);
 
   expect(consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});
+
+test('the rich text toolbar speaks the admin’s language (its buttons are named in Romanian)', async ({ adminPage: page }) => {
+  await setPreference(page, 'locale', 'ro');
+  await page.goto('/blog/create');
+  await expect(page.getByRole('button', { name: /^Stilul textului/ })).toBeVisible();
+  for (const name of ['Aldin', 'Cursiv', 'Listă numerotată', 'Șterge formatarea']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bold' })).toHaveCount(0);
 });
