@@ -81,3 +81,27 @@ describe('locale key parity', () => {
     });
   }
 });
+
+/**
+ * How many forms a plural text has in each language, after polyglot's rules (the ones the admin's provider uses):
+ * Romanian has three (1; 0 and 2–19; 20 and more: "20 de rânduri"); polyglot falls back to the first, singular form
+ * when a text has fewer, so "Exportă CSV (1 rând)" showed for 321 rows. Chinese has one: the first form serves
+ * every count.
+ */
+const PLURAL_FORMS: Record<LocaleCode, number> = { en: 2, fr: 2, ro: 3, zh: 1 };
+
+describe('plural texts', () => {
+  for (const locale of ['en', 'fr', 'ro', 'zh'] as const) {
+    it(`${locale}: every plural text has the language's forms`, async () => {
+      const wrong = [...(await load(locale))]
+        .filter(([, value]) => value.includes('||||'))
+        .filter(([, value]) => {
+          const forms = value.split('||||');
+          if (locale === 'zh') return forms.some((form) => form.includes('%{smart_count}')) && !forms[0].includes('%{smart_count}');
+          return forms.length !== PLURAL_FORMS[locale];
+        })
+        .map(([key, value]) => `${key}: ${value}`);
+      expect(wrong).toEqual([]);
+    });
+  }
+});

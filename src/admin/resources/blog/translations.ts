@@ -31,7 +31,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
     featured: { yes: 'À la une', no: 'Pas à la une' },
   },
   ro: {
-    name: 'Articol de blog |||| Articole de blog',
+    name: 'Articol de blog |||| Articole de blog |||| Articole de blog',
     fields: {
       title: 'Titlu',
       seoTitle: 'Titlu SEO',

@@ -10,7 +10,7 @@ export const translations: Record<OtherLocale, LeadOwnMessages> = {
     fields: { address: 'Adresse', plotSize: 'Superficie', budget: 'Budget' },
   },
   ro: {
-    name: 'Client potențial construcții |||| Clienți potențiali construcții',
+    name: 'Client potențial construcții |||| Clienți potențiali construcții |||| Clienți potențiali construcții',
     title: 'Clienți potențiali construcții',
     empty: 'Nu există încă clienți potențiali pentru construcții',
     fields: { address: 'Adresă', plotSize: 'Suprafață', budget: 'Buget' },

@@ -21,7 +21,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
     openLink: 'Ouvrir %{url} dans un nouvel onglet',
   },
   ro: {
-    name: 'Eveniment |||| Evenimente',
+    name: 'Eveniment |||| Evenimente |||| Evenimente',
     title: 'Lista evenimentelor',
     empty: 'Nu există încă evenimente',
     fields: {

@@ -28,14 +28,14 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
     preview: { title: 'Image %{index} sur %{total}', uploadedAt: 'Téléversée le %{date}' },
   },
   ro: {
-    name: 'Imagine |||| Imagini',
+    name: 'Imagine |||| Imagini |||| Imagini',
     fields: { url: 'Imagine', createdAt: 'Încărcată la' },
     list: { title: 'Încărcare imagini', empty: 'Nicio imagine încărcată încă', emptyHint: 'Încărcați imagini .jpg, .jpeg sau .png pentru a le folosi pe site.' },
     upload: {
       button: 'Încărcați imagini',
       hint: '.jpg, .jpeg sau .png, mai multe deodată',
-      progress: 'Se încarcă %{smart_count} imagine… |||| Se încarcă %{smart_count} imagini…',
-      done: '%{smart_count} imagine încărcată |||| %{smart_count} imagini încărcate',
+      progress: 'Se încarcă %{smart_count} imagine… |||| Se încarcă %{smart_count} imagini… |||| Se încarcă %{smart_count} de imagini…',
+      done: '%{smart_count} imagine încărcată |||| %{smart_count} imagini încărcate |||| %{smart_count} de imagini încărcate',
       rejected: 'Neîncărcate, sunt acceptate doar imagini .jpg, .jpeg și .png: %{names}',
       tooLarge: 'Neîncărcate, sunt acceptate imagini de până la %{max} MB: %{names}',
       failed: 'Încărcarea a eșuat: %{message}',

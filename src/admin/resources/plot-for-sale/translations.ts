@@ -36,7 +36,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
     gallery: { open: "Agrandir l'image %{index}", image: 'Image du terrain %{index}', close: 'Fermer', none: 'NA' },
   },
   ro: {
-    name: 'Teren de vânzare |||| Terenuri de vânzare',
+    name: 'Teren de vânzare |||| Terenuri de vânzare |||| Terenuri de vânzare',
     title: 'Terenuri de vânzare',
     detailsTitle: 'Detaliile terenului',
     empty: 'Nu există încă terenuri de vânzare',

@@ -45,7 +45,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
     },
   },
   ro: {
-    name: 'Teren căutat |||| Terenuri căutate',
+    name: 'Teren căutat |||| Terenuri căutate |||| Terenuri căutate',
     title: 'Terenuri căutate',
     detailsTitle: 'Cererea cumpărătorului',
     empty: 'Nu există încă cereri de la cumpărători',

@@ -26,7 +26,7 @@ const fr: Messages = {
 };
 
 const ro: Messages = {
-  name: 'Rând de foaie de calcul |||| Rânduri de foi de calcul',
+  name: 'Rând de foaie de calcul |||| Rânduri de foi de calcul |||| Rânduri de foi de calcul',
   fields: {
     rowNumber: 'Rând',
     status: 'Stare',

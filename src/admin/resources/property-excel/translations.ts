@@ -40,7 +40,7 @@ const fr: Messages = {
 };
 
 const ro: Messages = {
-  name: 'Import din foaie de calcul |||| Importuri din foi de calcul',
+  name: 'Import din foaie de calcul |||| Importuri din foi de calcul |||| Importuri din foi de calcul',
   fields: {
     originalFileName: 'Fișier',
     createdAt: 'Încărcat la',

@@ -10,7 +10,7 @@ export const translations: Record<OtherLocale, LeadOwnMessages> = {
     fields: { leadType: 'Type de prospect', relatedTitle: 'Bien / terrain' },
   },
   ro: {
-    name: 'Client potențial imobiliar |||| Clienți potențiali imobiliari',
+    name: 'Client potențial imobiliar |||| Clienți potențiali imobiliari |||| Clienți potențiali imobiliari',
     title: 'Clienți potențiali imobiliari',
     empty: 'Nu există încă clienți potențiali',
     fields: { leadType: 'Tip', relatedTitle: 'Proprietate / teren' },

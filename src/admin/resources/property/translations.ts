@@ -72,7 +72,7 @@ const fr: Messages = {
 };
 
 const ro: Messages = {
-  name: 'Proprietate |||| Proprietăți',
+  name: 'Proprietate |||| Proprietăți |||| Proprietăți',
   fields: {
     address: 'Adresă',
     propertyNo: 'Nr. proprietate',

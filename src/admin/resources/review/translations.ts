@@ -22,7 +22,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
     },
   },
   ro: {
-    name: 'Recenzie |||| Recenzii',
+    name: 'Recenzie |||| Recenzii |||| Recenzii',
     fields: {
       name: 'Nume',
       description: 'Descriere',

@@ -49,7 +49,7 @@ const fr: ServiceOrderMessages = {
 };
 
 const ro: ServiceOrderMessages = {
-  name: 'Comandă de serviciu |||| Comenzi de servicii',
+  name: 'Comandă de serviciu |||| Comenzi de servicii |||| Comenzi de servicii',
   title: 'Comenzi de servicii',
   fields: {
     orderNo: 'Nr. comandă',

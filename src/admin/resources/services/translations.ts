@@ -29,7 +29,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
     },
   },
   ro: {
-    name: 'Serviciu |||| Servicii',
+    name: 'Serviciu |||| Servicii |||| Servicii',
     fields: {
       title: 'Titlu',
       description: 'Descriere',

@@ -10,7 +10,7 @@ export const translations: Record<OtherLocale, LeadOwnMessages> = {
     fields: { subject: 'Objet' },
   },
   ro: {
-    name: 'Cerere de asistență |||| Asistență',
+    name: 'Cerere de asistență |||| Asistență |||| Asistență',
     title: 'Asistență',
     empty: 'Nu există încă cereri de asistență',
     fields: { subject: 'Subiect' },

@@ -42,7 +42,7 @@ export const leadTranslations: Record<OtherLocale, LeadTexts> = {
       more: 'Mai mult',
       less: 'Mai puțin',
       bulkSetStatus: 'Schimbă starea',
-      bulkStatusChanged: 'Starea „%{status}” a fost aplicată unei cereri |||| Starea „%{status}” a fost aplicată pentru %{smart_count} cereri',
+      bulkStatusChanged: 'Starea „%{status}” a fost aplicată unei cereri |||| Starea „%{status}” a fost aplicată pentru %{smart_count} cereri |||| Starea „%{status}” a fost aplicată pentru %{smart_count} de cereri',
     },
   },
   zh: {
