@@ -212,6 +212,15 @@ test.describe('390 px wide', () => {
     await expect(toggle).toBeHidden();
   });
 
+  test('the icon buttons of a phone speak the admin’s language: profile and page arrows, in French', async ({ adminPage: page }) => {
+    await setPreference(page, 'locale', 'fr');
+    await page.goto('/events');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Profil', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aller à la prochaine page' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Go to/ })).toHaveCount(0);
+  });
+
   test('the dashboard’s pending orders fold their date range behind Filters too', async ({ adminPage: page }) => {
     await page.goto('/dashboard/default');
     await expect(page.locator('tbody tr').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PersonIcon from '@mui/icons-material/Person';
-import { ListItemIcon, ListItemText, MenuItem, type MenuItemProps } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type MenuItemProps, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Logout, UserMenu, useGetIdentity, useLogout, useTranslate, useUserMenu } from 'react-admin';
 import { useConfirmLeavingOpenForm } from '@admin/forms/useConfirmLeavingOpenForm';
@@ -41,8 +41,11 @@ export function ProfileMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const name = identity?.fullName || translate('app.appBar.profile');
-  // react-admin shows the name on the button: its accessible name must contain that visible text.
-  const label = identity?.fullName ? translate('app.appBar.profileOf', { name: identity.fullName }) : 'app.appBar.profile';
+  // From `sm` up react-admin shows the name on the button, and its accessible name must contain that visible text.
+  // Below, an icon button translates the label with an English fallback ("Profile"), which a text already
+  // translated is not a key for: it gets the key.
+  const nameShown = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm')) && Boolean(identity?.fullName);
+  const label = nameShown ? translate('app.appBar.profileOf', { name: identity?.fullName }) : 'app.appBar.profile';
   return (
     <UserMenu label={label}>
       <LinkItem to={ACCOUNT_PROFILE_PATH} label={name} icon={<PersonIcon fontSize="small" />} />

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { Pagination, useListContext, useTranslate } from 'react-admin';
+import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
 import { visuallyHidden } from './visuallyHidden';
 import { LoadErrorAlert } from './LoadErrorAlert';
 
@@ -16,8 +16,15 @@ export function ListLoadError() {
 }
 
 /**
+ * On phones react-admin's compact pagination left MUI's English "Go to next page" on its buttons. Its props type
+ * leaves `getItemAriaLabel` out, but it passes it on to MUI's TablePagination, on phones and desktops alike.
+ */
+const buttonNames = (translate: (key: string) => string) =>
+  ({ getItemAriaLabel: (type: string) => translate(`ra.navigation.${type}`) }) as Partial<PaginationProps>;
+
+/**
  * react-admin's pagination, except under a list that could not be loaded: its page and total were not the answer's.
- * With it, the number of results as a status message (WCAG 4.1.3), so that a screen reader says how many records a
+ * Its buttons are named in the admin's language on phones too. With it, the number of results as a status message (WCAG 4.1.3), so that a screen reader says how many records a
  * search or a filter found; the visible "1-10 of 321" is not announced when it changes.
  */
 export function ListPagination() {
@@ -26,7 +33,7 @@ export function ListPagination() {
   if (error) return null;
   return (
     <>
-      <Pagination />
+      <Pagination {...buttonNames(translate)} />
       <Box role="status" sx={visuallyHidden}>
         {isPending || total === undefined ? '' : translate('app.common.resultCount', { smart_count: total })}
       </Box>
