@@ -27,13 +27,13 @@ const buttonNames = (translate: (key: string) => string) =>
  * Its buttons are named in the admin's language on phones too. With it, the number of results as a status message (WCAG 4.1.3), so that a screen reader says how many records a
  * search or a filter found; the visible "1-10 of 321" is not announced when it changes.
  */
-export function ListPagination() {
+export function ListPagination(props: PaginationProps) {
   const { error, total, isPending } = useListContext();
   const translate = useTranslate();
   if (error) return null;
   return (
     <>
-      <Pagination {...buttonNames(translate)} />
+      <Pagination {...buttonNames(translate)} {...props} />
       <Box role="status" sx={visuallyHidden}>
         {isPending || total === undefined ? '' : translate('app.common.resultCount', { smart_count: total })}
       </Box>

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { List, Pagination, useTranslate } from 'react-admin';
+import { List, useTranslate } from 'react-admin';
+import { ListPagination } from '@admin/ui/ListLoadError';
 import { GALLERY_PAGE_SIZE } from '@shared/api';
 import { imageUpload } from '@shared/resources/property';
 import { PageTitle } from '@admin/ui/PageTitle';
@@ -34,7 +35,7 @@ export function ImageGallery() {
         title={`${R}.list.title`}
         perPage={GALLERY_PAGE_SIZE}
         sort={raSort(imageUpload.defaultSort)}
-        pagination={<Pagination rowsPerPageOptions={[GALLERY_PAGE_SIZE]} />}
+        pagination={<ListPagination rowsPerPageOptions={[GALLERY_PAGE_SIZE]} />}
         actions={false}
         exporter={false}
         empty={<GalleryEmpty />}
