@@ -96,3 +96,13 @@ test('Ctrl+S saves a form from inside a multi-line field', async ({ adminPage: p
   await list.search(name);
   await expect(list.rowContaining(name)).toBeVisible();
 });
+
+test('the date pickers speak the admin’s language to screen readers and in their calendar (French)', async ({ adminPage: page }) => {
+  await setPreference(page, 'locale', 'fr');
+  await page.goto('/property');
+  await page.getByRole('textbox', { name: 'Date de début' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Mois' })).toHaveCount(2);
+  await expect(page.getByRole('spinbutton', { name: 'Month' })).toHaveCount(0);
+  await page.getByRole('button', { name: /Choisir la date/ }).first().click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Mois précédent' })).toBeVisible();
+});

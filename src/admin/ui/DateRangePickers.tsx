@@ -5,10 +5,17 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { frFR, roRO, zhCN } from '@mui/x-date-pickers/locales';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { businessToday, PICKER_FORMAT } from '../format';
 import { dateFnsLocales } from './dateFnsLocales';
 import { fieldInError, type DateRangePickersProps } from './DateRangeSearch';
+
+/**
+ * MUI X's own texts (the fields' Month / Day / Year for screen readers, the calendar's buttons and headers) in the
+ * interface languages: without them they were English in every language. English is its default.
+ */
+const pickerTexts: Record<string, typeof frFR | undefined> = { fr: frFR, ro: roRO, zh: zhCN };
 
 /** Start and end pickers (MM/dd/yyyy, no future dates); `error` is the range's validation message, if any. */
 export function DateRangePickers({ start, end, onStartChange, onEndChange, error, autoFocus, fieldSx }: DateRangePickersProps) {
@@ -28,7 +35,11 @@ export function DateRangePickers({ start, end, onStartChange, onEndChange, error
     />
   );
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocales[locale] ?? dateFnsLocales.en}>
+    <LocalizationProvider
+      dateAdapter={AdapterDateFns}
+      adapterLocale={dateFnsLocales[locale] ?? dateFnsLocales.en}
+      localeText={pickerTexts[locale]?.components.MuiLocalizationProvider.defaultProps.localeText}
+    >
       {picker('start', start, onStartChange, fieldInError('start', error, start))}
       {picker('end', end, onEndChange, fieldInError('end', error, end))}
     </LocalizationProvider>
