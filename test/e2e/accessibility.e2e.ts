@@ -106,3 +106,12 @@ test('the date pickers speak the admin’s language to screen readers and in the
   await page.getByRole('button', { name: /Choisir la date/ }).first().click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Mois précédent' })).toBeVisible();
 });
+
+test('MUI’s own texts follow the admin’s language: a chip input’s Clear button in Romanian', async ({ adminPage: page, request, token }) => {
+  const [property] = (await apiGet<{ results: { _id: string }[] }>(request, token, 'admin/property/list', { pageNo: 1, pageSize: 1 })).results;
+  await setPreference(page, 'locale', 'ro');
+  await page.goto(`/property/${property._id}`);
+  // The chip inputs (amenities, highlights…) sit on several tabs of the form: attached, not all visible.
+  await expect(page.locator('.MuiAutocomplete-root button[aria-label="Șterge"]').first()).toBeAttached();
+  await expect(page.locator('.MuiAutocomplete-root button[aria-label="Clear"]')).toHaveCount(0);
+});

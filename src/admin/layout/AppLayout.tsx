@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { AppAppBar } from './AppAppBar';
 import { AppMenu } from './AppMenu';
+import { MuiLocaleTexts } from './MuiLocaleTexts';
 import { OfflineNotice } from './OfflineNotice';
 import { ViewErrorBoundary } from './ViewErrorBoundary';
 import { useRowCheckboxLabels } from '@admin/ui/useRowCheckboxLabels';
@@ -9,13 +10,16 @@ import { useRowCheckboxLabels } from '@admin/ui/useRowCheckboxLabels';
 /**
  * react-admin's layout with our top bar and menu; the sidebar's 260 px width comes from the theme. A page that
  * fails shows our error (ViewErrorBoundary) inside it; above every page, a notice while the browser is offline.
+ * MUI's own texts follow the admin's language (MuiLocaleTexts).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   useRowCheckboxLabels();
   return (
-    <Layout appBar={AppAppBar} menu={AppMenu}>
-      <OfflineNotice />
-      <ViewErrorBoundary>{children}</ViewErrorBoundary>
-    </Layout>
+    <MuiLocaleTexts>
+      <Layout appBar={AppAppBar} menu={AppMenu}>
+        <OfflineNotice />
+        <ViewErrorBoundary>{children}</ViewErrorBoundary>
+      </Layout>
+    </MuiLocaleTexts>
   );
 }
