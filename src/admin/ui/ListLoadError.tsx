@@ -24,8 +24,9 @@ const buttonNames = (translate: (key: string) => string) =>
 
 /**
  * react-admin's pagination, except under a list that could not be loaded: its page and total were not the answer's.
- * Its buttons are named in the admin's language on phones too. With it, the number of results as a status message (WCAG 4.1.3), so that a screen reader says how many records a
- * search or a filter found; the visible "1-10 of 321" is not announced when it changes.
+ * Its buttons are named in the admin's language on phones too. With it, the number of results as a status message
+ * (WCAG 4.1.3), so that a screen reader says how many records a search or a filter found; the visible "1-10 of 321"
+ * is not announced when it changes.
  */
 export function ListPagination(props: PaginationProps) {
   const { error, total, isPending } = useListContext();
