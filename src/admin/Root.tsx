@@ -15,15 +15,20 @@ import { prefetchBootData } from './boot/bootPrefetch';
 import { appStore } from './layout/appStore';
 import { PageSpinner } from './layout/PageSpinner';
 import { LOGIN_PATH } from './layout/paths';
-import { pathAfterLogin, startMode } from './layout/startMode';
+import { pathAfterLogin, startMode, type StartMode } from './layout/startMode';
 import { StandaloneLogin } from './pages/auth/StandaloneLogin';
 import { getToken } from './providers/storage';
 import { PresetThemeProvider } from './themes/PresetThemeProvider';
 import { PRERENDERED_LOGIN_ID, SKIP_PRERENDER_ATTRIBUTE } from './prerender/bootCheck';
 
-function Root() {
+/**
+ * `initialMode`: decided once, when the page starts. Read again at the first render, a token stored in between
+ * (another tab signing in while this page loads) made the hydration of the prerendered login form render the
+ * admin instead: a hydration mismatch (React error #418), seen once in a browser test.
+ */
+function Root({ initialMode }: { initialMode: StartMode['mode'] }) {
   const [requested] = useState(() => window.location.pathname + window.location.search + window.location.hash);
-  const [mode, setMode] = useState(() => startMode(window.location.pathname, Boolean(getToken())));
+  const [mode, setMode] = useState(initialMode);
   if (mode === 'login') {
     if (window.location.pathname !== LOGIN_PATH) window.history.replaceState(null, '', LOGIN_PATH);
     const handleLoggedIn = (fromLogin: string) => {
@@ -97,14 +102,15 @@ function LoadFailed() {
 export function renderRoot() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  const mode = startMode(window.location.pathname, Boolean(getToken()));
   const app = (
     <StrictMode>
-      <Root />
+      <Root initialMode={mode} />
     </StrictMode>
   );
   const prerendered = document.getElementById(PRERENDERED_LOGIN_ID);
   const shown = prerendered && !document.documentElement.hasAttribute(SKIP_PRERENDER_ATTRIBUTE);
-  if (prerendered && shown && startMode(window.location.pathname, Boolean(getToken())) === 'login') {
+  if (prerendered && shown && mode === 'login') {
     // react-admin's I18nContextProvider renders nothing on its first pass unless a locale is stored, and hydration
     // needs that pass to be the prerendered form: store the default, as choosing English would.
     if (appStore.getItem('locale') === undefined) appStore.setItem('locale', DEFAULT_LOCALE);
