@@ -73,6 +73,32 @@ test('keyboard focus shows a ring, and a delete’s confirmation starts on Cance
   await expect(deleteButton).toBeFocused();
 });
 
+test('after deleting a row from the keyboard, the focus is on the Delete of the row that took its place', async ({ adminPage: page }) => {
+  const stamp = Date.now().toString(36);
+  const names = [`Focus test A ${stamp}`, `Focus test B ${stamp}`];
+  const form = new FormPage(page);
+  for (const name of names) {
+    await page.goto('/review/create');
+    await form.field('Name').fill(name);
+    await form.field('Description').fill('Written to be deleted.');
+    await form.save();
+    await expect(page).toHaveURL(/\/review(\?.*)?$/);
+  }
+  const list = new ListPage(page);
+  await list.search(`Focus test`);
+  await expect(list.rows()).toHaveCount(2);
+  const firstName = (await list.rows().first().locator('td').nth(2).innerText()).trim();
+  await list.rows().first().getByRole('button', { name: 'Delete' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Confirm' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(list.rows()).toHaveCount(1);
+  const remaining = list.rows().first();
+  await expect(remaining).not.toContainText(firstName);
+  await expect(remaining.getByRole('button', { name: 'Delete' })).toBeFocused();
+});
+
 test('"/" goes to a list’s search box, which shows the shortcut; typed there it is text', async ({ adminPage: page }) => {
   await page.goto('/review');
   await expect(page.locator('tbody tr').first()).toBeVisible();
