@@ -21,7 +21,7 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
     resultCount: '1 résultat |||| %{smart_count} résultats',
     offline: 'Vous êtes hors ligne. Le chargement et l’enregistrement attendent le retour de la connexion.',
   },
-  filters: { active: 'Statut', status: 'Statut', type: 'Type', all: 'Tous', toggle: 'Filtres', toggleCount: 'Filtres (%{smart_count})', searchShortcut: 'Appuyez sur / pour rechercher' },
+  filters: { active: 'Statut', status: 'Statut', type: 'Type', all: 'Tous', toggle: 'Filtres', toggleCount: 'Filtres (%{smart_count})', searchShortcut: 'Appuyez sur %{key} pour rechercher' },
   viewError: {
     loadFailed: 'Cette page n’a pas pu se charger. Vérifiez la connexion, puis réessayez.',
     failed: 'Un problème est survenu sur cette page.',

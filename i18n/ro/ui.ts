@@ -21,7 +21,7 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
     resultCount: '1 rezultat |||| %{smart_count} rezultate |||| %{smart_count} de rezultate',
     offline: 'Sunteți offline. Încărcarea și salvarea așteaptă revenirea conexiunii.',
   },
-  filters: { active: 'Stare', status: 'Stare', type: 'Tip', all: 'Toate', toggle: 'Filtre', toggleCount: 'Filtre (%{smart_count})', searchShortcut: 'Apăsați / pentru a căuta' },
+  filters: { active: 'Stare', status: 'Stare', type: 'Tip', all: 'Toate', toggle: 'Filtre', toggleCount: 'Filtre (%{smart_count})', searchShortcut: 'Apăsați %{key} pentru a căuta' },
   viewError: {
     loadFailed: 'Această pagină nu s-a putut încărca. Verificați conexiunea, apoi încercați din nou.',
     failed: 'A apărut o problemă pe această pagină.',

@@ -21,7 +21,7 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
     resultCount: '%{smart_count} 条结果',
     offline: '您已离线。加载和保存将在网络恢复后继续。',
   },
-  filters: { active: '状态', status: '状态', type: '类型', all: '全部', toggle: '筛选', toggleCount: '筛选（%{smart_count}）', searchShortcut: '按 / 键搜索' },
+  filters: { active: '状态', status: '状态', type: '类型', all: '全部', toggle: '筛选', toggleCount: '筛选（%{smart_count}）', searchShortcut: '按 %{key} 键搜索' },
   viewError: {
     loadFailed: '此页面无法加载。请检查网络连接，然后重试。',
     failed: '此页面出现问题。',

@@ -7,6 +7,10 @@ import { MAX_SEARCH } from '@shared/fields';
 
 const DEBOUNCE_MS = 500;
 
+/** The key that goes to the search box, and how other code finds that box (rowFocus.ts). */
+export const SEARCH_KEY = '/';
+export const SEARCH_BOX_SELECTOR = `input[aria-keyshortcuts="${SEARCH_KEY}"]`;
+
 const kbdSx = {
   display: { xs: 'none', sm: 'inline-block' },
   minWidth: 20,
@@ -45,7 +49,7 @@ export function ListSearchInput({ source = 'q' }: { source?: string; alwaysOn?: 
   // "/" goes to the search box, as on GitHub or Gmail, unless the user is typing somewhere.
   useEffect(() => {
     const goToSearch = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (event.key !== SEARCH_KEY || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const target = event.target as HTMLElement | null;
       if (target?.isContentEditable || target?.closest('input, textarea, select, [role="spinbutton"], [role="dialog"], [role="menu"], [role="listbox"]')) return;
       event.preventDefault();
@@ -89,7 +93,7 @@ export function ListSearchInput({ source = 'q' }: { source?: string; alwaysOn?: 
       inputRef={input}
       slotProps={{
         // The API's limit: a longer paste is cut here rather than refused by the server.
-        htmlInput: { 'aria-label': label, maxLength: MAX_SEARCH, 'aria-keyshortcuts': '/' },
+        htmlInput: { 'aria-label': label, maxLength: MAX_SEARCH, 'aria-keyshortcuts': SEARCH_KEY },
         input: {
           endAdornment: (
             <InputAdornment position="end">
@@ -101,8 +105,8 @@ export function ListSearchInput({ source = 'q' }: { source?: string; alwaysOn?: 
                 <>
                   <SearchIcon color="disabled" sx={{ display: { sm: 'none' } }} />
                   {/* Where there is a keyboard, the box says its shortcut. */}
-                  <Box component="kbd" title={translate('app.filters.searchShortcut')} sx={kbdSx}>
-                    /
+                  <Box component="kbd" title={translate('app.filters.searchShortcut', { key: SEARCH_KEY })} sx={kbdSx}>
+                    {SEARCH_KEY}
                   </Box>
                 </>
               )}

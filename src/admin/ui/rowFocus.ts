@@ -1,3 +1,5 @@
+import { SEARCH_BOX_SELECTOR } from './ListSearchInput';
+
 /**
  * Where a keyboard user's focus goes once a row they acted on has left the table (deleted): the same action of
  * the row now at its place (else of the row above), else the list's search box. Without it the focus fell to the
@@ -20,7 +22,7 @@ export function keepFocusInTable(button: HTMLElement, selector: string, timeoutM
     const active = document.activeElement;
     if (active && active !== document.body) return;
     const rows = Array.from(body.isConnected ? body.children : []);
-    const target = (rows[index] ?? rows[index - 1])?.querySelector<HTMLElement>(selector) ?? document.querySelector<HTMLElement>('input[aria-keyshortcuts="/"]');
+    const target = (rows[index] ?? rows[index - 1])?.querySelector<HTMLElement>(selector) ?? document.querySelector<HTMLElement>(SEARCH_BOX_SELECTOR);
     target?.focus();
   };
   requestAnimationFrame(settle);

@@ -19,7 +19,7 @@ export const uiMessagesEn = {
     resultCount: '1 result |||| %{smart_count} results',
     offline: 'You are offline. Loading and saving wait for the connection to come back.',
   },
-  filters: { active: 'Status', status: 'Status', type: 'Type', all: 'All', toggle: 'Filters', toggleCount: 'Filters (%{smart_count})', searchShortcut: 'Press / to search' },
+  filters: { active: 'Status', status: 'Status', type: 'Type', all: 'All', toggle: 'Filters', toggleCount: 'Filters (%{smart_count})', searchShortcut: 'Press %{key} to search' },
   viewError: {
     loadFailed: 'This page could not load. Check the connection, then try again.',
     failed: 'Something went wrong on this page.',
