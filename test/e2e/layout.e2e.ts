@@ -221,6 +221,18 @@ test.describe('390 px wide', () => {
     await expect(page.getByRole('button', { name: /Go to/ })).toHaveCount(0);
   });
 
+  test('a filtered list that finds nothing offers a visible Clear filters, also with its filters folded', async ({ adminPage: page }) => {
+    const filter = encodeURIComponent(JSON.stringify({ statusFilter: 3, startDate: '2024-01-01', endDate: '2024-01-02' }));
+    await page.goto(`/property?filter=${filter}`);
+    await expect(page.getByText('No Properties found using the current filters.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    const clear = page.getByRole('button', { name: 'Clear filters' });
+    await expect(clear).toHaveText('Clear filters');
+    await clear.click();
+    await expect(page.locator('.RaList-content li').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+  });
+
   test('the dashboard’s pending orders fold their date range behind Filters too', async ({ adminPage: page }) => {
     await page.goto('/dashboard/default');
     await expect(page.locator('tbody tr').first()).toBeVisible();

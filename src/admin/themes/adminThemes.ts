@@ -1,11 +1,13 @@
 /**
- * The presets as the signed-in admin uses them: themes.ts plus what every List gets by default. Kept out of
- * themes.ts because the stand-alone login page loads that module: react-admin's Pagination (MUI's table
- * pagination and select) came with these defaults into the login page's JavaScript, 184 → 249 kB gzipped.
+ * The presets as the signed-in admin uses them: themes.ts plus what every List (and its table or cards) gets by
+ * default. Kept out of themes.ts because the stand-alone login page loads that module: react-admin's Pagination
+ * (MUI's table pagination and select) came with these defaults into the login page's JavaScript, 184 → 249 kB
+ * gzipped.
  */
 import { createElement } from 'react';
 import type { RaThemeOptions } from 'react-admin';
 import { ListLoadError, ListPagination } from '@admin/ui/ListLoadError';
+import { ListNoResults } from '@admin/ui/ListNoResults';
 import { themes, type ThemeName, type ThemePair } from './themes';
 
 const withListDefaults = (theme: RaThemeOptions): RaThemeOptions => ({
@@ -16,6 +18,8 @@ const withListDefaults = (theme: RaThemeOptions): RaThemeOptions => ({
       ...theme.components?.RaList,
       defaultProps: { error: createElement(ListLoadError), pagination: createElement(ListPagination) },
     },
+    RaDataTable: { ...theme.components?.RaDataTable, defaultProps: { empty: createElement(ListNoResults) } },
+    RaSimpleList: { ...theme.components?.RaSimpleList, defaultProps: { empty: createElement(ListNoResults) } },
   },
 });
 
