@@ -23,6 +23,7 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
   },
   filters: { active: 'Statut', status: 'Statut', type: 'Type', all: 'Tous', toggle: 'Filtres', toggleCount: 'Filtres (%{smart_count})', searchShortcut: 'Appuyez sur %{key} pour rechercher' },
   viewError: {
+    title: 'Erreur de page',
     loadFailed: 'Cette page n’a pas pu se charger. Vérifiez la connexion, puis réessayez.',
     failed: 'Un problème est survenu sur cette page.',
     reload: 'Recharger la page',

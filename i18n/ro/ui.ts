@@ -23,6 +23,7 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
   },
   filters: { active: 'Stare', status: 'Stare', type: 'Tip', all: 'Toate', toggle: 'Filtre', toggleCount: 'Filtre (%{smart_count})', searchShortcut: 'Apăsați %{key} pentru a căuta' },
   viewError: {
+    title: 'Eroare de pagină',
     loadFailed: 'Această pagină nu s-a putut încărca. Verificați conexiunea, apoi încercați din nou.',
     failed: 'A apărut o problemă pe această pagină.',
     reload: 'Reîncărcați pagina',

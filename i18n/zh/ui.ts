@@ -23,6 +23,7 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
   },
   filters: { active: '状态', status: '状态', type: '类型', all: '全部', toggle: '筛选', toggleCount: '筛选（%{smart_count}）', searchShortcut: '按 %{key} 键搜索' },
   viewError: {
+    title: '页面错误',
     loadFailed: '此页面无法加载。请检查网络连接，然后重试。',
     failed: '此页面出现问题。',
     reload: '重新加载页面',

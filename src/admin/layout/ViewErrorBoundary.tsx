@@ -1,7 +1,9 @@
 import { Alert, Box, Button } from '@mui/material';
 import { Component, useEffect, type ReactNode } from 'react';
-import { useLocation, useTranslate } from 'react-admin';
+import { Title, useGetResourceLabel, useLocation, useTranslate } from 'react-admin';
+import { adminResources } from '@admin/resources/registry';
 import { retryFailedViews } from './lazyView';
+import { DASHBOARD_PATH } from './paths';
 
 /** What browsers say when a dynamic import fails (Chromium, Firefox, Safari): a view's code did not arrive. */
 const CHUNK_LOAD_FAILED = /dynamically imported module|Importing a module script failed/i;
@@ -45,8 +47,24 @@ export function ViewErrorBoundary({ children }: { children: ReactNode }) {
   return <Boundary pathname={pathname}>{children}</Boundary>;
 }
 
+/**
+ * The app bar's title on the error: the page that failed did not get to set it, and an empty bar (and a browser tab
+ * named after the app only) left the user without the page's name. The menu's name of the page's section.
+ */
+function useFailedPageTitle(): string {
+  const { pathname } = useLocation();
+  const translate = useTranslate();
+  const getResourceLabel = useGetResourceLabel();
+  const section = pathname.split('/')[1];
+  if (section === DASHBOARD_PATH.split('/')[1]) return translate('app.menu.dashboard');
+  const resource = adminResources.find((r) => r.contract.name === section);
+  if (!resource) return translate('app.viewError.title');
+  return resource.menuLabel ? translate(resource.menuLabel) : getResourceLabel(resource.contract.name, 2);
+}
+
 function ViewError({ error, onRetry }: { error: Error; onRetry(): void }) {
   const translate = useTranslate();
+  const title = useFailedPageTitle();
   const loadFailure = isViewLoadFailure(error);
   useEffect(() => {
     if (!loadFailure) return;
@@ -55,6 +73,8 @@ function ViewError({ error, onRetry }: { error: Error; onRetry(): void }) {
   }, [loadFailure, onRetry]);
   return (
     <Box sx={{ my: 2 }}>
+      {/* An element, not a string: react-admin's Title would translate a string again. */}
+      <Title title={<span>{title}</span>} />
       <Alert
         severity="error"
         role="alert"

@@ -21,6 +21,7 @@ export const uiMessagesEn = {
   },
   filters: { active: 'Status', status: 'Status', type: 'Type', all: 'All', toggle: 'Filters', toggleCount: 'Filters (%{smart_count})', searchShortcut: 'Press %{key} to search' },
   viewError: {
+    title: 'Page error',
     loadFailed: 'This page could not load. Check the connection, then try again.',
     failed: 'Something went wrong on this page.',
     reload: 'Reload the page',

@@ -2,7 +2,7 @@
  * A page whose code did not arrive (a network blip) or that broke: the layout's boundary says so in the admin's
  * language, and Retry (or the browser coming back online) loads the page's code again.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactNode } from 'react';
 import { AdminContext, LinkBase, TestMemoryRouter } from 'react-admin';
@@ -75,5 +75,25 @@ describe('a page that fails inside the layout', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Reviews' }));
     // The same element tree again (a test cannot change the route's element): it breaks again, freshly caught.
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on this page.');
+  });
+});
+
+describe('the app bar over a failed page', () => {
+  it("names the page's section, as the menu does, instead of staying empty", async () => {
+    const titleSlot = document.createElement('div');
+    titleSlot.id = 'react-admin-title';
+    document.body.append(titleSlot);
+    try {
+      function Broken(): ReactNode {
+        throw new Error('boom');
+      }
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderPage(<Broken />);
+      await screen.findByRole('alert');
+      // The menu's name for /blog.
+      await waitFor(() => expect(titleSlot.textContent).toBe('Blog'));
+    } finally {
+      titleSlot.remove();
+    }
   });
 });
