@@ -99,6 +99,33 @@ test('after deleting a row from the keyboard, the focus is on the Delete of the 
   await expect(remaining.getByRole('button', { name: 'Delete' })).toBeFocused();
 });
 
+test('after a bulk Deactivate from the keyboard, the focus is on the first selected row’s checkbox', async ({ adminPage: page }) => {
+  const stamp = Date.now().toString(36);
+  const form = new FormPage(page);
+  for (const name of [`Bulk focus A ${stamp}`, `Bulk focus B ${stamp}`]) {
+    await page.goto('/review/create');
+    await form.field('Name').fill(name);
+    await form.field('Description').fill('Written to be deactivated.');
+    await form.save();
+    await expect(page).toHaveURL(/\/review(\?.*)?$/);
+  }
+  const list = new ListPage(page);
+  await list.search(`Bulk focus`);
+  await expect(list.rows()).toHaveCount(2);
+  const secondBox = list.rows().nth(1).getByRole('checkbox', { name: 'Select this row' });
+  await secondBox.focus();
+  await page.keyboard.press('Space');
+  const deactivate = page.getByRole('button', { name: 'Deactivate' });
+  await deactivate.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Deactivated 1 item')).toBeVisible();
+  await expect(deactivate).toBeHidden();
+  await expect(list.rows().nth(1).getByRole('switch', { name: 'Toggle status: Inactive' })).toBeVisible();
+  // Not dropped to the page, where the next Tab would start again from the top.
+  await expect(secondBox).toBeFocused();
+  await expect(secondBox).not.toBeChecked();
+});
+
 test('"/" goes to a list’s search box, which shows the shortcut; typed there it is text', async ({ adminPage: page }) => {
   await page.goto('/review');
   await expect(page.locator('tbody tr').first()).toBeVisible();

@@ -4,6 +4,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useResourceContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../providers/types';
+import { keepFocusAfterBulkAction } from './rowFocus';
 
 /**
  * Activate / Deactivate for the selected rows of a list with an active switch (ActiveToggleField). The API only
@@ -27,7 +28,7 @@ export function BulkActiveButtons({ source = 'isActive' }: { source?: string }) 
     return [...selectedIds.flatMap((id) => onPage.get(id) ?? []), ...fetched];
   };
 
-  const apply = async (action: 'activate' | 'deactivate') => {
+  const apply = async (action: 'activate' | 'deactivate', button: HTMLElement) => {
     const wanted = action === 'activate';
     setBusy(action);
     const failed: Identifier[] = [];
@@ -49,6 +50,7 @@ export function BulkActiveButtons({ source = 'isActive' }: { source?: string }) 
       // Reading the selection failed: the http layer has shown why; nothing was changed.
       failed.push(...selectedIds);
     } finally {
+      keepFocusAfterBulkAction(button, failed.length > 0);
       setBusy(null);
       onSelect(failed);
       refresh();
@@ -57,10 +59,10 @@ export function BulkActiveButtons({ source = 'isActive' }: { source?: string }) 
 
   return (
     <>
-      <Button size="small" startIcon={<ToggleOnIcon />} loading={busy === 'activate'} disabled={busy !== null} onClick={() => void apply('activate')}>
+      <Button size="small" startIcon={<ToggleOnIcon />} loading={busy === 'activate'} disabled={busy !== null} onClick={(event) => void apply('activate', event.currentTarget)}>
         {translate('app.bulkActive.activate')}
       </Button>
-      <Button size="small" startIcon={<ToggleOffIcon />} loading={busy === 'deactivate'} disabled={busy !== null} onClick={() => void apply('deactivate')}>
+      <Button size="small" startIcon={<ToggleOffIcon />} loading={busy === 'deactivate'} disabled={busy !== null} onClick={(event) => void apply('deactivate', event.currentTarget)}>
         {translate('app.bulkActive.deactivate')}
       </Button>
     </>

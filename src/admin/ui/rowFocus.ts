@@ -13,17 +13,69 @@ export function keepFocusInTable(button: HTMLElement, selector: string, timeoutM
   const body = row?.parentElement;
   if (!row || !body) return;
   const index = Array.prototype.indexOf.call(body.children, row);
+  whenSettled(() => !button.isConnected, timeoutMs, () => {
+    const rows = Array.from(body.isConnected ? body.children : []);
+    return [rows[index]?.querySelector<HTMLElement>(selector), rows[index - 1]?.querySelector<HTMLElement>(selector), searchBox()];
+  });
+}
+
+const TABLE_ROOT = '.RaDataTable-root, .RaDatagrid-root';
+/** react-admin's selection checkboxes (not the rows' active switches, inputs of type checkbox too). */
+const ROW_SELECT_BOX = '.select-item input';
+const PAGE_SELECT_BOX = '.select-all input';
+
+/**
+ * Where the focus goes after a bulk action: the button was disabled while the action ran (the browser then drops
+ * the focus to the page), and the bulk toolbar folds away (react-admin keeps it, collapsed) once the selection is
+ * cleared. Back on the button when rows stay selected (`selectionKept`: some could not be changed), else on the
+ * checkbox of the first row that was selected, else on the select-all checkbox, else (no rows left) on the search
+ * box. Call it when the action has run, before the selection changes.
+ */
+export function keepFocusAfterBulkAction(button: HTMLElement, selectionKept: boolean, timeoutMs = 5000) {
+  const table = button.closest(TABLE_ROOT);
+  const body = table?.querySelector('tbody');
+  if (!table || !body) return;
+  const rowBoxes = () => Array.from(body.querySelectorAll<HTMLInputElement>(`:scope > tr ${ROW_SELECT_BOX}`));
+  const firstSelected = Math.max(0, rowBoxes().findIndex((box) => box.checked));
+  whenSettled(
+    () => !button.isConnected || !(button as HTMLButtonElement).disabled,
+    timeoutMs,
+    () => [selectionKept ? button : null, rowBoxes()[firstSelected], table.querySelector<HTMLElement>(`thead ${PAGE_SELECT_BOX}`), searchBox()],
+  );
+}
+
+const searchBox = () => document.querySelector<HTMLElement>(SEARCH_BOX_SELECTOR);
+
+/**
+ * Once `settled()` (checked every frame, for at most `timeoutMs`), focuses the first of `targets()` that takes the
+ * focus — unless the user has put the focus somewhere meanwhile: anywhere but the page itself or where it was when
+ * this was called (a menu item in a menu that is closing, say). The list refreshes after an action: when the focus
+ * falls to the page within `timeoutMs` (its row left), `targets()` are tried again.
+ */
+function whenSettled(settled: () => boolean, timeoutMs: number, targets: () => (HTMLElement | null | undefined)[]) {
   const started = performance.now();
-  const settle = () => {
-    if (button.isConnected) {
-      if (performance.now() - started < timeoutMs) requestAnimationFrame(settle);
+  const focusedAtStart = document.activeElement;
+  const lost = () => (document.activeElement ?? document.body) === document.body;
+  const follow = (focused: Element) => {
+    if (performance.now() - started > 2 * timeoutMs) return;
+    if (document.activeElement === focused) requestAnimationFrame(() => follow(focused));
+    else if (lost()) focusTarget();
+  };
+  const focusTarget = () => {
+    for (const element of targets()) {
+      if (!element?.isConnected) continue;
+      element.focus();
+      if (document.activeElement !== element) continue;
+      requestAnimationFrame(() => follow(element));
       return;
     }
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
-    const rows = Array.from(body.isConnected ? body.children : []);
-    const target = (rows[index] ?? rows[index - 1])?.querySelector<HTMLElement>(selector) ?? document.querySelector<HTMLElement>(SEARCH_BOX_SELECTOR);
-    target?.focus();
   };
-  requestAnimationFrame(settle);
+  const check = () => {
+    if (!settled()) {
+      if (performance.now() - started < timeoutMs) requestAnimationFrame(check);
+      return;
+    }
+    if (lost() || document.activeElement === focusedAtStart) focusTarget();
+  };
+  requestAnimationFrame(check);
 }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { statusFilter } from '@shared/enums';
 import type { AppDataProvider } from '@admin/providers/types';
+import { keepFocusAfterBulkAction } from '../rowFocus';
 
 type LeadStatus = 1 | 2 | 3;
 const leadStatuses = statusFilter.choices.filter((c): c is { id: LeadStatus; name: string } => c.id !== statusFilter.values.ALL);
@@ -22,9 +23,13 @@ export function LeadBulkStatusButton() {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
+  // Once a status is chosen, the focus goes to the rows (keepFocusAfterBulkAction), not back to this button.
+  const [restoreFocus, setRestoreFocus] = useState(true);
   const t = (key: string) => `resources.${resource}.lead.${key}`;
 
   const apply = async (status: LeadStatus) => {
+    const button = anchor;
+    setRestoreFocus(false);
     setAnchor(null);
     setBusy(true);
     const failed: typeof selectedIds = [];
@@ -35,6 +40,7 @@ export function LeadBulkStatusButton() {
         failed.push(id); // the http layer has shown why
       }
     }
+    if (button) keepFocusAfterBulkAction(button, failed.length > 0);
     setBusy(false);
     onSelect(failed);
     refresh();
@@ -48,14 +54,17 @@ export function LeadBulkStatusButton() {
         size="small"
         endIcon={<ArrowDropDownIcon />}
         loading={busy}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setRestoreFocus(true);
+          setAnchor(event.currentTarget);
+        }}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
       >
         {translate(t('bulkSetStatus'))}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} disableRestoreFocus={!restoreFocus}>
         {leadStatuses.map((choice) => (
           <MenuItem key={choice.id} onClick={() => void apply(choice.id)}>
             {translate(choice.name)}
