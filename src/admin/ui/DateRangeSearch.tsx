@@ -6,6 +6,7 @@ import { EARLIEST_YEAR } from '@shared/api';
 import { v } from '@shared/validation';
 import { lazyView } from '@admin/layout/lazyView';
 import { businessToday, toYmd, ymdToDate } from '../format';
+import { useDeclareListDateRange } from './listDateRanges';
 
 /** The pickers (MUI X + date-fns, ~55 kB gzipped) load on demand: see DateRangeSearchProps.deferPickers. */
 const DateRangePickers = lazyView(() => import('./DateRangePickers'), 'DateRangePickers');
@@ -183,7 +184,8 @@ function PickerStandIn({ field, error, onFocus }: { field: RangeField; error: bo
 
 /** DateRangeSearch bound to the surrounding react-admin list's `startDate`/`endDate` filters. */
 export function ListDateRangeFilter() {
-  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { filterValues, setFilters, displayedFilters, resource } = useListContext();
+  useDeclareListDateRange(resource);
   const current: DateRange = { startDate: filterValues.startDate, endDate: filterValues.endDate };
   const withoutDates = () => {
     const { startDate: _s, endDate: _e, ...rest } = filterValues;

@@ -9,14 +9,13 @@ import { TableColumnsButton } from './TableColumnsButton';
  * where the resource has a create view, and Export CSV where the list says which columns to export. Unlike
  * react-admin's default it has no filter button: every filter of ours is always shown, so that button only
  * appeared once a search was typed, as "Add filter" with nothing to add (the empty result offers "Clear filters"
- * instead). On a phone, Filters folds the filters other than the search (PhoneFiltersToggle); `dateRange` says
- * that the list shows a date range (ListDateRangeFilter), folded with them.
+ * instead). On a phone, Filters folds the filters other than the search and the date range (PhoneFiltersToggle).
  */
-export function ListActions<T extends RaRecord = RaRecord>({ exportColumns, dateRange }: { exportColumns?: ExportColumn<T>[]; dateRange?: boolean }) {
+export function ListActions<T extends RaRecord = RaRecord>({ exportColumns }: { exportColumns?: ExportColumn<T>[] }) {
   const { hasCreate } = useResourceDefinition();
   return (
     <TopToolbar>
-      <PhoneFiltersToggle dateRange={dateRange} />
+      <PhoneFiltersToggle />
       <TableColumnsButton />
       {exportColumns && <ExportCsvButton columns={exportColumns} />}
       {hasCreate && <CreateButton />}

@@ -3,6 +3,7 @@ import { Button, GlobalStyles, type Theme } from '@mui/material';
 import { useFilterContext, useListContext, useResourceContext, useStore, useTranslate } from 'react-admin';
 import { DATE_RANGE_CLASS } from './DateRangeSearch';
 import { SEARCH_SOURCE } from './filters';
+import { useListHasDateRange } from './listDateRanges';
 
 const RANGE_SOURCES = ['startDate', 'endDate'];
 
@@ -16,15 +17,16 @@ export function countHiddenFilters(filterValues: Record<string, unknown>): numbe
 /**
  * On a phone a list's status filters and date range took half the screen before the first record. There, below
  * `sm`, they fold behind this button (the search stays), which says how many of them are applied; opened or
- * folded is remembered per list. `dateRange`: the list has a ListDateRangeFilter (react-admin does not know it as
- * a filter). Lists whose only filter is the search do not get the button. It hides them with a style
+ * folded is remembered per list; a ListDateRangeFilter among the list's children folds with them. Lists whose
+ * only filter is the search do not get the button. It hides them with a style
  * sheet rather than unmounting them: react-admin renders the filter form, and the date range keeps what was typed.
  */
-export function PhoneFiltersToggle({ dateRange = false }: { dateRange?: boolean }) {
+export function PhoneFiltersToggle() {
   const filters = useFilterContext();
   const { filterValues } = useListContext();
   const resource = useResourceContext();
   const translate = useTranslate();
+  const dateRange = useListHasDateRange(resource);
   const [shown, setShown] = useStore<boolean>(`${resource}.phoneFiltersShown`, false);
   const foldable = dateRange || (filters ?? []).some((filter) => (filter as { props?: { source?: string } } | null)?.props?.source !== SEARCH_SOURCE);
   if (!foldable) return null;

@@ -29,4 +29,11 @@ describe('the phone’s Filters button', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('is there for a list whose only other filter is its date range, which declares itself by being shown', async () => {
+    const requirement = { id: 'pb-1', _id: 'pb-1', ticketId: 'T-1', name: 'Ravi Kumar', address: 'Kokapet', plotSize: 200, minimumBudget: 1, maximumBudget: 2, status: 1, createdAt: '2024-07-09T12:00:00+05:30' };
+    renderScreens('/plot-to-buy', { getList: vi.fn(async () => listAnswer([requirement])), setPlotToBuyStatus: vi.fn() });
+    await screen.findByText('Ravi Kumar');
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });

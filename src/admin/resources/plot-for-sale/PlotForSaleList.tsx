@@ -48,7 +48,7 @@ export function PlotForSaleList() {
     <>
       <PageTitle title={`${R}.title`} />
       <List
-        actions={<ListActions exportColumns={exportColumns} dateRange />}
+        actions={<ListActions exportColumns={exportColumns} />}
         resource={plotForSale.name}
         title={`${R}.title`}
         filters={filters}

@@ -43,7 +43,7 @@ export function PlotToBuyList() {
   return (
     <>
       <PageTitle title={`${R}.title`} />
-      <List resource={plotToBuy.name} title={`${R}.title`} filters={filters} sort={defaultSort} perPage={10} exporter={false} actions={<ListActions exportColumns={exportColumns} dateRange />}>
+      <List resource={plotToBuy.name} title={`${R}.title`} filters={filters} sort={defaultSort} perPage={10} exporter={false} actions={<ListActions exportColumns={exportColumns} />}>
         <ListDateRangeFilter />
         {small ? (
           <SimpleList<PlotToBuyRecord>

@@ -53,7 +53,7 @@ const exportColumns = [
 function PropertyListActions() {
   return (
     <TopToolbar>
-      <PhoneFiltersToggle dateRange />
+      <PhoneFiltersToggle />
       <TableColumnsButton />
       <ExportCsvButton columns={exportColumns} />
       <Button component={LinkBase} to={EXCEL_LIST_PATH} label="resources.property.list.import">

@@ -44,10 +44,10 @@ export function ServiceOrderList({ fixedStatus }: ServiceOrderListProps) {
         actions={
           embedded ? (
             <TopToolbar>
-              <PhoneFiltersToggle dateRange />
+              <PhoneFiltersToggle />
             </TopToolbar>
           ) : (
-            <ListActions exportColumns={orderExportColumns} dateRange />
+            <ListActions exportColumns={orderExportColumns} />
           )
         }
         empty={false}

@@ -48,7 +48,7 @@ export function LeadList<T extends RaRecord>({ contract, filters, primaryText, s
     <>
       <PageTitle title={title} />
       <List
-        actions={<ListActions exportColumns={exportColumns} dateRange />}
+        actions={<ListActions exportColumns={exportColumns} />}
         resource={contract.name}
         title={title}
         filters={filters}
