@@ -3,8 +3,9 @@
  * in the light theme; in the dark theme, colour contrast where status colours show (chips, the red Delete button
  * on a form's toolbar). The login page has its own check in session.e2e.ts.
  */
-import { apiGet } from './support/api';
+import { apiGet, apiPost } from './support/api';
 import { seriousViolations } from './support/axe';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { FormPage, ListPage, setPreference } from './support/pages';
 
@@ -73,19 +74,20 @@ test('keyboard focus shows a ring, and a delete’s confirmation starts on Cance
   await expect(deleteButton).toBeFocused();
 });
 
-test('after deleting a row from the keyboard, the focus is on the Delete of the row that took its place', async ({ adminPage: page }) => {
+/** Two reviews of their own, "<prefix> A/B <stamp>", for a test that changes them; the review list is open on them. */
+async function twoReviews(page: Page, request: APIRequestContext, token: string, prefix: string) {
   const stamp = Date.now().toString(36);
-  const names = [`Focus test A ${stamp}`, `Focus test B ${stamp}`];
-  const form = new FormPage(page);
-  for (const name of names) {
-    await page.goto('/review/create');
-    await form.field('Name').fill(name);
-    await form.field('Description').fill('Written to be deleted.');
-    await form.save();
-    await expect(page).toHaveURL(/\/review(\?.*)?$/);
+  for (const name of [`${prefix} A ${stamp}`, `${prefix} B ${stamp}`]) {
+    await apiPost(request, token, 'review/admin/create', { name, description: 'Written by a test, to be changed.', reviewType: 1 });
   }
   const list = new ListPage(page);
-  await list.search(`Focus test`);
+  await list.goto('/review');
+  await list.search(`${prefix} `);
+  return list;
+}
+
+test('after deleting a row from the keyboard, the focus is on the Delete of the row that took its place', async ({ adminPage: page, request, token }) => {
+  const list = await twoReviews(page, request, token, 'Focus test');
   await expect(list.rows()).toHaveCount(2);
   const firstName = (await list.rows().first().locator('td').nth(2).innerText()).trim();
   await list.rows().first().getByRole('button', { name: 'Delete' }).focus();
@@ -99,18 +101,8 @@ test('after deleting a row from the keyboard, the focus is on the Delete of the 
   await expect(remaining.getByRole('button', { name: 'Delete' })).toBeFocused();
 });
 
-test('after a bulk Deactivate from the keyboard, the focus is on the first selected row’s checkbox', async ({ adminPage: page }) => {
-  const stamp = Date.now().toString(36);
-  const form = new FormPage(page);
-  for (const name of [`Bulk focus A ${stamp}`, `Bulk focus B ${stamp}`]) {
-    await page.goto('/review/create');
-    await form.field('Name').fill(name);
-    await form.field('Description').fill('Written to be deactivated.');
-    await form.save();
-    await expect(page).toHaveURL(/\/review(\?.*)?$/);
-  }
-  const list = new ListPage(page);
-  await list.search(`Bulk focus`);
+test('after a bulk Deactivate from the keyboard, the focus is on the first selected row’s checkbox', async ({ adminPage: page, request, token }) => {
+  const list = await twoReviews(page, request, token, 'Bulk focus');
   await expect(list.rows()).toHaveCount(2);
   const secondBox = list.rows().nth(1).getByRole('checkbox', { name: 'Select this row' });
   await secondBox.focus();

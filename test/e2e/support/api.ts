@@ -22,6 +22,13 @@ export async function apiGet<T = unknown>(request: APIRequestContext, token: str
   return ((await res.json()) as { data: T }).data;
 }
 
+/** POST a JSON body to an API path (relative to /api/v1/) with the token; returns the parsed `data`. */
+export async function apiPost<T = unknown>(request: APIRequestContext, token: string, path: string, body: unknown) {
+  const res = await request.post(`/api/v1/${path}`, { headers: authHeaders(token), data: body });
+  if (!res.ok()) throw new Error(`POST ${path} failed: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
 /** The newest OTP message the dev outbox holds for an order. */
 export async function latestOtp(request: APIRequestContext, token: string, orderId: string) {
   const data = await apiGet<{ results: { otp: string | null; orderId: string | null }[] }>(request, token, 'dev/outbox');
