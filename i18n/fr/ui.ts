@@ -3,6 +3,7 @@ import type { Strings } from '../en';
 
 export const uiFr: Strings<typeof uiMessagesEn> = {
   common: {
+    noMatch: 'Rien ne correspond à la recherche et aux filtres.',
     active: 'Actif',
     inactive: 'Inactif',
     toggleStatus: 'Changer le statut',

@@ -3,6 +3,7 @@ import type { Strings } from '../en';
 
 export const uiRo: Strings<typeof uiMessagesEn> = {
   common: {
+    noMatch: 'Nimic nu corespunde căutării și filtrelor.',
     active: 'Activ',
     inactive: 'Inactiv',
     toggleStatus: 'Schimbă starea',

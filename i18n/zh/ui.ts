@@ -3,6 +3,7 @@ import type { Strings } from '../en';
 
 export const uiZh: Strings<typeof uiMessagesEn> = {
   common: {
+    noMatch: '没有符合搜索和筛选条件的结果。',
     active: '启用',
     inactive: '停用',
     toggleStatus: '切换状态',

@@ -224,7 +224,7 @@ test.describe('390 px wide', () => {
   test('a filtered list that finds nothing offers a visible Clear filters, also with its filters folded', async ({ adminPage: page }) => {
     const filter = encodeURIComponent(JSON.stringify({ statusFilter: 3, startDate: '2024-01-01', endDate: '2024-01-02' }));
     await page.goto(`/property?filter=${filter}`);
-    await expect(page.getByText('No Properties found using the current filters.')).toBeVisible();
+    await expect(page.getByText('Nothing matches the search and filters.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
     const clear = page.getByRole('button', { name: 'Clear filters' });
     await expect(clear).toHaveText('Clear filters');

@@ -1,22 +1,22 @@
 import { Button, CardContent, Typography } from '@mui/material';
-import { useGetResourceLabel, useListContext, useResourceContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 
 /**
- * What an empty list says, with react-admin's texts: "No … found using the current filters." and Clear filters.
+ * What an empty list says: that nothing matches the search and filters, and Clear filters. Not react-admin's
+ * "No %{name} found using the current filters.": the resource's plural name in mid-sentence read "No Support
+ * found", "No Plots To Buy found", beside the property and order lists' own wording; one text now serves all.
  * react-admin's own ListNoResults draws Clear filters with its responsive Button, which on a phone shows only its
  * icon, and that button has none: it was an empty, invisible button, while the phone's filters are folded away.
  * Every list's table and cards get this one (themes/adminThemes.ts).
  */
 export function ListNoResults() {
   const translate = useTranslate();
-  const resource = useResourceContext() ?? '';
   const { filterValues, setFilters } = useListContext();
-  const name = useGetResourceLabel()(resource, 0);
   const filtered = Object.keys(filterValues ?? {}).length > 0;
   return (
     <CardContent>
       <Typography variant="body2">
-        {filtered ? translate('ra.navigation.no_filtered_results', { resource, name }) : translate('ra.navigation.no_results', { resource, name })}{' '}
+        {translate(filtered ? 'app.common.noMatch' : 'app.common.empty')}{' '}
         {filtered && (
           <Button size="small" onClick={() => setFilters({}, [])}>
             {translate('ra.navigation.clear_filters')}

@@ -1,6 +1,7 @@
 /** English texts of the shared ui components (keys `app.common.*`, `app.filters.*`, `app.dateRange.*`); i18n/en.ts merges them. */
 export const uiMessagesEn = {
   common: {
+    noMatch: 'Nothing matches the search and filters.',
     active: 'Active',
     inactive: 'Inactive',
     toggleStatus: 'Toggle status',

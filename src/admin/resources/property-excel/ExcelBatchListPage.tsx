@@ -2,7 +2,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import TableRowsIcon from '@mui/icons-material/TableRows';
-import { Button, LinkBase, Datagrid, List, ListNoResults, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { Button, LinkBase, Datagrid, List, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { ListNoResults } from '@admin/ui/ListNoResults';
 import { excelBatchStatus } from '@shared/enums';
 import { propertyExcel, type ExcelBatch } from '@shared/resources/property';
 import { PageTitle } from '@admin/ui/PageTitle';
@@ -43,7 +44,7 @@ function RefreshingNotice() {
   );
 }
 
-/** Nothing uploaded yet; or, with a search typed, react-admin's "no results" with its Clear filters button. */
+/** Nothing uploaded yet; or, with a search typed, the lists' "nothing matches" with its Clear filters button. */
 function NoBatches() {
   const translate = useTranslate();
   const { filterValues } = useListContext();

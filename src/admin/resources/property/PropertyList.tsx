@@ -1,5 +1,5 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   Button,
   LinkBase,
@@ -64,15 +64,6 @@ function PropertyListActions() {
   );
 }
 
-function NoProperties() {
-  const translate = useTranslate();
-  return (
-    <Typography variant="body2" sx={{ p: 2 }}>
-      {translate('resources.property.list.empty')}
-    </Typography>
-  );
-}
-
 /**
  * A DataTable, not the older Datagrid: Datagrid's row checkboxes (for the bulk actions) put their label on the
  * wrapper instead of the input (axe: unlabelled inputs).
@@ -82,7 +73,6 @@ function PropertyTable() {
     <DataTable
       rowClick="edit"
       bulkActionButtons={<BulkActiveButtons />}
-      empty={<NoProperties />}
       // Nine columns: on a narrow desktop the table scrolls inside its card instead of widening the page
       // (width 0 + min-width 100%: the wrapper adds nothing to the page's minimum width, yet fills the card).
       sx={{

@@ -39,7 +39,6 @@ const en = {
   list: {
     title: 'Property Listing',
     import: 'Spreadsheet import',
-    empty: 'No property matches these filters',
   },
   form: {
     createTitle: 'New property',

@@ -37,7 +37,6 @@ const fr: Messages = {
   list: {
     title: 'Biens immobiliers',
     import: 'Import par tableur',
-    empty: 'Aucun bien ne correspond à ces filtres',
   },
   form: {
     createTitle: 'Nouveau bien',
@@ -106,7 +105,6 @@ const ro: Messages = {
   list: {
     title: 'Listă proprietăți',
     import: 'Import din foaie de calcul',
-    empty: 'Nicio proprietate nu corespunde acestor filtre',
   },
   form: {
     createTitle: 'Proprietate nouă',
@@ -175,7 +173,6 @@ const zh: Messages = {
   list: {
     title: '房产列表',
     import: '表格导入',
-    empty: '没有符合筛选条件的房产',
   },
   form: {
     createTitle: '新建房产',

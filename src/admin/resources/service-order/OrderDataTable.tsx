@@ -1,5 +1,4 @@
-import { Typography } from '@mui/material';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { facing } from '@shared/enums';
 import { DateOrNaField, EnumField, MapLinkField, TextOrNaField } from '../../ui/fields';
 import { orderKey } from './messages';
@@ -13,22 +12,13 @@ import { ActionsColumn } from '@admin/ui/ActionsColumn';
 const ACTIONS_WIDTH = 200;
 const pinnedStatusAndActionsSx = pinnedEndColumnsSx(ACTIONS_WIDTH);
 
-function NoOrders() {
-  const translate = useTranslate();
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ p: 2 }} role="status">
-      {translate(orderKey('empty'))}
-    </Typography>
-  );
-}
-
 /**
  * The order table, exactly the spec's columns in its order. Headers come from `resources.service-order.fields.*`;
  * only the contract's sortable fields sort (on the server).
  */
 export function OrderDataTable() {
   return (
-    <DataTable bulkActionButtons={false} rowClick={(id) => orderDetailsPath(id)} empty={<NoOrders />} sx={pinnedStatusAndActionsSx}>
+    <DataTable bulkActionButtons={false} rowClick={(id) => orderDetailsPath(id)} sx={pinnedStatusAndActionsSx}>
       <DataTable.Col source="orderNo" field={TextOrNaField} />
       <DataTable.Col source="location" disableSort field={MapLinkField} />
       <DataTable.Col source="serviceName" field={TextOrNaField} />

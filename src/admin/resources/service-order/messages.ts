@@ -32,7 +32,6 @@ const en = {
   },
   filters: { status: 'Status', all: 'All' },
   actions: { generateOtp: 'Generate OTP', details: 'Details', detailsOf: 'Details of order %{orderNo}' },
-  empty: 'No service orders match these filters',
   details: {
     title: 'Order details',
     subtitle: 'Order %{orderNo}',

@@ -30,7 +30,6 @@ const fr: ServiceOrderMessages = {
   },
   filters: { status: 'Statut', all: 'Toutes' },
   actions: { generateOtp: 'Générer un OTP', details: 'Détails', detailsOf: 'Détails de la commande %{orderNo}' },
-  empty: 'Aucune commande de service ne correspond à ces filtres',
   details: {
     title: 'Détails de la commande',
     subtitle: 'Commande %{orderNo}',
@@ -76,7 +75,6 @@ const ro: ServiceOrderMessages = {
   },
   filters: { status: 'Stare', all: 'Toate' },
   actions: { generateOtp: 'Generează OTP', details: 'Detalii', detailsOf: 'Detaliile comenzii %{orderNo}' },
-  empty: 'Nicio comandă de serviciu nu corespunde acestor filtre',
   details: {
     title: 'Detaliile comenzii',
     subtitle: 'Comanda %{orderNo}',
@@ -122,7 +120,6 @@ const zh: ServiceOrderMessages = {
   },
   filters: { status: '状态', all: '全部' },
   actions: { generateOtp: '生成 OTP', details: '详情', detailsOf: '订单 %{orderNo} 的详情' },
-  empty: '没有符合这些筛选条件的服务订单',
   details: {
     title: '订单详情',
     subtitle: '订单 %{orderNo}',

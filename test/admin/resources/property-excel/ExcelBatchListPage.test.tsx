@@ -92,7 +92,7 @@ describe('ExcelBatchListPage', { timeout: 120_000 }, () => {
     render(getList);
     expect(await screen.findByText('listing.xlsx', {}, slow)).toBeInTheDocument();
     await user.type(screen.getByPlaceholderText('Search'), 'zzqqxx');
-    expect(await screen.findByText(/No .* found using the current filters/, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Nothing matches the search and filters.', {}, slow)).toBeInTheDocument();
     expect(screen.queryByText('No spreadsheet uploaded yet')).not.toBeInTheDocument();
     await user.click(screen.getByText('Clear filters'));
     expect(await screen.findByText('listing.xlsx', {}, slow)).toBeInTheDocument();

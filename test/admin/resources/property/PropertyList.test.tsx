@@ -92,6 +92,18 @@ describe('PropertyList', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastParams(getList).pagination).toEqual({ page: 2, perPage: 10 }), slow);
   });
 
+  it('says when nothing matches, and Clear filters brings the rows back', async () => {
+    const user = userEvent.setup();
+    const getList = vi.fn(async (_r: string, { filter }: { filter: { q?: string } }) => (filter.q ? listAnswer([], 0) : listAnswer(properties)));
+    renderPropertyAdmin('/property', { getList }, { list: PropertyList });
+    await screen.findByText('Plot 14, Road No. 3, Kokapet');
+    await user.type(screen.getByPlaceholderText('Search'), 'zzqqxx');
+    expect(await screen.findByText('Nothing matches the search and filters.', {}, slow)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Plot 14, Road No. 3, Kokapet', {}, slow)).toBeVisible();
+    expect(lastParams(getList).filter).toEqual({});
+  });
+
   it('only offers sorting on the fields the server sorts', async () => {
     setup();
     await screen.findByText('Plot 14, Road No. 3, Kokapet');

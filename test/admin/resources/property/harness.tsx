@@ -12,6 +12,7 @@ import { propertyExcelMessages } from '@admin/resources/property-excel/messages'
 import { propertyExcelRowsMessages } from '@admin/resources/property-excel-rows/messages';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
+import { adminThemes } from '@admin/themes/adminThemes';
 
 export const i18nProvider = polyglotI18nProvider(
   () => ({
@@ -49,7 +50,7 @@ export function renderPropertyAdmin(
   const dataProvider = testDataProvider(overrides as Partial<DataProvider>);
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient} disableTelemetry>
+      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient} lightTheme={adminThemes.default.light} disableTelemetry>
         <Resource name="property" list={list} create={create} edit={edit} recordRepresentation="address" />
         <Resource name="property-excel" />
         <Resource name="property-excel-rows" />
