@@ -119,7 +119,7 @@ export const appEn = {
     newPassword: 'New password',
     confirmPassword: 'Confirm password',
     passwordSubmit: 'Update password',
-    passwordUpdated: 'Password updated',
+    passwordUpdated: 'Password updated. Every other session of this account (other browsers and devices) is signed out.',
   },
   richText: {
     textStyle: 'Text style',

@@ -113,7 +113,7 @@ export const appFr: AppMessages = {
     newPassword: 'Nouveau mot de passe',
     confirmPassword: 'Confirmer le mot de passe',
     passwordSubmit: 'Mettre à jour le mot de passe',
-    passwordUpdated: 'Mot de passe mis à jour',
+    passwordUpdated: 'Mot de passe mis à jour. Toutes les autres sessions de ce compte (autres navigateurs et appareils) sont déconnectées.',
   },
   richText: {
     textStyle: 'Style du texte',

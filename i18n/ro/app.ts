@@ -113,7 +113,7 @@ export const appRo: AppMessages = {
     newPassword: 'Parola nouă',
     confirmPassword: 'Confirmă parola',
     passwordSubmit: 'Actualizează parola',
-    passwordUpdated: 'Parola a fost actualizată',
+    passwordUpdated: 'Parola a fost actualizată. Toate celelalte sesiuni ale acestui cont (alte browsere și dispozitive) au fost deconectate.',
   },
   richText: {
     textStyle: 'Stilul textului',

@@ -113,7 +113,7 @@ export const appZh: AppMessages = {
     newPassword: '新密码',
     confirmPassword: '确认密码',
     passwordSubmit: '更新密码',
-    passwordUpdated: '密码已更新',
+    passwordUpdated: '密码已更新。此账户的其他所有会话（其他浏览器和设备）均已退出登录。',
   },
   richText: {
     textStyle: '文本样式',

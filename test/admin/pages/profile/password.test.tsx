@@ -37,7 +37,7 @@ describe('password change', { timeout: ADMIN_TEST_TIMEOUT }, () => {
     await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Pass');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
     await waitFor(() => expect(authProvider.updatePassword).toHaveBeenCalledWith({ password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' }));
-    expect(await screen.findByText('Password updated')).toBeInTheDocument();
+    expect(await screen.findByText('Password updated. Every other session of this account (other browsers and devices) is signed out.')).toBeInTheDocument();
     // The new password does not stay on screen.
     expect(screen.getByLabelText('New password')).toHaveValue('');
     expect(screen.getByLabelText('Confirm password')).toHaveValue('');
