@@ -1,10 +1,23 @@
 import { TextArrayInput, type TextArrayInputProps } from 'react-admin';
 import { markedRequired } from '@admin/forms/schemaFields';
 import { useFormState } from 'react-hook-form';
+import { LIST_SEPARATOR } from '@shared/resources/propertyImportColumns';
 
-/** What a chip list keeps: trimmed entries, no blank one, each once. */
+/**
+ * What a chip list keeps: trimmed entries, no blank one, each once. An entry holding the spreadsheet's list
+ * separator (";") is several: "Lift; Gym; Pool" pasted from a spreadsheet cell makes three chips, as it imports.
+ */
 export const cleanChips = (values: unknown) =>
-  Array.isArray(values) ? [...new Set(values.map((value) => String(value ?? '').trim()).filter(Boolean))] : [];
+  Array.isArray(values)
+    ? [
+        ...new Set(
+          values
+            .flatMap((value) => String(value ?? '').split(LIST_SEPARATOR))
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+        ),
+      ]
+    : [];
 
 /**
  * react-admin's TextArrayInput (type an entry, Enter adds it as a chip) with two repairs. Spaces alone made an

@@ -67,7 +67,7 @@ const en = {
     longitudeRange: 'A longitude is between -180 and 180',
     tilesUnavailable: 'The map background could not be loaded. You can still click to place the marker or type the coordinates.',
     mapLoading: 'Loading the map…',
-    listHint: 'Type an item and press Enter to add it',
+    listHint: 'Type an item and press Enter to add it; several at once separated by ;',
     ratingHint: 'From 0 to 5',
   },
 } satisfies ResourceMessages;

@@ -65,7 +65,7 @@ const fr: Messages = {
     longitudeRange: 'Une longitude est comprise entre -180 et 180',
     tilesUnavailable: "Le fond de carte n'a pas pu être chargé. Vous pouvez toujours cliquer pour placer le repère ou saisir les coordonnées.",
     mapLoading: 'Chargement de la carte…',
-    listHint: 'Saisissez un élément puis appuyez sur Entrée pour l’ajouter',
+    listHint: 'Saisissez un élément puis appuyez sur Entrée pour l’ajouter ; plusieurs à la fois séparés par ;',
     ratingHint: 'De 0 à 5',
   },
 };
@@ -133,7 +133,7 @@ const ro: Messages = {
     longitudeRange: 'Longitudinea este între -180 și 180',
     tilesUnavailable: 'Fundalul hărții nu a putut fi încărcat. Puteți în continuare să faceți clic pentru a plasa marcajul sau să introduceți coordonatele.',
     mapLoading: 'Se încarcă harta…',
-    listHint: 'Scrieți un element și apăsați Enter pentru a-l adăuga',
+    listHint: 'Scrieți un element și apăsați Enter pentru a-l adăuga; mai multe odată, separate prin ;',
     ratingHint: 'De la 0 la 5',
   },
 };
@@ -201,7 +201,7 @@ const zh: Messages = {
     longitudeRange: '经度应在 -180 到 180 之间',
     tilesUnavailable: '地图底图无法加载。您仍然可以点击放置标记或输入坐标。',
     mapLoading: '正在加载地图…',
-    listHint: '输入一项后按回车键添加',
+    listHint: '输入一项后按回车键添加；多项可用 ; 分隔一次添加',
     ratingHint: '0 到 5',
   },
 };

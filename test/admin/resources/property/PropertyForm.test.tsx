@@ -155,7 +155,7 @@ describe('Property form', { timeout: 240_000 }, () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('chip lists drop blank and repeated entries as they are added (the box empties), keep an entry typed before leaving, and name an entry that is too long', async () => {
+  it('chip lists drop blank and repeated entries as they are added (the box empties), keep an entry typed before leaving, split a pasted ;-list, and name an entry that is too long', async () => {
     const user = userEvent.setup();
     const consoleErrors = vi.spyOn(console, 'error');
     onTestFinished(() => consoleErrors.mockRestore());
@@ -173,6 +173,11 @@ describe('Property form', { timeout: 240_000 }, () => {
     await user.keyboard('Gym');
     await user.tab();
     expect([...field.querySelectorAll('.MuiChip-label')].map((chip) => chip.textContent)).toEqual(['Club House', 'Gym']);
+    // A spreadsheet cell's list, pasted: one chip per item, as the import reads it.
+    await user.click(amenities);
+    await user.paste('Lift; Gym ;Pool');
+    await user.keyboard('{Enter}');
+    expect([...field.querySelectorAll('.MuiChip-label')].map((chip) => chip.textContent)).toEqual(['Club House', 'Gym', 'Lift', 'Pool']);
     await user.click(amenities);
     await user.paste('x'.repeat(301));
     await user.keyboard('{Enter}');
