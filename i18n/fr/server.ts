@@ -18,6 +18,7 @@ export const serverFr: AppMessages['server'] = {
   invalidCredentials: 'E-mail ou mot de passe incorrect',
   tooManyLogins: 'Trop de tentatives de connexion échouées, réessayez plus tard',
   registrationDisabled: "L'inscription est désactivée ; demandez un compte à un administrateur",
+  registrationOpen: "L'inscription est ouverte",
   emailTaken: 'Un compte existe déjà avec cet e-mail',
   resetCodeSent: 'Si le compte existe, un code a été envoyé à son adresse e-mail',
   codeVerified: 'Code vérifié',

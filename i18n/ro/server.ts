@@ -18,6 +18,7 @@ export const serverRo: AppMessages['server'] = {
   invalidCredentials: 'E-mail sau parolă incorectă',
   tooManyLogins: 'Prea multe autentificări eșuate, încercați mai târziu',
   registrationDisabled: 'Înregistrarea este dezactivată; cereți un cont unui administrator',
+  registrationOpen: 'Înregistrarea este deschisă',
   emailTaken: 'Există deja un cont cu acest e-mail',
   resetCodeSent: 'Dacă acest cont există, a fost trimis un cod pe e-mailul său',
   codeVerified: 'Cod verificat',

@@ -17,6 +17,7 @@ export const serverZh: AppMessages['server'] = {
   invalidCredentials: '电子邮箱或密码错误',
   tooManyLogins: '登录失败次数过多，请稍后再试',
   registrationDisabled: '注册已关闭，请向管理员申请账号',
+  registrationOpen: '注册已开放',
   emailTaken: '该电子邮箱已被其他账号使用',
   resetCodeSent: '如果该账号存在，验证码已发送至其电子邮箱',
   codeVerified: '验证码验证成功',

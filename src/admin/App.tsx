@@ -18,7 +18,7 @@ import { DEFAULT_LOCALE, createI18nProvider } from '@i18n/index';
 import { cacheStoredPermissions, configureAuthQueries } from './boot/authQueries';
 import { cacheBootList } from './boot/bootListCache';
 import { AppNotification } from './notifications/AppNotification';
-import { forgotPassword, register, resetPassword, updatePassword, verifyCode } from './providers/authCalls';
+import { forgotPassword, register, registrationOpen, resetPassword, updatePassword, verifyCode } from './providers/authCalls';
 import { authProvider } from './providers/authProvider';
 import { retryUnlessRefused } from './providers/httpErrors';
 import { dataProvider } from './providers/dataProvider';
@@ -41,7 +41,7 @@ export type AppProps = {
   queryClient?: QueryClient;
 };
 
-const appAuthProvider: AppAuthProvider = { ...authProvider, register, forgotPassword, verifyCode, resetPassword, updatePassword };
+const appAuthProvider: AppAuthProvider = { ...authProvider, registrationOpen, register, forgotPassword, verifyCode, resetPassword, updatePassword };
 const appI18nProvider = createI18nProvider(adminResources);
 
 export function App({ store = appStore, ...providers }: AppProps) {

@@ -12,6 +12,8 @@ export const authRoutes = {
   updatePassword: route('PATCH', 'admin/user/update/password'),
   // Extensions: the spec lists the public pages but not their calls.
   register: route('POST', 'auth/admin/register', { public: true, extension: true }),
+  /** Whether register can create accounts (`data.open`): the page says so before anyone fills it in. */
+  registration: route('GET', 'auth/admin/register', { public: true, extension: true }),
   forgotPassword: route('POST', 'auth/admin/forgot-password', { public: true, extension: true }),
   verifyCode: route('POST', 'auth/admin/verify-code', { public: true, extension: true }),
   resetPassword: route('POST', 'auth/admin/reset-password', { public: true, extension: true }),

@@ -46,6 +46,7 @@ export const serverMessageTexts = {
   invalidCredentials: 'Invalid email or password',
   tooManyLogins: 'Too many failed logins, try again later',
   registrationDisabled: 'Registration is disabled; ask an administrator for an account',
+  registrationOpen: 'Registration is open',
   emailTaken: 'An account with this email already exists',
   resetCodeSent: 'If the account exists, a code has been sent to its email',
   codeVerified: 'Code verified',

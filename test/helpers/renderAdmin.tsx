@@ -71,6 +71,7 @@ export function fakeAuthProvider({ signedIn = true, user = testUser, authProvide
     checkError: vi.fn(async () => undefined),
     getIdentity: vi.fn(async () => ({ ...user, id: user._id, fullName: user.name })),
     getPermissions: vi.fn(async () => 'admin'),
+    registrationOpen: vi.fn(async () => true),
     register: vi.fn(async () => ({ message: 'Registered' })),
     forgotPassword: vi.fn(async () => ({ message: 'Code sent' })),
     verifyCode: vi.fn(async () => ({ message: 'Code verified' })),

@@ -138,6 +138,10 @@ describe('auth and sessions', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().statusCode).toBe(5023);
+    // The register page asks first, without a session.
+    const status = await t.inject({ method: 'GET', url: '/api/v1/auth/admin/register', token: null });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({ message: 'Registration is disabled; ask an administrator for an account', data: { open: false } });
   });
 
   it('resets a forgotten password with the emailed code', async () => {
@@ -195,5 +199,6 @@ describe('registration when enabled', () => {
     expect(await t.login('second@example.com', NEW_PASSWORD)).toEqual(expect.any(String));
     const dup = await t.inject({ method: 'POST', url: '/api/v1/auth/admin/register', payload, token: null });
     expect(dup.statusCode).toBe(409);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/auth/admin/register', token: null })).json().data).toEqual({ open: true });
   });
 });

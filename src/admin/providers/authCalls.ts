@@ -11,6 +11,8 @@ import { storeSession } from './storage';
 type Answer = { message?: string; data?: unknown };
 
 export type AuthCalls = {
+  /** Whether the server creates accounts; true when it cannot tell (the register call then answers for itself). */
+  registrationOpen(): Promise<boolean>;
   register(body: Register): Promise<{ message?: string }>;
   forgotPassword(body: { email: string }): Promise<{ message?: string }>;
   verifyCode(body: { email: string; code: string }): Promise<{ message?: string }>;
@@ -25,6 +27,14 @@ export function createAuthCalls({ httpClient = defaultHttpClient }: { httpClient
     return { message: json.message };
   };
   return {
+    async registrationOpen() {
+      try {
+        const { json } = await httpClient<Answer & { data?: { open?: unknown } }>(routeRequest(authRoutes.registration, { notifyErrors: false }));
+        return json.data?.open !== false;
+      } catch {
+        return true;
+      }
+    },
     register: post(authRoutes.register),
     forgotPassword: post(authRoutes.forgotPassword),
     verifyCode: post(authRoutes.verifyCode),
@@ -37,4 +47,4 @@ export function createAuthCalls({ httpClient = defaultHttpClient }: { httpClient
   };
 }
 
-export const { register, forgotPassword, verifyCode, resetPassword, updatePassword } = createAuthCalls();
+export const { registrationOpen, register, forgotPassword, verifyCode, resetPassword, updatePassword } = createAuthCalls();

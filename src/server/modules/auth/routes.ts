@@ -77,6 +77,10 @@ export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }
     return ok(serverText('passwordUpdated'), { accessToken });
   });
 
+  addRoute(app, authRoutes.registration, async () =>
+    ok(serverText(config.ALLOW_REGISTRATION ? 'registrationOpen' : 'registrationDisabled'), { open: config.ALLOW_REGISTRATION }),
+  );
+
   addRoute(app, authRoutes.register, async (request) => {
     if (!config.ALLOW_REGISTRATION) {
       throw new AppError(403, statusCodes.FORBIDDEN, serverText('registrationDisabled'));

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { validationTexts } from '@shared/validation';
 import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
 
@@ -48,6 +48,15 @@ describe('public password reset pages', { timeout: ADMIN_TEST_TIMEOUT }, () => {
       }),
     );
     await waitFor(() => expect(pathname()).toBe('/login'));
+  });
+
+  it('says that registration is closed, instead of a form the server would refuse once filled in', async () => {
+    const { authProvider } = renderAdmin({ path: '/register', signedIn: false, authProvider: { registrationOpen: vi.fn(async () => false) } });
+    expect(await screen.findByRole('status')).toHaveTextContent('Registration is disabled; ask an administrator for an account');
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toBeInTheDocument();
+    expect(authProvider.register).not.toHaveBeenCalled();
   });
 
   it('registers a new administrator with the name rule and the password rule', async () => {
