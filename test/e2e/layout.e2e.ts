@@ -256,5 +256,10 @@ test.describe('390 px wide', () => {
       return text.left >= 0 && el.contains(document.elementFromPoint(text.right - 1, text.top + text.height / 2));
     });
     expect(lastCharacterShows).toBe(true);
+    // The status column is scrolled away: each row's status shows in the pinned actions too.
+    const statusCell = page.locator('tbody tr td.column-status').first();
+    const status = (await statusCell.innerText()).trim();
+    expect(await statusCell.evaluate((el) => el.getBoundingClientRect().left >= window.innerWidth)).toBe(true);
+    await expect(firstRow.locator('td').last().getByText(status, { exact: true })).toBeVisible();
   });
 });

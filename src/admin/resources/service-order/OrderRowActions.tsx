@@ -1,18 +1,26 @@
-import { Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { ServiceOrder } from '@shared/resources/serviceOrder';
 import { GenerateOtpButton } from '../../pages/order-completion/GenerateOtpButton';
 import { orderDetailsPath } from './paths';
 import { orderKey } from './messages';
+import { OrderStatusField } from './orderFields';
 import { RowDetailsLink } from '@admin/ui/RowDetailsLink';
 
-/** Generate OTP (not for completed orders) and a link to the order's details, one above the other: the column is pinned (OrderDataTable) and kept narrow. */
+/**
+ * Generate OTP (not for completed orders) and a link to the order's details, one above the other: the column is
+ * pinned (OrderDataTable) and kept narrow. On a phone the status column is scrolled out of view (only this one is
+ * pinned there), so the status chip shows here too: Completed and Failed orders looked alike but for the button.
+ */
 export function OrderRowActions(_props: { label?: string }) {
   const record = useRecordContext<ServiceOrder & { id: string }>();
   const translate = useTranslate();
   if (!record) return null;
   return (
     <Stack direction="column" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+        <OrderStatusField />
+      </Box>
       <GenerateOtpButton label={orderKey('actions.generateOtp')} />
       <RowDetailsLink
         to={orderDetailsPath(record.id)}

@@ -51,7 +51,7 @@ describe('Service Order list', () => {
     expect(within(row).getByText('40 * 60')).toBeInTheDocument();
     expect(within(row).getByText('East')).toBeInTheDocument();
     expect(within(row).getByText(/^2024\.03\.05/)).toBeInTheDocument();
-    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(within(row.querySelector<HTMLElement>('td.column-status')!).getByText('Pending')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Details of order ORD-7' })).toHaveAttribute('href', '/service-order/details?id=o-7');
   });
 
