@@ -72,6 +72,11 @@ export const validationFr: Strings<typeof validationTexts> = {
   amountTooLarge: 'Au plus 1 000 000 000 ₹',
   invalidValue: 'Valeur invalide',
   notANumber: '« %{value} » n’est pas un nombre',
+  notAPlotType: '« %{value} » n’est pas un type de terrain ; utilisez l’une de ces valeurs : %{choices}',
+  notAFacing: '« %{value} » n’est pas une orientation ; utilisez l’une de ces valeurs : %{choices}',
+  notAnAvailabilityStatus: '« %{value} » n’est pas une disponibilité ; utilisez l’une de ces valeurs : %{choices}',
+  notAnApproval: '« %{value} » n’est pas un agrément ; utilisez l’une de ces valeurs : %{choices}',
+  templateExampleRow: 'C’est la ligne d’exemple du modèle : remplacez-la par vos propres données, ou supprimez-la',
 };
 
 export const uploadFr: Strings<typeof uploadMessagesEn> = {

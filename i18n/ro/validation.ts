@@ -72,6 +72,11 @@ export const validationRo: Strings<typeof validationTexts> = {
   amountTooLarge: 'Cel mult 1.000.000.000 ₹',
   invalidValue: 'Valoare invalidă',
   notANumber: '„%{value}” nu este un număr',
+  notAPlotType: '„%{value}” nu este un tip de teren; folosiți una dintre valorile: %{choices}',
+  notAFacing: '„%{value}” nu este o orientare; folosiți una dintre valorile: %{choices}',
+  notAnAvailabilityStatus: '„%{value}” nu este o disponibilitate; folosiți una dintre valorile: %{choices}',
+  notAnApproval: '„%{value}” nu este un aviz; folosiți una dintre valorile: %{choices}',
+  templateExampleRow: 'Acesta este rândul de exemplu al șablonului: înlocuiți-l cu datele dumneavoastră sau ștergeți-l',
 };
 
 export const uploadRo: Strings<typeof uploadMessagesEn> = {

@@ -72,6 +72,11 @@ export const validationZh: Strings<typeof validationTexts> = {
   amountTooLarge: '最多 ₹1,000,000,000',
   invalidValue: '值无效',
   notANumber: '“%{value}”不是数字',
+  notAPlotType: '“%{value}”不是地块类型；请使用以下之一：%{choices}',
+  notAFacing: '“%{value}”不是房产朝向；请使用以下之一：%{choices}',
+  notAnAvailabilityStatus: '“%{value}”不是可售状态；请使用以下之一：%{choices}',
+  notAnApproval: '“%{value}”不是审批类型；请使用以下之一：%{choices}',
+  templateExampleRow: '这是模板的示例行：请替换为您自己的数据，或将其删除',
 };
 
 export const uploadZh: Strings<typeof uploadMessagesEn> = {

@@ -79,6 +79,12 @@ export const validationTexts = {
   amountTooLarge: 'At most ₹1,00,00,00,000',
   invalidValue: 'Invalid value',
   notANumber: '"%{value}" is not a number',
+  // spreadsheet import: a choice cell whose value is none of the choices (%{choices}: the accepted values)
+  notAPlotType: '"%{value}" is not a plot type; use one of: %{choices}',
+  notAFacing: '"%{value}" is not a property facing; use one of: %{choices}',
+  notAnAvailabilityStatus: '"%{value}" is not an availability status; use one of: %{choices}',
+  notAnApproval: '"%{value}" is not an approval; use one of: %{choices}',
+  templateExampleRow: "This is the template's example row: replace it with your own data, or delete it",
 } as const;
 
 export type ValidationKey = keyof typeof validationTexts;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusCodes } from '@shared/api';
 import { excelBatchStatus, excelFileStatus } from '@shared/enums';
 import type { ExcelBatch, ExcelRow } from '@shared/resources/property';
-import { propertyImportExample, propertyImportHeaders } from '@shared/resources/propertyImport';
+import { propertyImportExample, propertyImportHeaders, WHOLE_ROW_FIELD } from '@shared/resources/propertyImport';
 import { ACL_HEADER, ACL_VALUE } from '@shared/uploads';
 import { v } from '@shared/validation';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
@@ -89,7 +89,11 @@ describe('spreadsheet import API', () => {
     expect(rows.results[1].errors).toEqual([{ field: 'address', message: v.address }]);
     expect(rows.results[3].errors).toEqual(
       expect.arrayContaining([
-        { field: 'plotType', message: v.plotType },
+        {
+          field: 'plotType',
+          message: v.notAPlotType,
+          args: { value: 'Castle', choices: 'Apartment, Housing, Commercial, Semi Commercial, Retail, Industrial, Residential' },
+        },
         { field: 'images', message: v.minImages },
       ]),
     );
@@ -108,6 +112,7 @@ describe('spreadsheet import API', () => {
     expect(firstPage.results.map((r) => r.rowNumber)).toEqual([6, 5]);
     // Search covers the cells and the errors' English texts.
     expect((await rowsOf(done._id, 'search=Castle')).results.map((r) => r.rowNumber)).toEqual([5]);
+    expect((await rowsOf(done._id, `search=${encodeURIComponent('is not a plot type')}`)).results.map((r) => r.rowNumber)).toEqual([5]);
     expect((await rowsOf(done._id, `search=${encodeURIComponent('Please enter address')}`)).results.map((r) => r.rowNumber)).toEqual([3]);
     expect((await rowsOf(done._id, `status=${excelFileStatus.values.FAILED}`)).meta.total).toBe(2);
 
@@ -116,13 +121,14 @@ describe('spreadsheet import API', () => {
     expect(list.json().data).toMatchObject({ meta: { total: 1 }, results: [{ _id: done._id, failedRows: 2 }] });
   });
 
-  it('links each imported row to its property, and a deleted property leaves the row unlinked', async () => {
+  it('links each imported row to its property, and a deleted property leaves the row unlinked, marked deleted', async () => {
     await t.app.ctx.storage.put('excel/test/links.csv', Buffer.from(toCsvText(sampleRows('LINK-IMPORT')), 'utf8'));
     const created = await register('excel/test/links.csv');
     const done = await waitForBatch(t, (created.json().data as ExcelBatch)._id);
     const rows = (await rowsOf(done._id, 'orderBy=rowNumber&orderDirection=asc')).results;
     const linked = rows.filter((r) => r.propertyId);
     expect(linked.map((r) => r.rowNumber)).toEqual([2, 4, 6]);
+    expect(rows.map((r) => r.propertyDeleted)).toEqual([false, false, false, false, false]);
     for (const row of linked) {
       const one = await t.inject({ method: 'GET', url: `${API}/admin/property/get/${row.propertyId}` });
       expect(one.statusCode, one.body).toBe(200);
@@ -132,13 +138,49 @@ describe('spreadsheet import API', () => {
     const removed = await t.inject({ method: 'DELETE', url: `${API}/admin/property/delete/${linked[0].propertyId}` });
     expect(removed.statusCode, removed.body).toBe(200);
     const after = (await rowsOf(done._id, 'orderBy=rowNumber&orderDirection=asc')).results;
-    expect(after.map((r) => [r.rowNumber, r.propertyId ?? null])).toEqual([
-      [2, null],
-      [3, null],
-      [4, linked[1].propertyId],
-      [5, null],
-      [6, linked[2].propertyId],
+    // Rows 3 and 5 failed (never created a property); row 2's property was deleted: only row 2 says so.
+    expect(after.map((r) => [r.rowNumber, r.propertyId ?? null, r.propertyDeleted])).toEqual([
+      [2, null, true],
+      [3, null, false],
+      [4, linked[1].propertyId, false],
+      [5, null, false],
+      [6, linked[2].propertyId, false],
     ]);
+    const imported = await rowsOf(done._id, `status=${excelFileStatus.values.PROCESSED}&orderBy=rowNumber&orderDirection=asc`);
+    expect(imported.results.map((r) => [r.rowNumber, r.propertyDeleted])).toEqual([
+      [2, true],
+      [4, false],
+      [6, false],
+    ]);
+  });
+
+  it('does not import the downloaded template left as it is: its example row fails, saying so; edited, it imports', async () => {
+    const exampleRefused = [{ field: WHOLE_ROW_FIELD, message: v.templateExampleRow }];
+    const before = await propertiesMatching(propertyImportExample.Address);
+    for (const format of ['xlsx', 'csv'] as const) {
+      const template = await t.inject({ method: 'GET', url: `${API}/admin/property/excel/template?format=${format}` });
+      expect(template.statusCode).toBe(200);
+      const key = `excel/test/template-as-is.${format}`;
+      await t.app.ctx.storage.put(key, template.rawPayload);
+      const done = await waitForBatch(t, ((await register(key)).json().data as ExcelBatch)._id);
+      expect(done, format).toMatchObject({ status: excelBatchStatus.values.FAILED, totalRows: 1, processedRows: 0, failedRows: 1 });
+      const { results } = await rowsOf(done._id);
+      expect(results.map((r) => [r.rowNumber, r.status, r.errors, r.propertyId ?? null, r.propertyDeleted])).toEqual([
+        [2, excelFileStatus.values.FAILED, exampleRefused, null, false],
+      ]);
+      // The row list's search finds it by the message's English text.
+      expect((await rowsOf(done._id, `search=${encodeURIComponent("template's example row")}`)).meta.total).toBe(1);
+    }
+    // No property was made of it.
+    expect(await propertiesMatching(propertyImportExample.Address)).toBe(before);
+
+    // The same template with one cell changed is the admin's own row: imported as before.
+    const csv = (await t.inject({ method: 'GET', url: `${API}/admin/property/excel/template?format=csv` })).body;
+    await t.app.ctx.storage.put('excel/test/template-edited.csv', Buffer.from(csv.replace('KKP-0014', 'TEMPLATE-EDITED-1'), 'utf8'));
+    const edited = await waitForBatch(t, ((await register('excel/test/template-edited.csv')).json().data as ExcelBatch)._id);
+    expect(edited).toMatchObject({ status: excelBatchStatus.values.PROCESSED, processedRows: 1, failedRows: 0 });
+    expect(await propertiesMatching('TEMPLATE-EDITED-1')).toBe(1);
+    expect(await propertiesMatching(propertyImportExample.Address)).toBe(before + 1);
   });
 
   it('answers the same batch when the same stored file is registered twice', async () => {
@@ -213,6 +255,8 @@ describe('spreadsheet import API', () => {
     const sheet = workbook.worksheets[0];
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(propertyImportHeaders);
     expect(sheet.getRow(2).getCell(1).value).toBe(propertyImportExample.Address);
+    const notes = workbook.getWorksheet('Notes')!.getColumn(1).values.map(String);
+    expect(notes).toContain('Row 2 is an example: replace it with your own data or delete it (left as it is, it is not imported).');
 
     const csv = await t.inject({ method: 'GET', url: `${API}/admin/property/excel/template?format=csv` });
     expect(csv.statusCode).toBe(200);

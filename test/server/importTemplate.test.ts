@@ -7,12 +7,13 @@ import {
   propertyImportExample,
   propertyImportHeaders,
   validatePropertyRow,
+  WHOLE_ROW_FIELD,
 } from '@shared/resources/propertyImport';
 import { v } from '@shared/validation';
 
 describe('property import template', () => {
-  it('accepts its own example row, mapping lists, FAQs, enums and the location', () => {
-    const result = validatePropertyRow(propertyImportExample);
+  it('accepts a row made from its example row, mapping lists, FAQs, enums and the location', () => {
+    const result = validatePropertyRow({ ...propertyImportExample, Address: 'Plot 15, Road No. 3, Kokapet, Hyderabad 500075' });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value).toMatchObject({
@@ -31,6 +32,43 @@ describe('property import template', () => {
       location: { type: 'Point', coordinates: [78.3303, 17.387] },
       isActive: true,
     });
+  });
+
+  it('refuses its example row left as it is, however the file spells it, and nothing else', () => {
+    const refused = { ok: false, errors: [{ field: WHOLE_ROW_FIELD, message: v.templateExampleRow }] };
+    expect(validatePropertyRow(propertyImportExample)).toEqual(refused);
+    // Read as the importer reads cells: spaces around cells, other header spellings, another column order, an
+    // unknown column, the template opened and saved again by Excel (numbers rewritten) are still the example.
+    const respelled = Object.fromEntries(
+      Object.entries(propertyImportExample)
+        .reverse()
+        .map(([h, val]) => [h.toUpperCase().replace(/ /g, '_'), `  ${val} `]),
+    );
+    expect(validatePropertyRow({ ...respelled, Notes: 'mine' })).toEqual(refused);
+    expect(validatePropertyRow({ ...propertyImportExample, 'Price Per Sq Ft': '5500', Latitude: '17.387' })).toEqual(refused);
+    expect(validatePropertyRow(propertyImportExample, { decimalComma: true })).toEqual(refused);
+
+    // Any cell changed, emptied or its column left out: the row is the admin's own, validated as usual.
+    const changed: Record<string, string> = {
+      Address: 'Plot 15, Road No. 3, Kokapet, Hyderabad 500075',
+      'Property No': 'KKP-0015',
+      'Plot Type': 'Commercial',
+      'Price Per Sq Ft': '5,600',
+      Amenities: 'Club House; Swimming Pool',
+      Images: 'demo/scene-2.png; demo/scene-1.png',
+      Latitude: '17.3871',
+      Active: 'No',
+    };
+    for (const [header, value] of Object.entries(changed)) {
+      expect(validatePropertyRow({ ...propertyImportExample, [header]: value }), header).toMatchObject({ ok: true });
+    }
+    for (const header of propertyImportHeaders) {
+      const { [header]: _, ...without } = propertyImportExample;
+      for (const row of [without, { ...propertyImportExample, [header]: '' }]) {
+        const result = validatePropertyRow(row);
+        if (!result.ok) expect(result.errors.map((e) => e.message), header).not.toContain(v.templateExampleRow);
+      }
+    }
   });
 
   it('matches headers loosely and enums by key, label or number', () => {
@@ -62,6 +100,8 @@ describe('property import template', () => {
       ...propertyImportExample,
       Address: '',
       'Plot Type': 'Castle',
+      'Property Facing': 'Up',
+      'Availability Status': '9',
       'Price Per Sq Ft': 'cheap',
       Images: 'only-one.jpg',
       FAQs: 'A question without answer',
@@ -73,15 +113,46 @@ describe('property import template', () => {
     expect(result.errors).toEqual(
       expect.arrayContaining([
         { field: 'address', message: v.address },
-        { field: 'plotType', message: v.plotType },
         { field: 'pricePerSqft', message: v.notANumber, args: { value: 'cheap' } },
         { field: 'images', message: v.minImages },
         { field: 'faqs.0.answer', message: v.faqAnswer },
-        { field: 'approvals.1', message: v.approvals },
         { field: 'location', message: v.location },
       ]),
     );
     expect(headerOfField('faqs.0.answer')).toBe('FAQs');
+  });
+
+  it('names an unknown choice and the accepted ones; an empty choice cell asks for a value', () => {
+    const errorsOf = (cells: Record<string, string>) => {
+      const result = validatePropertyRow({ ...propertyImportExample, Address: 'CHOICES', ...cells });
+      return result.ok ? [] : result.errors;
+    };
+    expect(errorsOf({ 'Plot Type': ' Castle ', 'Property Facing': 'Up', 'Availability Status': '9', Approvals: 'hmda; RERA; GP; ' })).toEqual([
+      {
+        field: 'plotType',
+        message: v.notAPlotType,
+        args: { value: 'Castle', choices: 'Apartment, Housing, Commercial, Semi Commercial, Retail, Industrial, Residential' },
+      },
+      {
+        field: 'propertyFacing',
+        message: v.notAFacing,
+        args: { value: 'Up', choices: 'North, South, East, West, North East, North West, South East, South West' },
+      },
+      { field: 'availabilityStatus', message: v.notAnAvailabilityStatus, args: { value: '9', choices: 'Open, Booked, Registered' } },
+      { field: 'approvals.1', message: v.notAnApproval, args: { value: 'RERA', choices: 'HMDA, DTCP, GP, OTHER' } },
+    ]);
+    // "Null" (0) is no answer to a required choice: named as well.
+    expect(errorsOf({ 'Plot Type': 'Null' })).toEqual([expect.objectContaining({ field: 'plotType', message: v.notAPlotType, args: expect.objectContaining({ value: 'Null' }) })]);
+    // Each listed choice is accepted as written.
+    for (const name of ['Semi Commercial', 'Residential']) expect(validatePropertyRow({ ...propertyImportExample, Address: 'CHOICES', 'Plot Type': name }).ok).toBe(true);
+    for (const name of ['North East', 'South West']) expect(validatePropertyRow({ ...propertyImportExample, Address: 'CHOICES', 'Property Facing': name }).ok).toBe(true);
+    // Empty: the form's own message, as before.
+    expect(errorsOf({ 'Plot Type': '', 'Property Facing': ' ', 'Availability Status': '', Approvals: ';' })).toEqual([
+      { field: 'plotType', message: v.plotType },
+      { field: 'propertyFacing', message: v.propertyFacing },
+      { field: 'availabilityStatus', message: v.availabilityStatus },
+      { field: 'approvals', message: v.approvals },
+    ]);
   });
 
   it('lists the required columns a header row lacks', () => {

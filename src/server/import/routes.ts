@@ -2,7 +2,7 @@
  * Spreadsheet import calls (contract `propertyExcel` / `propertyExcelRows`): signed upload URL, batch registration
  * (`upload-file`, which wakes the worker), the batch list, a batch's rows with their errors, and the template.
  */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { statusCodes } from '@shared/api';
 import { excelFileStatus } from '@shared/enums';
@@ -48,6 +48,15 @@ const rowColumns = {
   errors: r.errors,
   propertyId: r.propertyId,
   createdAt: r.createdAt,
+};
+
+/**
+ * A row's answer adds `propertyDeleted`: deleting a property empties its rows' `propertyId` (the foreign key's
+ * `set null`), so an imported row without one is a row whose property was deleted; a failed row never had one.
+ */
+const rowAnswerColumns = {
+  ...rowColumns,
+  propertyDeleted: sql<boolean>`(${r.status} = ${excelFileStatus.values.PROCESSED} and ${r.propertyId} is null)`.as('propertyDeleted'),
 };
 
 const badFile = (message: string) => new AppError(400, statusCodes.IMPORT_BAD_FILE, message, [{ field: 'fileName', message }]);
@@ -97,7 +106,7 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (app,
       filters: [intFilter('status', 'status', [excelFileStatus.values.PROCESSED, excelFileStatus.values.FAILED])],
     });
     const [results, [{ total }]] = await Promise.all([
-      db.select(rowColumns).from(excelRows).where(list.where).orderBy(...list.orderBy).limit(list.limit).offset(list.offset),
+      db.select(rowAnswerColumns).from(excelRows).where(list.where).orderBy(...list.orderBy).limit(list.limit).offset(list.offset),
       db.select({ total: count() }).from(excelRows).where(list.where),
     ]);
     return ok(serverText('spreadsheetRowsFetched'), { results: results.map(rowToWire), meta: { total }, batch: rowToWire(batch) });

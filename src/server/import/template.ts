@@ -47,6 +47,7 @@ export async function buildTemplate(format: 'xlsx' | 'csv'): Promise<TemplateFil
   for (const c of propertyImportColumns) help.addRow([c.header, c.required ? 'Yes' : 'No', notes[c.kind]]);
   help.addRow([]);
   help.addRow(['Only the first sheet is imported; row 1 holds the headers.']);
+  help.addRow(['Row 2 is an example: replace it with your own data or delete it (left as it is, it is not imported).']);
 
   const body = Buffer.from(await workbook.xlsx.writeBuffer());
   return { body, contentType: contentTypes['.xlsx'], fileName: 'property-template.xlsx' };

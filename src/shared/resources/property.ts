@@ -51,6 +51,11 @@ export type ExcelRow = {
   data: Record<string, unknown>;
   errors: RowError[];
   propertyId?: string | null;
+  /**
+   * The row was imported (PROCESSED) and its property deleted since: `propertyId` is then null, as for a failed
+   * row, which never created one.
+   */
+  propertyDeleted?: boolean;
   createdAt: string;
 };
 

@@ -34,6 +34,10 @@
  * | Active              | isActive            | yes/no, true/false, 1/0 (optional, default yes)                        |
  *
  * A `;` cannot appear inside a list item, nor `::` inside a FAQ question.
+ * A cell of a choice column (Plot Type, Property Facing, Availability Status, Approvals) whose value is none of the
+ * choices fails naming the value and the accepted ones (an empty one asks for a value, as the form does).
+ * The template's example row left as it is (every cell as the template writes it, read as the importer reads
+ * cells) is not imported: it fails with `templateExampleRow` on the whole row (field `WHOLE_ROW_FIELD`).
  * Search in a batch's rows: see `importSearchFields`.
  *
  * Final batch status (excelBatchStatus), decided by `finalBatchStatus`:
@@ -47,10 +51,18 @@
  * FAILED (with `errors`) in excelFileStatus.
  */
 import type { z } from 'zod';
-import { availabilityStatus, excelBatchStatus, facing, plotType, type EnumDef } from '../enums';
+import { approvals, availabilityStatus, excelBatchStatus, facing, plotType, type EnumDef } from '../enums';
 import { v } from '../validation';
 import type { RowError } from './property';
-import { columnOf, FAQ_SEPARATOR, normalizeName, propertyImportColumns, type ImportColumn } from './propertyImportColumns';
+import {
+  columnOf,
+  FAQ_SEPARATOR,
+  normalizeName,
+  propertyImportColumns,
+  propertyImportExample,
+  WHOLE_ROW_FIELD,
+  type ImportColumn,
+} from './propertyImportColumns';
 import { propertyInputSchema, type PropertyInput } from './propertySchemas';
 
 // The template's columns and header matching live apart, free of zod, for the admin's row view.
@@ -157,24 +169,88 @@ export type PropertyRowResult =
   | { ok: true; value: z.infer<typeof propertyInputSchema> }
   | { ok: false; errors: RowError[] };
 
-/** Maps a row and validates it with the form's schema; one error per field, messages are i18n keys. */
 const numberFields: ReadonlySet<string> = new Set(propertyImportColumns.filter((c) => c.kind === 'number').map((c) => c.field));
 
+/** An enum's choices as the template writes them: SEMI_COMMERCIAL → Semi Commercial (Null, 0, is no answer). */
+const choiceNames = (def: EnumDef<number>) =>
+  Object.entries(def.values)
+    .filter(([, id]) => id !== 0)
+    .map(([key]) => key.toLowerCase().replace(/(^|_)([a-z])/g, (_, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase()))
+    .join(', ');
+
+/** Choice columns: the message naming a value that is none of the choices, and the accepted values it lists. */
+const choiceOfField: Record<string, { message: string; choices: string }> = {
+  plotType: { message: v.notAPlotType, choices: choiceNames(plotType) },
+  propertyFacing: { message: v.notAFacing, choices: choiceNames(facing) },
+  availabilityStatus: { message: v.notAnAvailabilityStatus, choices: choiceNames(availabilityStatus) },
+  approvals: { message: v.notAnApproval, choices: approvals.ids.join(', ') },
+};
+
+/** The (trimmed) cell a row holds for a field; the last non-empty one when two headers name it, as it is read. */
+function cellOfField(row: Record<string, string>, field: string): string {
+  let cell = '';
+  for (const [header, raw] of Object.entries(row)) {
+    const text = raw == null ? '' : String(raw).trim();
+    if (text !== '' && columnOf(header)?.field === field) cell = text;
+  }
+  return cell;
+}
+
+/**
+ * The value a failed choice cell holds (`Castle`; for Approvals the failing item), or '' for an empty cell, which
+ * keeps the form's "Please select …".
+ */
+function badChoice(row: Record<string, string>, path: readonly PropertyKey[]): string {
+  const cell = cellOfField(row, String(path[0]));
+  if (path[0] !== 'approvals') return cell;
+  return path.length > 1 ? (splitList(cell)[Number(path[1])] ?? '') : '';
+}
+
+/** Parsed values in a fixed order, so that two rows compare whatever their column order. */
+const comparable = (input: PropertyInput) => JSON.stringify(Object.entries(input).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+const exampleInputs = new Map<boolean, { address: unknown; comparable: string }>();
+
+/**
+ * Whether a row reads as the template's example row: every cell the same as the template writes it, once read as
+ * the importer reads cells (trimmed, numbers, lists and choices parsed), so that a template merely opened and saved
+ * again (Excel drops "17.3870"'s last zero) is still recognised. Any changed value, or a column left out, differs.
+ */
+function isTemplateExample(input: PropertyInput, style: NumberStyle): boolean {
+  const decimalComma = style.decimalComma === true;
+  let example = exampleInputs.get(decimalComma);
+  if (!example) {
+    const parsed = rowToPropertyInput(propertyImportExample, style);
+    example = { address: parsed.address, comparable: comparable(parsed) };
+    exampleInputs.set(decimalComma, example);
+  }
+  // The address first: nearly every row differs there, and comparing it costs nothing.
+  return input.address === example.address && comparable(input) === example.comparable;
+}
+
+/** Maps a row and validates it with the form's schema; one error per field, messages are i18n keys. */
 export function validatePropertyRow(row: Record<string, string>, style: NumberStyle = {}): PropertyRowResult {
   const input = rowToPropertyInput(row, style);
+  if (isTemplateExample(input, style)) return { ok: false, errors: [{ field: WHOLE_ROW_FIELD, message: v.templateExampleRow }] };
   const parsed = propertyInputSchema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: RowError[] = [];
   const seen = new Set<string>();
   for (const issue of parsed.error.issues) {
     const isLocation = issue.path[0] === 'location';
-    const field = isLocation ? 'location' : issue.path.map(String).join('.') || 'row';
+    const field = isLocation ? 'location' : issue.path.map(String).join('.') || WHOLE_ROW_FIELD;
     if (seen.has(field)) continue;
     seen.add(field);
     // Text where a number belongs: the form's message would ask for a value the cell has ("Please enter price").
     const text = (input as Record<string, unknown>)[String(issue.path[0])];
     if (numberFields.has(field) && issue.code === 'invalid_type' && typeof text === 'string' && text !== '') {
       errors.push({ field, message: v.notANumber, args: { value: text } });
+      continue;
+    }
+    // A choice cell with a value that is none of the choices: the form's "Please select …" would read as if empty.
+    const choice = choiceOfField[String(issue.path[0])];
+    const value = choice ? badChoice(row, issue.path) : '';
+    if (choice && value !== '') {
+      errors.push({ field, message: choice.message, args: { value, choices: choice.choices } });
       continue;
     }
     const message = isLocation ? v.location : issue.message.startsWith('app.validation.') ? issue.message : v.invalidValue;

@@ -48,7 +48,8 @@ export const propertyImportColumns: readonly ImportColumn[] = [
   col('Approvals', 'approvals', 'approvals', 'HMDA; DTCP'),
   col('FAQs', 'faqs', 'faqs', 'Is it HMDA approved?::Yes, fully approved.; Is a loan available?::Yes, from major banks.'),
   col('Reviews', 'reviews', 'reviews', 'Good layout and wide roads.; Great connectivity.'),
-  // The demo data's own files (src/server/demo/seed.ts), so that the example row imports as it is there.
+  // The demo data's own files (src/server/demo/seed.ts), so that a row made from the example (its address
+  // changed, say) imports there. The example row itself, left unchanged, is refused (propertyImport.ts).
   col('Brochure', 'brochure', 'text', 'demo/brochure-1.pdf'),
   col('Images', 'images', 'images', 'demo/scene-1.png; demo/scene-2.png'),
   col('Latitude', 'location', 'lat', '17.3870', false),
@@ -88,6 +89,12 @@ export function missingRequiredColumns(headers: readonly string[]): string[] {
   const present = new Set(headers.map((h) => columnOf(h)?.header));
   return propertyImportColumns.filter((c) => c.required && !present.has(c.header)).map((c) => c.header);
 }
+
+/**
+ * The `field` of a row error about the whole row rather than one column (the template's example row left in);
+ * such an error is shown without a column name.
+ */
+export const WHOLE_ROW_FIELD = 'row';
 
 /** The header of the column that holds a field (`faqs.0.answer` → `FAQs`), for showing row errors. */
 export function headerOfField(field: string): string | undefined {

@@ -22,7 +22,7 @@ import { choiceFilter, searchFilter } from '@admin/ui/filters';
 import { batchStatusColors, BATCH_POLL_MS, isBatchRunning, rowStatusColors } from '../property-excel/batchStatus';
 import { EXCEL_LIST_PATH } from '../property-excel/paths';
 import { raSort } from '@admin/ui/raSort';
-import { OpenPropertyButton, RowCellField, RowErrorsField } from './rowFields';
+import { RowCellField, RowErrorsField, RowPropertyField } from './rowFields';
 import { RowsExportButton } from './rowsExport';
 
 const t = (key: string) => `resources.property-excel-rows.${key}`;
@@ -60,7 +60,7 @@ function BatchHeader({ id }: { id: string }) {
             <EnumChipField source="status" enumDef={excelBatchStatus} colors={batchStatusColors} />
           </RecordContextProvider>
           <Typography variant="body2">
-            {translate(t('page.summary'), { total: batch.totalRows, processed: batch.processedRows, failed: batch.failedRows })}
+            {translate(t('page.summary'), { smart_count: batch.totalRows, processed: batch.processedRows, failed: batch.failedRows })}
           </Typography>
           {batch.error && (
             <Typography variant="body2" color="error">
@@ -152,7 +152,7 @@ export function ExcelBatchRowsPage({ pollMs = BATCH_POLL_MS }: ExcelBatchRowsPag
                 <RowCellField source="address" sortable={false} />
                 <RowCellField source="propertyNo" sortable={false} />
                 <RowErrorsField source="errors" sortable={false} />
-                <OpenPropertyButton source="propertyId" sortable={false} />
+                <RowPropertyField source="propertyId" sortable={false} />
               </Datagrid>
             </Card>
           </RowsOrProblem>

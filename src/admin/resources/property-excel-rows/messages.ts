@@ -18,10 +18,12 @@ const en = {
     title: 'Rows of %{name}',
     titleUnknown: 'Rows of the spreadsheet',
     back: 'Back to the spreadsheet imports',
-    summary: '%{total} rows: %{processed} imported, %{failed} failed',
+    summary: '1 row: %{processed} imported, %{failed} failed |||| %{smart_count} rows: %{processed} imported, %{failed} failed',
     empty: 'No rows match',
     unavailable: 'These rows cannot be shown. Go back to the spreadsheet imports and open the batch from there.',
     openProperty: 'Open the property',
+    /** The Property cell of a row whose imported property was deleted since. */
+    propertyDeleted: 'Deleted',
     noErrors: 'None',
   },
   /** "All" agrees with the noun in some languages (fr: les lignes, toutes). */

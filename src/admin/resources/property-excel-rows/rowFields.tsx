@@ -1,9 +1,9 @@
 /** Fields of a spreadsheet row: a cell of its data (by template field) and its errors, each naming its column. */
 import { Box, Typography } from '@mui/material';
-import { Button, LinkBase, useRecordContext, useTranslate } from 'react-admin';
+import { Button, LinkBase, useRecordContext, useTranslate, type TranslateFunction } from 'react-admin';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import type { ExcelRow } from '@shared/resources/property';
-import { columnOf, headerOfField, propertyImportColumns, type ImportColumn } from '@shared/resources/propertyImportColumns';
+import type { ExcelRow, RowError } from '@shared/resources/property';
+import { columnOf, headerOfField, propertyImportColumns, WHOLE_ROW_FIELD, type ImportColumn } from '@shared/resources/propertyImportColumns';
 import { NA } from '@admin/format';
 
 type RowRecord = ExcelRow & { id: string };
@@ -38,7 +38,13 @@ export function RowCellField({ source }: FieldProps) {
   );
 }
 
-/** Each error as "Column: message", the message translated; NA-free: a row without errors says so. */
+/** The column an error is about (its header), or null for an error about the whole row. */
+export const columnOfError = (error: RowError): string | null =>
+  headerOfField(error.field) ?? (error.field === WHOLE_ROW_FIELD ? null : error.field);
+
+export const errorMessage = (error: RowError, translate: TranslateFunction) => translate(error.message, { _: error.message, ...error.args });
+
+/** Each error as "Column: message" (the message alone for the whole row), translated; a row without errors says so. */
 export function RowErrorsField(_: FieldProps) {
   const translate = useTranslate();
   const record = useRecordContext<RowRecord>();
@@ -52,18 +58,36 @@ export function RowErrorsField(_: FieldProps) {
   }
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
-      {errors.map((error, index) => (
-        <Typography component="li" variant="body2" color="error" key={`${error.field}-${index}`}>
-          <strong>{headerOfField(error.field) ?? error.field}</strong>: {translate(error.message, { _: error.message, ...error.args })}
-        </Typography>
-      ))}
+      {errors.map((error, index) => {
+        const column = columnOfError(error);
+        return (
+          <Typography component="li" variant="body2" color="error" key={`${error.field}-${index}`}>
+            {column !== null && (
+              <>
+                <strong>{column}</strong>:{' '}
+              </>
+            )}
+            {errorMessage(error, translate)}
+          </Typography>
+        );
+      })}
     </Box>
   );
 }
 
-/** Opens the property a row created. */
-export function OpenPropertyButton(_: FieldProps) {
+/**
+ * Opens the property a row created, or says it was deleted since; a row that created none (failed) shows nothing.
+ */
+export function RowPropertyField(_: FieldProps) {
+  const translate = useTranslate();
   const record = useRecordContext<RowRecord>();
+  if (record?.propertyDeleted) {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {translate('resources.property-excel-rows.page.propertyDeleted')}
+      </Typography>
+    );
+  }
   if (!record?.propertyId) return null;
   return (
     <Button component={LinkBase} to={`/property/${encodeURIComponent(record.propertyId)}`} label="resources.property-excel-rows.page.openProperty">

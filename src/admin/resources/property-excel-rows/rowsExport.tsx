@@ -1,8 +1,8 @@
 import { useListContext, type RaRecord } from 'react-admin';
 import { excelFileStatus } from '@shared/enums';
 import type { ExcelBatch, ExcelRow } from '@shared/resources/property';
-import { headerOfField, propertyImportColumns } from '@shared/resources/propertyImportColumns';
-import { cellOfColumn } from './rowFields';
+import { propertyImportColumns } from '@shared/resources/propertyImportColumns';
+import { cellOfColumn, columnOfError, errorMessage } from './rowFields';
 import { ExportCsvButton, type ExportColumn } from '@admin/ui/export/ExportCsvButton';
 
 const dataOf = (record: RaRecord) => (record as unknown as ExcelRow).data;
@@ -18,7 +18,10 @@ const rowExportColumns: ExportColumn[] = [
     source: 'errors',
     text: (record, translate) =>
       ((record as unknown as ExcelRow).errors ?? [])
-        .map((e) => `${headerOfField(e.field) ?? e.field}: ${translate(e.message, { _: e.message, ...e.args })}`)
+        .map((e) => {
+          const column = columnOfError(e);
+          return column === null ? errorMessage(e, translate) : `${column}: ${errorMessage(e, translate)}`;
+        })
         .join('; '),
   },
 ];

@@ -123,6 +123,80 @@ describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
     }
   });
 
+  it('says a row’s property was deleted since it was imported; a failed row, which made none, shows nothing there', async () => {
+    const batch = { id: 'b1', _id: 'b1', originalFileName: 'listing.xlsx', status: 4, totalRows: 3, processedRows: 2, failedRows: 1 };
+    const deleted = { ...rows[0], id: 'r4', _id: 'r4', rowNumber: 4, data: { Address: 'Plot 4, Kokapet' }, propertyId: null, propertyDeleted: true };
+    const data = [
+      { ...rows[0], propertyDeleted: false },
+      { ...rows[1], propertyDeleted: false },
+      deleted,
+    ];
+    const getManyReference = vi.fn(async () => ({ data, total: 3, meta: { batch } }));
+    renderPropertyAdmin('/property/excel-list/b1', { getManyReference }, { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> } });
+
+    const gone = (await screen.findByText('Plot 4, Kokapet', {}, slow)).closest('tr')!;
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    const propertyCell = (row: HTMLElement) => within(row).getAllByRole('cell')[headers.indexOf('Property')];
+    expect(within(gone).getByText('Processed')).toBeInTheDocument();
+    expect(propertyCell(gone)).toHaveTextContent(/^Deleted$/);
+    expect(within(gone).queryByRole('link', { name: 'Open the property' })).not.toBeInTheDocument();
+
+    const imported = screen.getByText('Plot 1, Kokapet').closest('tr')!;
+    expect(within(propertyCell(imported)).getByRole('link', { name: 'Open the property' })).toHaveAttribute('href', '/property/p9');
+    expect(propertyCell(screen.getByText('Plot 2, Narsingi').closest('tr')!)).toHaveTextContent(/^$/);
+  });
+
+  it('names an unknown choice with the accepted ones, and shows an error about the whole row without a column', async () => {
+    const batch = { id: 'b1', _id: 'b1', originalFileName: 'template.xlsx', status: 4, totalRows: 2, processedRows: 0, failedRows: 2 };
+    const data = [
+      {
+        ...rows[1],
+        id: 'r2',
+        _id: 'r2',
+        rowNumber: 2,
+        data: { Address: 'Plot 14, Road No. 3, Kokapet, Hyderabad 500075' },
+        errors: [{ field: 'row', message: 'app.validation.templateExampleRow' }],
+      },
+      {
+        ...rows[1],
+        errors: [
+          { field: 'plotType', message: 'app.validation.notAPlotType', args: { value: 'Castle', choices: 'Apartment, Housing, Residential' } },
+          { field: 'approvals.1', message: 'app.validation.notAnApproval', args: { value: 'RERA', choices: 'HMDA, DTCP, GP, OTHER' } },
+        ],
+      },
+    ];
+    const getManyReference = vi.fn(async () => ({ data, total: 2, meta: { batch } }));
+    renderPropertyAdmin('/property/excel-list/b1', { getManyReference }, { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> } });
+
+    const example = (await screen.findByText('Plot 14, Road No. 3, Kokapet, Hyderabad 500075', {}, slow)).closest('tr')!;
+    expect(within(example).getByRole('listitem')).toHaveTextContent(/^This is the template's example row: replace it with your own data, or delete it$/);
+    const choices = screen.getByText('Plot 2, Narsingi').closest('tr')!;
+    expect(within(choices).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Plot Type: "Castle" is not a plot type; use one of: Apartment, Housing, Residential',
+      'Approvals: "RERA" is not an approval; use one of: HMDA, DTCP, GP, OTHER',
+    ]);
+  });
+
+  it('exports an error about the whole row without a column name', async () => {
+    const user = userEvent.setup();
+    const batch = { id: 'b1', _id: 'b1', originalFileName: 'template.csv', status: 6, totalRows: 1, processedRows: 0, failedRows: 1 };
+    const example = { ...rows[1], rowNumber: 2, data: { Address: 'Plot 14' }, errors: [{ field: 'row', message: 'app.validation.templateExampleRow' }] };
+    const getManyReference = vi.fn(async () => ({ data: [example], total: 1, meta: { batch } }));
+    const getListAll = vi.fn(async () => ({ data: [example], total: 1 }));
+    const downloads = captureDownloads();
+    try {
+      renderPropertyAdmin('/property/excel-list/b1', { getManyReference, getListAll }, { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> } });
+      await screen.findByText('Plot 14', {}, slow);
+      expect(screen.getByText('1 row: 0 imported, 1 failed')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Export CSV (1 row)' }));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      const [, line] = await downloads.csvLines();
+      expect(line).toMatch(/,2,"This is the template's example row: replace it with your own data, or delete it"$/);
+    } finally {
+      downloads.restore();
+    }
+  });
+
   it('says the rows cannot be shown when the batch id is refused, at once (a 4xx is not retried), without an empty table', async () => {
     const getManyReference = vi.fn(async () => {
       throw new HttpError('Invalid id', 400, { statusCode: 5021, message: 'Invalid id' });
