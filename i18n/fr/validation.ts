@@ -93,6 +93,7 @@ export const uploadFr: Strings<typeof uploadMessagesEn> = {
   uploadFailed: "Échec du téléversement du fichier vers S3",
   invalidImageType: '%{name} : seules les images .jpg, .jpeg et .png sont acceptées',
   invalidFileType: '%{name} : seuls les fichiers %{types} sont acceptés',
+  emptyFile: '« %{name} » est vide',
   noImages: "Pas encore d'image",
   noFile: 'Aucun fichier choisi',
   preview: 'Image %{index}',

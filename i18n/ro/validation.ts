@@ -93,6 +93,7 @@ export const uploadRo: Strings<typeof uploadMessagesEn> = {
   uploadFailed: 'Încărcarea fișierului în S3 a eșuat',
   invalidImageType: '%{name}: sunt acceptate doar imagini .jpg, .jpeg și .png',
   invalidFileType: '%{name}: sunt acceptate doar fișiere %{types}',
+  emptyFile: '„%{name}” este gol',
   noImages: 'Nicio imagine încă',
   noFile: 'Niciun fișier ales',
   preview: 'Imaginea %{index}',

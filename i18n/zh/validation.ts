@@ -93,6 +93,7 @@ export const uploadZh: Strings<typeof uploadMessagesEn> = {
   uploadFailed: '上传文件到 S3 失败',
   invalidImageType: '%{name}：仅接受 .jpg、.jpeg 和 .png 图片',
   invalidFileType: '%{name}：仅接受 %{types} 文件',
+  emptyFile: '“%{name}”是空文件',
   noImages: '暂无图片',
   noFile: '未选择文件',
   preview: '第 %{index} 张图片',

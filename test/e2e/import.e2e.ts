@@ -38,11 +38,11 @@ test('an import with 3 good and 2 bad rows ends PROCESSED_WITH_ERRORS and shows 
   await expect(page.getByRole('button', { name: 'Download template (.xlsx)' })).toBeVisible();
 
   await page.getByLabel('Choose a file (.xlsx or .csv)').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: spreadsheet() });
-  await expect(page.getByText(`${fileName} was uploaded; it is being processed.`)).toBeVisible();
 
-  // No reload: the list asks again by itself while the batch is pending or processing.
+  // No reload: the list asks again by itself while the batch is pending or processing; the card's notice follows it.
   const batchRow = page.getByRole('row').filter({ hasText: fileName });
   await expect(batchRow.getByText('Processed with errors')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(`${fileName} was processed with errors (imported: 3, failed: 2).`)).toBeVisible();
   // Columns: file, uploaded at, rows, imported, failed, status, ...
   await expect(batchRow.getByRole('cell').nth(2)).toHaveText('5');
   await expect(batchRow.getByRole('cell').nth(3)).toHaveText('3');
@@ -59,7 +59,9 @@ test('an import with 3 good and 2 bad rows ends PROCESSED_WITH_ERRORS and shows 
 
   const badType = page.getByRole('row').filter({ hasText: `Bad type ${stamp}` });
   await expect(badType.getByRole('cell').first()).toHaveText('6');
-  await expect(badType).toContainText('Plot Type: Please select plot type');
+  await expect(badType).toContainText(
+    'Plot Type: "Castle" is not a plot type; use one of: Apartment, Housing, Commercial, Semi Commercial, Retail, Industrial, Residential',
+  );
 
   const good = page.getByRole('row').filter({ hasText: `Good one ${stamp}` });
   await expect(good.getByText('Processed', { exact: true })).toBeVisible();
@@ -104,16 +106,57 @@ test('a spreadsheet larger than the 10 MB image limit goes up through the card a
   expect(body.length).toBeGreaterThan(12 * 1024 * 1024);
   await page.goto('/property/excel-list');
   await page.getByLabel('Choose a file (.xlsx or .csv)').setInputFiles({ name: bigName, mimeType: 'text/csv', buffer: body });
-  await expect(page.getByText(`${bigName} was uploaded; it is being processed.`)).toBeVisible({ timeout: 60_000 });
   const batchRow = page.getByRole('row').filter({ hasText: bigName });
   await expect(batchRow.getByText('Processed', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(`${bigName} was imported (rows imported: 1).`)).toBeVisible();
   await expect(batchRow.getByRole('cell').nth(3)).toHaveText('1');
 });
 
-test('the column template downloads as .xlsx', async ({ adminPage: page }) => {
+test('the column template downloads as .xlsx; uploaded unchanged, its example row is refused, not imported', async ({ adminPage: page }) => {
+  test.setTimeout(120_000);
   await page.goto('/property/excel-list');
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download template (.xlsx)' }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe('property-template.xlsx');
+
+  const templateName = `template-as-is-${stamp}.xlsx`;
+  await page.getByLabel('Choose a file (.xlsx or .csv)').setInputFiles({
+    name: templateName,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: readFileSync(await download.path()),
+  });
+  const batchRow = page.getByRole('row').filter({ hasText: templateName });
+  await expect(batchRow.getByText('Failed', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await batchRow.getByRole('link', { name: `Show the rows of ${templateName}` }).click();
+  const exampleRow = page.getByRole('row').filter({ hasText: propertyImportExample.Address });
+  await expect(exampleRow.getByText('Failed', { exact: true })).toBeVisible();
+  await expect(exampleRow).toContainText("This is the template's example row: replace it with your own data, or delete it");
+  await expect(exampleRow.getByRole('link', { name: 'Open the property' })).toHaveCount(0);
+});
+
+test('an empty file is refused before any request; a file with missing columns gets one notice, red once its batch fails', async ({ adminPage: page }) => {
+  test.setTimeout(120_000);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/excel\/(signed-url|upload-file)|\/storage\/upload\//.test(request.url())) requests.push(`${request.method()} ${request.url()}`);
+  });
+  await page.goto('/property/excel-list');
+  const chooser = page.getByLabel('Choose a file (.xlsx or .csv)');
+
+  const emptyName = `e2e-empty-${stamp}.csv`;
+  await chooser.setInputFiles({ name: emptyName, mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+  await expect(page.getByText(`"${emptyName}" is empty`)).toBeVisible();
+  expect(requests).toEqual([]);
+
+  const headersOnly = `e2e-headers-${stamp}.csv`;
+  await chooser.setInputFiles({ name: headersOnly, mimeType: 'text/csv', buffer: Buffer.from('Address,Property No\r\n', 'utf8') });
+  const batchRow = page.getByRole('row').filter({ hasText: headersOnly });
+  await expect(batchRow.getByText('Failed', { exact: true })).toBeVisible({ timeout: 60_000 });
+  const notice = page.getByRole('alert').filter({ hasText: `${headersOnly} could not be imported.` });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Missing columns:');
+  await expect(page.getByText(`${headersOnly} was uploaded; it is being processed.`)).toHaveCount(0);
+  // The upload's one message is the card's notice: no toast beside it.
+  await expect(page.getByText('File uploaded: the import has started')).toHaveCount(0);
 });

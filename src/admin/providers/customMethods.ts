@@ -80,7 +80,8 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
     uploadSpreadsheet: async (file, onProgress) => {
       const fileName = await uploadFile(propertyExcel.name, file, onProgress);
       const route = routeOf(propertyExcel.name, 'create', 'spreadsheet upload');
-      return call(routeRequest(route, { body: { fileName, originalFileName: file.name } }));
+      // No success toast: the upload card says it was uploaded, then follows the batch to its end.
+      return call(routeRequest(route, { body: { fileName, originalFileName: file.name }, notifySuccess: false }));
     },
 
     uploadGalleryImages: async (files, onProgress) => {

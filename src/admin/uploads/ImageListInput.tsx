@@ -6,7 +6,7 @@
  *   <ImageListInput source="images" variant="prefixes" />  // services: string[]
  *
  * Removing a saved item marks it deleted (hidden, sent back with isDeleted); anything else is dropped.
- * A file of another type is refused with a message; a failed upload is reported and the others kept.
+ * A file of another type, or an empty one, is refused with a message; a failed upload is reported and the others kept.
  */
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, IconButton, Typography } from '@mui/material';
@@ -15,6 +15,7 @@ import { useInput, useResourceContext, useTranslate, type InputProps } from 'rea
 import { assetUrl } from '@admin/env';
 import { IMAGE_ACCEPT, isImageFile } from '@shared/uploads';
 import { FilePickerButton } from './FilePickerButton';
+import { emptyFileText, isEmptyFile } from './fileChecks';
 import { addImages, removeImage, visibleImages, type ImageListVariant } from './imageValue';
 import { uploadKey } from './messages';
 import { UploadFieldFrame } from './UploadFieldFrame';
@@ -39,9 +40,13 @@ export function ImageListInput({ variant, label, helperText, ...props }: ImageLi
   const images = visibleImages(field.value, variant);
 
   const handleFiles = async (files: File[]) => {
-    const accepted = files.filter((file) => isImageFile(file.name));
-    const refused = files.filter((file) => !isImageFile(file.name));
-    setProblems(refused.map((file) => translate(uploadKey('invalidImageType'), { name: file.name })));
+    const wrongType = files.filter((file) => !isImageFile(file.name));
+    const empty = files.filter((file) => isImageFile(file.name) && isEmptyFile(file));
+    const accepted = files.filter((file) => isImageFile(file.name) && !isEmptyFile(file));
+    setProblems([
+      ...wrongType.map((file) => translate(uploadKey('invalidImageType'), { name: file.name })),
+      ...empty.map((file) => emptyFileText(file.name, translate)),
+    ]);
     // Uploaded side by side, added together in the order chosen (the first image is the cover): added as each
     // finished, they came in the order the uploads happened to end.
     const results = await Promise.allSettled(accepted.map((file) => upload(file)));

@@ -16,6 +16,7 @@ export const uploadMessagesEn = {
   uploadFailed: 'Failed to upload file to S3',
   invalidImageType: '%{name}: only .jpg, .jpeg and .png images are accepted',
   invalidFileType: '%{name}: only %{types} files are accepted',
+  emptyFile: '"%{name}" is empty',
   noImages: 'No images yet',
   noFile: 'No file chosen',
   preview: 'Image %{index}',

@@ -1,11 +1,14 @@
 /**
  * The PUT step of the signed-URL flow (spec §7): the file goes as raw bytes with its own content type and
  * the public-read ACL header, reporting progress; any answer but 200 is 'Failed to upload file to S3', with the
- * storage's reason when it gave one, or that the server could not be reached when no answer came.
+ * storage's reason when it gave one, or that the server could not be reached when no answer came. An empty file
+ * is refused so, with the storage's own words, without any request: the inputs refuse it before this (fileChecks.ts).
  */
 import type { ProgressHandler } from '@admin/providers/types';
+import { serverText } from '@shared/serverMessages';
 import { ACL_HEADER, ACL_VALUE } from '@shared/uploads';
 import { NETWORK_ERROR_MESSAGE } from '@admin/providers/rawFetch';
+import { isEmptyFile } from './fileChecks';
 import { sendXhr } from './xhr';
 
 export const UPLOAD_FAILED = 'Failed to upload file to S3';
@@ -33,6 +36,7 @@ function refusalReason(status: number, text: string): string | undefined {
 }
 
 export async function uploadToSignedUrl(file: File, signedUrl: string, onProgress?: ProgressHandler, signal?: AbortSignal): Promise<void> {
+  if (isEmptyFile(file)) throw new UploadError(file.name, serverText('fileEmpty'));
   let status: number;
   let text: string;
   try {

@@ -1,6 +1,7 @@
-/** The logic the one-file inputs share: check the type, upload, store the prefix; remove clears it. */
+/** The logic the one-file inputs share: check the type and that the file is not empty, upload, store the prefix; remove clears it. */
 import { useState } from 'react';
 import { useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
+import { emptyFileText, isEmptyFile } from './fileChecks';
 import { useSignedUpload } from './useSignedUpload';
 import { useUploadProblems } from './useUploadProblems';
 
@@ -17,6 +18,10 @@ export function useSinglePrefixUpload(props: InputProps, isAccepted: (file: File
   const handleFiles = async ([file]: File[]) => {
     if (!isAccepted(file)) {
       setProblems([refusal(file)]);
+      return;
+    }
+    if (isEmptyFile(file)) {
+      setProblems([emptyFileText(file.name, translate)]);
       return;
     }
     setProblems([]);

@@ -10,6 +10,7 @@ import { CompletionImagesInput } from './CompletionImagesInput';
 import { completionKey } from './messages';
 import { emptyOtp, OtpInput } from './OtpInput';
 import { useCompletionImages } from './useCompletionImages';
+import { uploadKey } from '@admin/uploads/messages';
 import { uploadFailureText } from '@admin/uploads/useSignedUpload';
 
 export type CompletionTarget = { id: Identifier; orderNo?: string };
@@ -69,7 +70,8 @@ function CompletionForm({ order, onClose, hasEntries }: CompletionFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<Busy>(null);
   const images = useCompletionImages({
-    onRejected: (name) => notify(completionKey('invalidType'), { type: 'error', messageArgs: { name } }),
+    onRejected: (name, why) =>
+      notify(why === 'empty' ? uploadKey('emptyFile') : completionKey('invalidType'), { type: 'error', messageArgs: { name } }),
     onUploadFailed: (_name, error) => notify(uploadFailureText(error, translate), { type: 'error' }),
   });
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { isImageFile } from '@shared/uploads';
 import type { AppDataProvider } from '../../providers/types';
+import { isEmptyFile } from '../../uploads/fileChecks';
 import { uploadFailureReason } from '../../uploads/useSignedUpload';
 
 export type CompletionImage = {
@@ -33,7 +34,8 @@ export function useCompletionImages({
   onRejected,
   onUploadFailed,
 }: {
-  onRejected(fileName: string): void;
+  /** A file refused before any request: not an image, or empty (0 bytes). */
+  onRejected(fileName: string, why: 'type' | 'empty'): void;
   onUploadFailed(fileName: string, error: unknown): void;
 }) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -46,8 +48,9 @@ export function useCompletionImages({
   const add = useCallback(
     (files: File[]) => {
       const accepted = files.filter((file) => {
-        if (isImageFile(file.name)) return true;
-        onRejected(file.name);
+        const why = !isImageFile(file.name) ? 'type' : isEmptyFile(file) ? 'empty' : null;
+        if (!why) return true;
+        onRejected(file.name, why);
         return false;
       });
       const added = accepted.map((file) => ({ file, image: { key: `img-${++nextKey}`, name: file.name, previewUrl: createPreview(file), progress: 0 } }));

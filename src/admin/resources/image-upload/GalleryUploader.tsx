@@ -5,6 +5,7 @@ import type { ChangeEvent, DragEvent } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { IMAGE_ACCEPT, isImageFile, MAX_UPLOAD_BYTES } from '@shared/uploads';
 import type { AppDataProvider } from '@admin/providers/types';
+import { emptyFileText, isEmptyFile } from '@admin/uploads/fileChecks';
 
 const R = 'resources.image-upload.upload';
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
@@ -30,11 +31,13 @@ export function GalleryUploader() {
   const upload = async (files: File[]) => {
     if (files.length === 0 || progress !== null) return;
     const wrongType = files.filter((f) => !isAcceptedImage(f));
+    const empty = files.filter((f) => isAcceptedImage(f) && isEmptyFile(f));
     const tooLarge = files.filter((f) => isAcceptedImage(f) && f.size > MAX_UPLOAD_BYTES);
-    const accepted = files.filter((f) => isAcceptedImage(f) && f.size <= MAX_UPLOAD_BYTES);
+    const accepted = files.filter((f) => isAcceptedImage(f) && !isEmptyFile(f) && f.size <= MAX_UPLOAD_BYTES);
     const names = (list: File[]) => list.map((f) => f.name).join(', ');
     const messages: Feedback[] = [];
     if (wrongType.length > 0) messages.push({ severity: 'error', text: translate(`${R}.rejected`, { names: names(wrongType) }) });
+    for (const f of empty) messages.push({ severity: 'error', text: emptyFileText(f.name, translate) });
     if (tooLarge.length > 0) messages.push({ severity: 'error', text: translate(`${R}.tooLarge`, { names: names(tooLarge), max: MAX_UPLOAD_BYTES / 1024 / 1024 }) });
     setFeedback(messages);
     if (accepted.length === 0) return;

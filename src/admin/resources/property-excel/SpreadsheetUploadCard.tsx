@@ -1,30 +1,40 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Link, Typography, type AlertColor } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
-import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { LinkBase, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { excelBatchStatus } from '@shared/enums';
 import { extensionOf, MAX_SPREADSHEET_BYTES, SPREADSHEET_EXTENSIONS } from '@shared/uploads';
 import type { AppDataProvider } from '@admin/providers/types';
+import { emptyFileText, isEmptyFile } from '@admin/uploads/fileChecks';
+import { isUploadFailure, uploadFailureText } from '@admin/uploads/useSignedUpload';
+import { isBatchRunning } from './batchStatus';
+import { batchPath } from './paths';
+import { useUploadedBatch, type UploadedBatch } from './useUploadedBatch';
 
 const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 const t = (key: string) => `resources.property-excel.${key}`;
 
 type Progress = { name: string; percent: number };
 
-/** Picks one .xlsx/.csv file, sends it through the signed-URL flow with a progress bar, then registers the batch. */
+/**
+ * Picks one .xlsx/.csv file, sends it through the signed-URL flow with a progress bar, then registers the batch;
+ * its notice then follows the batch until it ends (useUploadedBatch) and says how it ended. The upload itself
+ * shows no toast: this notice is its one message.
+ */
 export function SpreadsheetUploadCard() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const refresh = useRefresh();
   const [progress, setProgress] = useState<Progress | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<UploadedBatch | null>(null);
 
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Clearing the input lets the user pick the same file again after fixing it.
     event.target.value = '';
     if (!file) return;
-    setDone(null);
+    setUploaded(null);
     if (!(SPREADSHEET_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
       setError(translate(t('upload.invalidType'), { name: file.name }));
       return;
@@ -34,15 +44,24 @@ export function SpreadsheetUploadCard() {
       setError(translate(t('upload.tooLarge'), { name: file.name, max: MAX_SPREADSHEET_BYTES / 1024 / 1024 }));
       return;
     }
+    // Nothing to import, and the storage would refuse the empty body: refused before any request.
+    if (isEmptyFile(file)) {
+      setError(emptyFileText(file.name, translate));
+      return;
+    }
     setError(null);
     setProgress({ name: file.name, percent: 0 });
     try {
-      await dataProvider.uploadSpreadsheet(file, (percent) => setProgress({ name: file.name, percent }));
-      setDone(translate(t('upload.done'), { name: file.name }));
+      const { data } = await dataProvider.uploadSpreadsheet(file, (percent) => setProgress({ name: file.name, percent }));
+      setUploaded({ batch: data, name: file.name, since: Date.now() });
       refresh();
     } catch (failure) {
-      const message = failure instanceof Error && failure.message ? failure.message : 'ra.notification.http_error';
-      setError(translate(message, { _: message }));
+      if (isUploadFailure(failure)) {
+        setError(uploadFailureText(failure, translate));
+      } else {
+        const message = failure instanceof Error && failure.message ? failure.message : 'ra.notification.http_error';
+        setError(translate(message, { _: message }));
+      }
     } finally {
       setProgress(null);
     }
@@ -74,12 +93,44 @@ export function SpreadsheetUploadCard() {
             {error}
           </Alert>
         )}
-        {done && (
-          <Alert severity="success" sx={{ mt: 2 }}>
-            {done}
-          </Alert>
-        )}
+        {uploaded && <UploadedBatchNotice key={String(uploaded.batch._id)} uploaded={uploaded} />}
       </CardContent>
     </Card>
+  );
+}
+
+const { PROCESSED, PROCESSED_WITH_ERRORS, PARTIALLY_PROCESSED } = excelBatchStatus.values;
+
+/** What the notice says of a batch's status, and in which colour (those of the list's status chips). */
+function outcomeOf(status: unknown): { key: string; severity: AlertColor } {
+  if (isBatchRunning(status)) return { key: 'upload.processing', severity: 'info' };
+  if (status === PROCESSED) return { key: 'upload.processed', severity: 'success' };
+  if (status === PROCESSED_WITH_ERRORS) return { key: 'upload.processedWithErrors', severity: 'warning' };
+  if (status === PARTIALLY_PROCESSED) return { key: 'upload.partiallyProcessed', severity: 'warning' };
+  return { key: 'upload.failed', severity: 'error' };
+}
+
+/** The uploaded file's batch: being processed, then how it ended, its problem and a link to its rows. */
+function UploadedBatchNotice({ uploaded }: { uploaded: UploadedBatch }) {
+  const translate = useTranslate();
+  const batch = useUploadedBatch(uploaded);
+  const { key, severity } = outcomeOf(batch.status);
+  const ended = !isBatchRunning(batch.status);
+  const problem = ended && batch.error ? translate(batch.error, { _: batch.error }) : null;
+  return (
+    // A new element per outcome, so that assistive technology announces how the batch ended.
+    <Alert key={severity} severity={severity} role={severity === 'error' || severity === 'warning' ? 'alert' : 'status'} sx={{ mt: 2 }}>
+      {translate(t(key), { name: uploaded.name, processed: batch.processedRows ?? 0, failed: batch.failedRows ?? 0 })}
+      {problem && (
+        <Box component="span" sx={{ display: 'block' }}>
+          {problem}
+        </Box>
+      )}
+      {ended && batch.totalRows > 0 && (
+        <Link component={LinkBase} to={batchPath(batch.id ?? batch._id)} sx={{ display: 'block', mt: 0.5 }}>
+          {translate(t('upload.viewRows'))}
+        </Link>
+      )}
+    </Alert>
   );
 }

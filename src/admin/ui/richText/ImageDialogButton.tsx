@@ -12,6 +12,7 @@ import { useTiptapEditor } from 'ra-input-rich-text';
 import { useRef, useState } from 'react';
 import { useResourceContext, useTranslate } from 'react-admin';
 import { assetUrl } from '@admin/env';
+import { emptyFileText, isEmptyFile } from '@admin/uploads/fileChecks';
 import { FilePickerButton } from '@admin/uploads/FilePickerButton';
 import { uploadKey } from '@admin/uploads/messages';
 import { UploadProgressList } from '@admin/uploads/UploadProgressList';
@@ -55,6 +56,10 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone(): void }) {
   const handleFiles = async ([file]: File[]) => {
     if (!isImageFile(file.name)) {
       setProblems([translate(uploadKey('invalidImageType'), { name: file.name })]);
+      return;
+    }
+    if (isEmptyFile(file)) {
+      setProblems([emptyFileText(file.name, translate)]);
       return;
     }
     setProblems([]);

@@ -1,0 +1,139 @@
+/**
+ * The spreadsheet upload card on /property/excel-list: an empty file is refused before any request, and after an
+ * upload its one notice follows the batch (from the batches list's own polling) to how it ended.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ExcelBatchListPage } from '@admin/resources/property-excel/ExcelBatchListPage';
+import { listAnswer, renderPropertyAdmin } from '../property/harness';
+
+const PENDING = 2;
+const PROCESSING = 5;
+const PROCESSED = 1;
+const PROCESSED_WITH_ERRORS = 4;
+const FAILED = 6;
+
+type Batch = ReturnType<typeof batch>;
+const batch = (id: string, status: number, more: Partial<{ totalRows: number; processedRows: number; failedRows: number; error: string | null; originalFileName: string }> = {}) => ({
+  id,
+  _id: id,
+  fileName: `excel/2024/03/${id}-file.csv`,
+  originalFileName: 'new-plots.csv',
+  status,
+  totalRows: 0,
+  processedRows: 0,
+  failedRows: 0,
+  error: null as string | null,
+  createdAt: '2024-03-05T10:20:00.000Z',
+  updatedAt: '2024-03-05T10:20:00.000Z',
+  ...more,
+});
+const older = batch('old', PROCESSED, { originalFileName: 'older.xlsx', totalRows: 2, processedRows: 2 });
+
+const slow = { timeout: 8000 };
+const POLL_MS = 40;
+const chooser = () => screen.getByLabelText('Choose a file (.xlsx or .csv)');
+const csv = (name = 'new-plots.csv', content = 'Address,Property No\n') => new File([content], name, { type: 'text/csv' });
+
+/**
+ * The page with a fake server: the list answers `older` then, once uploaded, the new batch as `steps` say, one step
+ * per list request (the last one repeats).
+ */
+function renderPage(steps: Batch[], { listShowsIt = true } = {}) {
+  let uploaded = false;
+  let step = 0;
+  const ownAsks: unknown[] = [];
+  const getList = vi.fn(async (_resource: string, { filter }: { filter: { q?: string } }) => {
+    if (!uploaded) return listAnswer([older]);
+    const current = steps[Math.min(step++, steps.length - 1)];
+    if (filter.q) {
+      ownAsks.push(filter.q);
+      return listAnswer([current]);
+    }
+    return listAnswer(listShowsIt ? [current, older] : [older]);
+  });
+  const uploadSpreadsheet = vi.fn(async (_file: File, onProgress?: (percent: number) => void) => {
+    onProgress?.(100);
+    uploaded = true;
+    return { data: steps[0], message: 'File uploaded: the import has started' };
+  });
+  renderPropertyAdmin('/property/excel-list', { getList, uploadSpreadsheet }, { pages: { '/property/excel-list': <ExcelBatchListPage pollMs={POLL_MS} /> } });
+  return { getList, uploadSpreadsheet, ownAsks };
+}
+
+/** The card's notice (the MUI Alert inside the upload card). */
+const notice = (text: string | RegExp) => screen.findByText(text, {}, slow).then((node) => node.closest('.MuiAlert-root') as HTMLElement);
+
+describe('SpreadsheetUploadCard', { timeout: 120_000 }, () => {
+  it('refuses an empty file before any request, naming it, as it refuses a wrong type', async () => {
+    const user = userEvent.setup();
+    const { uploadSpreadsheet } = renderPage([batch('b1', PENDING)]);
+    await screen.findByText('older.xlsx', {}, slow);
+    await user.upload(chooser(), new File([], 'empty.csv', { type: 'text/csv' }));
+    const refusal = await notice('"empty.csv" is empty');
+    expect(refusal.className).toMatch(/MuiAlert-colorError/);
+    expect(uploadSpreadsheet).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Failed to upload file to S3/)).not.toBeInTheDocument();
+
+    // The same file with content goes up.
+    await user.upload(chooser(), csv('empty.csv'));
+    await waitFor(() => expect(uploadSpreadsheet).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('"empty.csv" is empty')).not.toBeInTheDocument();
+  });
+
+  it('says the batch is being processed, then that it failed and why, in red, from the list it polls', async () => {
+    const user = userEvent.setup();
+    const reason = 'Missing columns: Plot Type, Price Per Sq Ft';
+    const pending = Array.from({ length: 4 }, () => batch('b1', PENDING));
+    const { getList, ownAsks } = renderPage([...pending, batch('b1', PROCESSING), batch('b1', FAILED, { error: reason })]);
+    await screen.findByText('older.xlsx', {}, slow);
+    await user.upload(chooser(), csv());
+
+    const processing = await notice('new-plots.csv was uploaded; it is being processed.');
+    expect(processing.className).toMatch(/MuiAlert-colorInfo/);
+    expect(processing).toHaveAttribute('role', 'status');
+
+    const failed = await notice('new-plots.csv could not be imported.');
+    expect(failed.className).toMatch(/MuiAlert-colorError/);
+    expect(failed).toHaveAttribute('role', 'alert');
+    expect(failed).toHaveTextContent(reason);
+    expect(screen.queryByText(/being processed\./)).not.toBeInTheDocument();
+    // No row was read: nothing to link to.
+    expect(within(failed).queryByRole('link')).not.toBeInTheDocument();
+    // One poller: the card read what the list fetched and asked nothing itself.
+    expect(ownAsks).toEqual([]);
+    expect(getList.mock.calls.every(([, params]) => !(params as { filter: { q?: string } }).filter.q)).toBe(true);
+  });
+
+  it('says how a batch with failed rows ended, in amber, with the counts and a link to its rows', async () => {
+    const user = userEvent.setup();
+    renderPage([batch('b2', PENDING), batch('b2', PROCESSED_WITH_ERRORS, { totalRows: 5, processedRows: 3, failedRows: 2 })]);
+    await screen.findByText('older.xlsx', {}, slow);
+    await user.upload(chooser(), csv());
+    const ended = await notice('new-plots.csv was processed with errors (imported: 3, failed: 2).');
+    expect(ended.className).toMatch(/MuiAlert-colorWarning/);
+    expect(within(ended).getByRole('link', { name: 'Show the rows' })).toHaveAttribute('href', '/property/excel-list/b2');
+  });
+
+  it('says a fully imported batch was imported, in green', async () => {
+    const user = userEvent.setup();
+    renderPage([batch('b3', PENDING), batch('b3', PROCESSED, { totalRows: 4, processedRows: 4 })]);
+    await screen.findByText('older.xlsx', {}, slow);
+    await user.upload(chooser(), csv());
+    const ended = await notice('new-plots.csv was imported (rows imported: 4).');
+    expect(ended.className).toMatch(/MuiAlert-colorSuccess/);
+    expect(within(ended).getByRole('link', { name: 'Show the rows' })).toHaveAttribute('href', '/property/excel-list/b3');
+  });
+
+  it('asks by itself, by the file name, every few seconds, when the list on screen does not show the batch', async () => {
+    const user = userEvent.setup();
+    const { ownAsks } = renderPage([batch('b4', PENDING), batch('b4', PENDING), batch('b4', FAILED, { error: 'The file is empty' })], { listShowsIt: false });
+    await screen.findByText('older.xlsx', {}, slow);
+    await user.upload(chooser(), csv());
+    // The list reloads without it; the card asks (still pending), then again after BATCH_POLL_MS (3 s).
+    const failed = await notice('new-plots.csv could not be imported.');
+    expect(failed).toHaveTextContent('The file is empty');
+    expect(ownAsks).toEqual(['new-plots.csv', 'new-plots.csv']);
+  });
+});
