@@ -1,4 +1,4 @@
-import { Box, Stack } from '@mui/material';
+import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { ServiceOrder } from '@shared/resources/serviceOrder';
 import { GenerateOtpButton } from '../../pages/order-completion/GenerateOtpButton';
@@ -15,12 +15,11 @@ import { RowDetailsLink } from '@admin/ui/RowDetailsLink';
 export function OrderRowActions(_props: { label?: string }) {
   const record = useRecordContext<ServiceOrder & { id: string }>();
   const translate = useTranslate();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!record) return null;
   return (
     <Stack direction="column" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-        <OrderStatusField />
-      </Box>
+      {isSmall && <OrderStatusField />}
       <GenerateOtpButton label={orderKey('actions.generateOtp')} />
       <RowDetailsLink
         to={orderDetailsPath(record.id)}
