@@ -149,6 +149,20 @@ test.describe('1024 px wide', () => {
 test.describe('390 px wide', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
+  test('spreadsheet uploads are cards: how the rows went and the status in view, and the card opens the rows', async ({ adminPage: page }) => {
+    await page.goto('/property/excel-list');
+    await page.getByRole('textbox', { name: 'Search' }).fill('properties-march');
+    const card = page.getByRole('button', { name: /properties-march\.csv/ });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(/\d+ rows: \d+ imported, \d+ failed · \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/);
+    const chip = card.locator('.MuiChip-root');
+    await expect(chip).toHaveText('Processed with errors');
+    const box = (await chip.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await card.click();
+    await expect(page).toHaveURL(/\/property\/excel-list\/[^/]+$/);
+  });
+
   test('the profile pages fit the screen: their tab bar scrolls instead of widening the page', async ({ adminPage: page }) => {
     const wider: string[] = [];
     for (const path of ['/apps/profiles/account/basic', '/apps/profiles/account/password', '/apps/profiles/user/personal']) {

@@ -1,8 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { MouseEvent } from 'react';
 import TableRowsIcon from '@mui/icons-material/TableRows';
-import { Button, LinkBase, Datagrid, List, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { Button, LinkBase, Datagrid, List, SimpleList, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { ListNoResults } from '@admin/ui/ListNoResults';
 import { excelBatchStatus } from '@shared/enums';
 import { propertyExcel, type ExcelBatch } from '@shared/resources/property';
@@ -14,6 +14,7 @@ import { SpreadsheetUploadCard } from './SpreadsheetUploadCard';
 import { batchPath } from './paths';
 import { raSort } from '@admin/ui/raSort';
 import { TemplateCard } from './TemplateCard';
+import { formatDate } from '@admin/format';
 
 type BatchRecord = ExcelBatch & { id: string };
 
@@ -60,6 +61,7 @@ export type ExcelBatchListPageProps = { pollMs?: number };
 
 /** /property/excel-list: upload a spreadsheet, download the template, follow every batch until it is done. */
 export function ExcelBatchListPage({ pollMs = BATCH_POLL_MS }: ExcelBatchListPageProps) {
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Box>
       <PageTitle title={t('list.title')} subtitle={t('list.subtitle')} />
@@ -78,18 +80,54 @@ export function ExcelBatchListPage({ pollMs = BATCH_POLL_MS }: ExcelBatchListPag
         queryOptions={{ refetchInterval: (query) => batchPollInterval((query.state.data as { data?: ExcelBatch[] } | undefined)?.data, pollMs) }}
       >
         <RefreshingNotice />
-        <Datagrid rowClick={(id) => batchPath(id)} bulkActionButtons={false} empty={<NoBatches />}>
-          <TextOrNaField source="originalFileName" sortable={sortable('originalFileName')} />
-          <DateOrNaField source="createdAt" withTime sortable={sortable('createdAt')} />
-          <NumberOrNaField source="totalRows" sortable={sortable('totalRows')} />
-          <NumberOrNaField source="processedRows" sortable={sortable('processedRows')} />
-          <NumberOrNaField source="failedRows" sortable={sortable('failedRows')} />
-          <EnumChipField source="status" enumDef={excelBatchStatus} colors={batchStatusColors} sortable={sortable('status')} />
-          <ServerTextField source="error" maxLength={60} sortable={false} />
-          <ViewRowsButton />
-        </Datagrid>
+        {isSmall ? (
+          <BatchCards />
+        ) : (
+          <Datagrid rowClick={(id) => batchPath(id)} bulkActionButtons={false} empty={<NoBatches />}>
+            <TextOrNaField source="originalFileName" sortable={sortable('originalFileName')} />
+            <DateOrNaField source="createdAt" withTime sortable={sortable('createdAt')} />
+            <NumberOrNaField source="totalRows" sortable={sortable('totalRows')} />
+            <NumberOrNaField source="processedRows" sortable={sortable('processedRows')} />
+            <NumberOrNaField source="failedRows" sortable={sortable('failedRows')} />
+            <EnumChipField source="status" enumDef={excelBatchStatus} colors={batchStatusColors} sortable={sortable('status')} />
+            <ServerTextField source="error" maxLength={60} sortable={false} />
+            <ViewRowsButton />
+          </Datagrid>
+        )}
       </List>
     </Box>
+  );
+}
+
+/**
+ * On a phone, one card per batch: the table's status and counts were scrolled out of view there. The file, how its
+ * rows went (or why it failed), when it came, and the status at the end of the line; the card opens its rows.
+ */
+function BatchCards() {
+  const translate = useTranslate();
+  return (
+    <SimpleList<BatchRecord>
+      primaryText={(batch) => batch.originalFileName}
+      secondaryText={(batch) =>
+        [
+          batch.error
+            ? translate(batch.error, { _: batch.error })
+            : isBatchRunning(batch.status)
+              ? null
+              : translate('resources.property-excel-rows.page.summary', { smart_count: batch.totalRows, processed: batch.processedRows, failed: batch.failedRows }),
+          formatDate(batch.createdAt, true),
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      }
+      tertiaryText={
+        <Box component="span" sx={{ float: 'right', ml: 1 }}>
+          <EnumChipField source="status" enumDef={excelBatchStatus} colors={batchStatusColors} />
+        </Box>
+      }
+      rowClick={(id) => batchPath(id)}
+      empty={<NoBatches />}
+    />
   );
 }
 
