@@ -9,6 +9,7 @@ export const validationFr: Strings<typeof validationTexts> = {
   passwordInvalid: 'Veuillez saisir un mot de passe valide',
   confirmPasswordRequired: 'Veuillez confirmer le mot de passe',
   passwordMismatch: 'Le mot de passe et sa confirmation doivent être identiques',
+  passwordUnchanged: 'C’est le mot de passe actuel : choisissez-en un nouveau',
   nameRequired: 'Saisissez votre nom',
   codeInvalid: 'Veuillez saisir le code à 4 chiffres',
   startDateRequired: 'Veuillez saisir la date de début',

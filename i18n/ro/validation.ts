@@ -9,6 +9,7 @@ export const validationRo: Strings<typeof validationTexts> = {
   passwordInvalid: 'Vă rugăm introduceți o parolă validă',
   confirmPasswordRequired: 'Vă rugăm confirmați parola',
   passwordMismatch: 'Parola și confirmarea parolei trebuie să fie identice',
+  passwordUnchanged: 'Aceasta este parola actuală: alegeți una nouă',
   nameRequired: 'Introduceți numele dvs.',
   codeInvalid: 'Vă rugăm introduceți codul din 4 cifre',
   startDateRequired: 'Vă rugăm introduceți data de început',

@@ -9,6 +9,7 @@ export const validationZh: Strings<typeof validationTexts> = {
   passwordInvalid: '请输入有效的密码',
   confirmPasswordRequired: '请输入确认密码',
   passwordMismatch: '密码与确认密码必须一致',
+  passwordUnchanged: '这是当前使用的密码：请设置一个新密码',
   nameRequired: '请输入您的姓名',
   codeInvalid: '请输入 4 位验证码',
   startDateRequired: '请输入开始日期',

@@ -9,6 +9,7 @@ export const validationTexts = {
   passwordInvalid: 'Please enter valid',
   confirmPasswordRequired: 'Please enter confirm password',
   passwordMismatch: 'password and confirm password must be the same',
+  passwordUnchanged: 'This is the password in use: choose a new one',
   nameRequired: 'Enter Your Name',
   codeInvalid: 'Please enter the 4-digit code',
   startDateRequired: 'please enter start date',

@@ -92,6 +92,17 @@ describe('auth and sessions', () => {
       token,
     });
     expect(mismatch.json().errors).toEqual([{ field: 'confirmPassword', message: 'app.validation.passwordMismatch' }]);
+    // The password in use again: refused on its field, and the sessions stay.
+    const other = await t.login();
+    const same = await t.inject({
+      method: 'PATCH',
+      url: '/api/v1/admin/user/update/password',
+      payload: { password: TEST_ADMIN.password, confirmPassword: TEST_ADMIN.password },
+      token,
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().errors).toEqual([{ field: 'password', message: 'app.validation.passwordUnchanged' }]);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/auth/user/me', token: other })).statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: '/api/v1/auth/user/me', token })).statusCode).toBe(200);
   });
 

@@ -5,6 +5,7 @@ import { statusCodes } from '@shared/api';
 import { authRoutes, decodePassword } from '@shared/auth';
 import { loginWireSchema, passwordChangeSchema, registerSchema } from '@shared/authSchemas';
 import { serverText } from '@shared/serverMessages';
+import { v } from '@shared/validation';
 import { adminUsers } from '../../db/tables/index';
 import { currentAdmin } from '../../plugins/auth';
 import { AppError, validate } from '../../plugins/errors';
@@ -68,6 +69,11 @@ export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }
   addRoute(app, authRoutes.updatePassword, async (request) => {
     const admin = currentAdmin(request);
     const body = validate(passwordChangeSchema, request.body);
+    // The same password again would change nothing but sign out every other session: refused, on its field.
+    const [current] = await db.select({ passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers._id, admin._id)).limit(1);
+    if (current && (await verifyPassword(body.password, current.passwordHash))) {
+      throw new AppError(400, statusCodes.VALIDATION, v.passwordUnchanged, [{ field: 'password', message: v.passwordUnchanged }]);
+    }
     const passwordHash = await hashPassword(body.password);
     const accessToken = await db.transaction(async (tx) => {
       await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers._id, admin._id));
