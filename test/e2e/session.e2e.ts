@@ -17,6 +17,18 @@ test('a wrong password keeps the user on the login page with the server message'
   await expect(page.getByRole('alert').first()).toBeVisible();
 });
 
+test('with registration closed (the default), Create an account says so instead of offering a form', async ({ page, consoleErrors }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Registration is disabled; ask an administrator for an account' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(login.email()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('login → dashboard → language and theme → logout', async ({ page, consoleErrors }) => {
   const login = new LoginPage(page);
   await login.goto();
