@@ -118,6 +118,20 @@ test('after a bulk Deactivate from the keyboard, the focus is on the first selec
   await expect(secondBox).not.toBeChecked();
 });
 
+test('keyboard users can choose files: Enter on the gallery’s and the import’s upload buttons opens the file chooser', async ({ adminPage: page }) => {
+  for (const [path, name] of [
+    ['/image-upload', 'Upload images'],
+    ['/property/excel-list', 'Choose a file (.xlsx or .csv)'],
+  ] as const) {
+    await page.goto(path);
+    const button = page.getByRole('button', { name });
+    await button.focus();
+    const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
+    await page.keyboard.press('Enter');
+    expect((await chooser).isMultiple()).toBe(path === '/image-upload');
+  }
+});
+
 test('"/" goes to a list’s search box, which shows the shortcut; typed there it is text', async ({ adminPage: page }) => {
   await page.goto('/review');
   await expect(page.locator('tbody tr').first()).toBeVisible();

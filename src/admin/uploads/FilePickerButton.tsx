@@ -1,7 +1,7 @@
 /** A keyboard-usable button that opens the browser's file chooser (the real input stays hidden). */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button } from '@mui/material';
-import { useRef } from 'react';
+import { Button, type ButtonProps } from '@mui/material';
+import { useRef, type ReactNode } from 'react';
 
 export type FilePickerButtonProps = {
   label: string;
@@ -10,14 +10,22 @@ export type FilePickerButtonProps = {
   disabled?: boolean;
   /** The hidden input's id, so a test or a label can reach it. */
   id?: string;
+  variant?: ButtonProps['variant'];
+  startIcon?: ReactNode;
+  /** The id of a hint that describes the button (its accepted files, say). */
+  describedBy?: string;
   onFiles(files: File[]): void;
 };
 
-export function FilePickerButton({ label, accept, multiple = false, disabled, id, onFiles }: FilePickerButtonProps) {
+/**
+ * Not MUI's `<Button component="label">` around the input: that label has the button's role and focus, but Enter
+ * and Space do nothing on a label, so a keyboard user could not choose a file at all.
+ */
+export function FilePickerButton({ label, accept, multiple = false, disabled, id, variant = 'outlined', startIcon = <UploadFileIcon />, describedBy, onFiles }: FilePickerButtonProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <>
-      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => inputRef.current?.click()} disabled={disabled}>
+      <Button variant={variant} startIcon={startIcon} onClick={() => inputRef.current?.click()} disabled={disabled} aria-describedby={describedBy}>
         {label}
       </Button>
       <input

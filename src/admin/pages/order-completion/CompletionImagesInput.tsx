@@ -2,10 +2,11 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
 import BrokenImageIcon from '@mui/icons-material/BrokenImage';
 import ImageIcon from '@mui/icons-material/Image';
-import { Box, Button, FormHelperText, IconButton, LinearProgress, Typography } from '@mui/material';
+import { Box, FormHelperText, IconButton, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { IMAGE_ACCEPT } from '@shared/uploads';
 import { assetUrl } from '../../env';
+import { FilePickerButton } from '@admin/uploads/FilePickerButton';
 import { completionKey } from './messages';
 import type { CompletionImage } from './useCompletionImages';
 
@@ -27,23 +28,15 @@ export function CompletionImagesInput({ images, onAdd, onRemove, error, disabled
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {translate(completionKey('images'))}
       </Typography>
-      <Button component="label" htmlFor={INPUT_ID} variant="outlined" startIcon={<AddPhotoAlternateIcon />} disabled={disabled}>
-        {translate(completionKey('addImages'))}
-        <input
-          id={INPUT_ID}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          multiple
-          hidden
-          disabled={disabled}
-          aria-label={translate(completionKey('addImages'))}
-          onChange={(e) => {
-            onAdd(Array.from(e.target.files ?? []));
-            // The same file may be chosen again after a removal.
-            e.target.value = '';
-          }}
-        />
-      </Button>
+      <FilePickerButton
+        id={INPUT_ID}
+        label={translate(completionKey('addImages'))}
+        startIcon={<AddPhotoAlternateIcon />}
+        disabled={disabled}
+        multiple
+        accept={IMAGE_ACCEPT}
+        onFiles={onAdd}
+      />
       <FormHelperText>{translate(completionKey('imageHint'))}</FormHelperText>
       {images.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>

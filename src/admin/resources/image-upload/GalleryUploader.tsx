@@ -1,11 +1,12 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import type { ChangeEvent, DragEvent } from 'react';
+import type { DragEvent } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { IMAGE_ACCEPT, isImageFile, MAX_UPLOAD_BYTES } from '@shared/uploads';
 import type { AppDataProvider } from '@admin/providers/types';
 import { emptyFileText, isEmptyFile } from '@admin/uploads/fileChecks';
+import { FilePickerButton } from '@admin/uploads/FilePickerButton';
 
 const R = 'resources.image-upload.upload';
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
@@ -69,11 +70,7 @@ export function GalleryUploader() {
     setFeedback([...messages]);
   };
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    void upload(files);
-  };
+  const handleFiles = (files: File[]) => void upload(files);
   const handleDrop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
     void upload(Array.from(event.dataTransfer.files ?? []));
@@ -86,10 +83,16 @@ export function GalleryUploader() {
       sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Button variant="contained" component="label" startIcon={<CloudUploadIcon />} disabled={progress !== null}>
-          {translate(`${R}.button`)}
-          <input hidden type="file" multiple accept={IMAGE_ACCEPT} aria-describedby={hintId} onChange={handleChange} />
-        </Button>
+        <FilePickerButton
+          label={translate(`${R}.button`)}
+          variant="contained"
+          startIcon={<CloudUploadIcon />}
+          disabled={progress !== null}
+          multiple
+          accept={IMAGE_ACCEPT}
+          describedBy={hintId}
+          onFiles={handleFiles}
+        />
         <Typography id={hintId} variant="body2" color="text.secondary">
           {translate(`${R}.hint`)}
         </Typography>

@@ -1,11 +1,11 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Link, Typography, type AlertColor } from '@mui/material';
-import { useState, type ChangeEvent } from 'react';
+import { Alert, Box, Card, CardContent, LinearProgress, Link, Typography, type AlertColor } from '@mui/material';
+import { useState } from 'react';
 import { LinkBase, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { excelBatchStatus } from '@shared/enums';
 import { extensionOf, MAX_SPREADSHEET_BYTES, SPREADSHEET_EXTENSIONS } from '@shared/uploads';
 import type { AppDataProvider } from '@admin/providers/types';
 import { emptyFileText, isEmptyFile } from '@admin/uploads/fileChecks';
+import { FilePickerButton } from '@admin/uploads/FilePickerButton';
 import { isUploadFailure, uploadFailureText } from '@admin/uploads/useSignedUpload';
 import { isBatchRunning } from './batchStatus';
 import { batchPath } from './paths';
@@ -29,10 +29,7 @@ export function SpreadsheetUploadCard() {
   const [error, setError] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<UploadedBatch | null>(null);
 
-  const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Clearing the input lets the user pick the same file again after fixing it.
-    event.target.value = '';
+  const handleFile = async ([file]: File[]) => {
     if (!file) return;
     setUploaded(null);
     if (!(SPREADSHEET_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
@@ -73,10 +70,13 @@ export function SpreadsheetUploadCard() {
         <Typography variant="h6" component="h2" gutterBottom>
           {translate(t('upload.title'))}
         </Typography>
-        <Button component="label" variant="contained" startIcon={<UploadFileIcon />} disabled={progress !== null}>
-          {translate(t('upload.choose'))}
-          <input type="file" hidden accept={ACCEPT} onChange={handleFile} />
-        </Button>
+        <FilePickerButton
+          label={translate(t('upload.choose'))}
+          variant="contained"
+          disabled={progress !== null}
+          accept={ACCEPT}
+          onFiles={(files) => void handleFile(files)}
+        />
         {progress && (
           <Box sx={{ mt: 2 }}>
             <Typography variant="body2">{translate(t('upload.uploading'), { name: progress.name })}</Typography>
