@@ -25,16 +25,46 @@ export function FormToolbar({ canDelete = false }: FormToolbarProps) {
  * (two properties). It is dropped while a save runs (the submit, then the mutation with its uploads).
  */
 function SaveOnceButton() {
-  const { isSubmitting } = useFormState();
+  const { isSubmitting, submitCount } = useFormState();
   const { saving } = useSaveContext();
   const busy = isSubmitting || saving === true;
   const anchor = useRef<HTMLSpanElement>(null);
   useSaveShortcut(anchor, busy);
+  useOneSubmitAtATime(anchor, busy, submitCount);
   return (
     <span ref={anchor}>
       <SaveButton alwaysEnable={!busy} disabled={busy} aria-keyshortcuts="Control+S Meta+S" />
     </span>
   );
+}
+
+/**
+ * The disabled button only stops clicks once React has rendered it so: clicks in the same task (a script, a
+ * bouncing mouse) or a held Ctrl+S repeating every 30 ms each submitted the form, and made as many records. The
+ * form's own submit event is stopped here, before React's handler sees it, from the first submit until that
+ * submit has been handled (react-hook-form counts it, valid or not) and its save has run.
+ */
+function useOneSubmitAtATime(anchor: RefObject<HTMLElement | null>, busy: boolean, submitCount: number) {
+  const countAtSubmit = useRef<number | null>(null);
+  const submitCountNow = useRef(submitCount);
+  submitCountNow.current = submitCount;
+  useEffect(() => {
+    const form = anchor.current?.closest('form');
+    if (!form) return;
+    const guard = (event: SubmitEvent) => {
+      if (countAtSubmit.current !== null) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        return;
+      }
+      countAtSubmit.current = submitCountNow.current;
+    };
+    form.addEventListener('submit', guard);
+    return () => form.removeEventListener('submit', guard);
+  }, [anchor]);
+  useEffect(() => {
+    if (countAtSubmit.current !== null && !busy && submitCount > countAtSubmit.current) countAtSubmit.current = null;
+  }, [busy, submitCount]);
 }
 
 /**

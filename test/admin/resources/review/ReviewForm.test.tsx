@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ReviewCreate } from '@admin/resources/review/ReviewCreate';
@@ -123,6 +123,35 @@ describe('Review form', { timeout: 120_000 }, () => {
     answer();
     await waitFor(() => expect(saveButton()).toBeEnabled());
     expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves once when Save gets three clicks in one go, before React has rendered it disabled', async () => {
+    const user = userEvent.setup();
+    let answer: () => void = () => undefined;
+    const { create } = setup(vi.fn<Create>((_r, { data }) => new Promise((resolve) => (answer = () => resolve({ data: { ...data, id: 'new' } })))));
+    await fill(user, await screen.findByLabelText('Name *'), 'Ravi Kumar');
+    await fill(user, screen.getByLabelText('Description *'), 'Smooth registration');
+    const button = saveButton();
+    act(() => {
+      button.click();
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(create).toHaveBeenCalled(), { timeout: 5000 });
+    answer();
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a refused save, the next Save goes through at once', async () => {
+    const user = userEvent.setup();
+    const { create } = setup();
+    await fill(user, await screen.findByLabelText('Name *'), 'Ravi Kumar');
+    await user.click(saveButton());
+    expect(await screen.findByText('Please enter description')).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Description *'), 'Smooth registration');
+    await user.click(saveButton());
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1), { timeout: 5000 });
   });
 
   it('saves with Ctrl+S from inside a field, once even when pressed twice', async () => {
