@@ -10,6 +10,8 @@ export const serverFr: AppMessages['server'] = {
   deleted: '%{label} : suppression réussie',
   statusUpdated: '%{label} : statut mis à jour',
   notFound: '%{label} : introuvable',
+  editConflict:
+    'Quelqu’un d’autre a modifié cet enregistrement après que vous l’avez ouvert : il n’a pas été enregistré. Vos saisies sont toujours dans le formulaire : copiez ce dont vous avez besoin, puis rechargez la page pour voir ses modifications.',
   signedUrlCreated: 'URL signée créée avec succès',
   loggedIn: 'Connexion réussie',
   profileFetched: 'Profil chargé',

@@ -10,6 +10,8 @@ export const serverRo: AppMessages['server'] = {
   deleted: '%{label}: ștergere reușită',
   statusUpdated: '%{label}: stare actualizată',
   notFound: '%{label}: nu există',
+  editConflict:
+    'Altcineva a modificat această înregistrare după ce ați deschis-o, deci nu a fost salvată. Datele introduse sunt încă în formular: copiați ce vă trebuie, apoi reîncărcați pagina pentru a vedea modificările sale.',
   signedUrlCreated: 'URL semnat creat cu succes',
   loggedIn: 'Autentificare reușită',
   profileFetched: 'Profil încărcat',

@@ -59,6 +59,15 @@ export function buildPath(r: Route, params: Record<string, string | number> = {}
 
 export const YMD = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * Optimistic concurrency of the update calls (an extension, README "API"): the caller may send the record's
+ * `updatedAt` as it loaded it, as an entity tag (`If-Match: "2024-05-02T09:00:00.000Z"`); the server then refuses the
+ * save (HTTP 409, statusCodes.CONFLICT, serverMessages `editConflict`) when the stored record has changed since.
+ * Without the header an update saves as the spec's call does. Status calls take none.
+ */
+export const VERSION_HEADER = 'If-Match';
+export const versionTag = (updatedAt: string) => `"${updatedAt}"`;
+
 export type ListMeta = { total: number; totalPages?: number };
 export type ListResponse<T> = { message: string; data: { results: T[]; meta: ListMeta } };
 export type ItemResponse<T> = { message: string; data: T };

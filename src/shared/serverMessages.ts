@@ -37,6 +37,8 @@ export const serverMessageTexts = {
   deleted: '%{label} deleted successfully',
   statusUpdated: '%{label} status updated successfully',
   notFound: '%{label} not found',
+  // an update whose If-Match names a version that is no longer the stored one (README "API")
+  editConflict: 'Someone else changed this record after you opened it, so it was not saved. Your entries are still in the form: copy what you need, then reload the page to see their changes.',
   signedUrlCreated: 'Signed URL created successfully',
   // sign-in, profile, password
   loggedIn: 'Logged in successfully',

@@ -7,7 +7,9 @@
  * |                     | statusFilter, startDate/endDate (YYYY-MM-DD), the route's other keys, fixedQuery  |
  * | getOne / getMany    | routes.getOne `:id` (getMany = one call per id)                                    |
  * | getManyReference    | routes.list, `:id` = params.id when the path has it, else filter[target] = id     |
- * | create / update     | routes.create / routes.update `:id`, body = data without `id`                     |
+ * | create / update     | routes.create / routes.update `:id`, body = data without `id`; update sends        |
+ * |                     | `If-Match: "<updatedAt>"`, the version the form loaded (see `loadedVersion`): the  |
+ * |                     | server refuses the save (409) when the record has changed since                    |
  * | delete              | routes.delete `:id`; deleteMany / updateMany = one call per id                    |
  * | getListAll (ours)   | getList page after page (MAX_PAGE_SIZE), up to maxRows: the CSV exports          |
  *
@@ -18,7 +20,7 @@
 import type { GetListParams, Identifier, RaRecord } from 'react-admin';
 import { contractByName } from '@shared/resources/registry';
 import type { ResourceContract, ResourceRoutes } from '@shared/resource';
-import { MAX_PAGE_SIZE, type Route } from '@shared/api';
+import { MAX_PAGE_SIZE, VERSION_HEADER, versionTag, type Route } from '@shared/api';
 import { createCustomMethods } from './customMethods';
 import { httpClient as defaultHttpClient, routeRequest, type HttpClient } from './httpClient';
 import { readListResult, toListQuery, withId, withoutId, type ListParams } from './listQuery';
@@ -78,7 +80,9 @@ export function createDataProvider({ httpClient = defaultHttpClient, contracts =
 
   const update = async (resource: string, id: Identifier, data: Record<string, unknown>, previousData?: RaRecord) => {
     const route = routeOf(resource, 'update', 'update');
-    const { json } = await httpClient<Envelope>(routeRequest(route, { params: { id }, body: withoutId(data) }));
+    const version = loadedVersion(data, previousData);
+    const headers = version === undefined ? undefined : { [VERSION_HEADER]: versionTag(version) };
+    const { json } = await httpClient<Envelope>(routeRequest(route, { params: { id }, body: withoutId(data), headers }));
     return recordOf(json.data, { ...previousData, ...data, id });
   };
 
@@ -133,6 +137,16 @@ export function createDataProvider({ httpClient = defaultHttpClient, contracts =
 
     ...createCustomMethods(httpClient, routeOf),
   };
+}
+
+/**
+ * The version an update's values were typed on: the `updatedAt` the form holds (it loaded the record's fields; a
+ * draft kept across an ended session or a language switch keeps it too, where `previousData` is the record fetched
+ * again since), else the record react-admin passes as `previousData`; none → an unconditional save (updateMany).
+ */
+function loadedVersion(data: Record<string, unknown>, previousData: RaRecord | undefined): string | undefined {
+  for (const version of [data.updatedAt, previousData?.updatedAt]) if (typeof version === 'string' && version !== '') return version;
+  return undefined;
 }
 
 /** The answer's record when it has one, otherwise what react-admin already knows. */

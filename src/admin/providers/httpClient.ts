@@ -33,6 +33,8 @@ export type HttpRequest = {
   /** A JSON value, or FormData sent as multipart/form-data. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Headers of this call beyond the usual ones (Accept, Authorization, Content-Type), e.g. an update's If-Match. */
+  headers?: Record<string, string>;
   /** No bearer token (login and the public auth pages). */
   public?: boolean;
   /** Show the answer's `message` in a success toast; default: every method but GET. */
@@ -89,7 +91,7 @@ export function createHttpClient({
     // Sent at boot already (it waited out the delay then): its answer is taken as this request's own.
     const early = request.method === 'GET' ? takeBootFetch(url, request.public ? null : getToken()) : undefined;
     if (!early && !request.noDelay) await delay(delayMs, request.signal);
-    const headers = jsonHeaders(request.public ? null : getToken());
+    const headers = { ...request.headers, ...jsonHeaders(request.public ? null : getToken()) };
     let body: string | FormData | null = null;
     if (request.body instanceof FormData) body = request.body;
     else if (request.body !== undefined) {

@@ -149,6 +149,52 @@ describe('dataProvider: records', () => {
     expect(await calls[1].json()).toEqual({ title: 'T' });
   });
 
+  it('update sends the version it loaded (previousData.updatedAt) as If-Match, and answers the saved record', async () => {
+    const calls = recordRequests(server);
+    server.use(http.put(apiUrl('review/admin/update/r1'), () => ok({ _id: 'r1', name: 'New', updatedAt: '2024-05-02T10:00:00.001Z' })));
+    const loaded = { id: 'r1', _id: 'r1', name: 'Old', description: 'D', updatedAt: '2024-05-02T09:00:00.000Z' };
+    const saved = await provider().update('review', { id: 'r1', data: { ...loaded, name: 'New' }, previousData: loaded });
+    expect(calls[0].headers.get('If-Match')).toBe('"2024-05-02T09:00:00.000Z"');
+    // The body is the entity's fields as before (spec §7): the version travels in the header only.
+    expect(await calls[0].json()).toEqual({ _id: 'r1', name: 'New', description: 'D', updatedAt: '2024-05-02T09:00:00.000Z' });
+    // The answer's version is the one a next save from the same form sends.
+    expect(saved.data).toEqual({ id: 'r1', _id: 'r1', name: 'New', updatedAt: '2024-05-02T10:00:00.001Z' });
+    // Values without it (a form that leaves it out): previousData's alone.
+    await provider().update('review', { id: 'r1', data: { name: 'New' }, previousData: loaded });
+    expect(calls[1].headers.get('If-Match')).toBe('"2024-05-02T09:00:00.000Z"');
+    expect(await calls[1].json()).toEqual({ name: 'New' });
+  });
+
+  it("a form's own updatedAt (a draft kept across a new sign-in) wins over previousData, the record fetched again", async () => {
+    const calls = recordRequests(server);
+    server.use(http.put(apiUrl('admin/blog/update/b1'), () => ok({ _id: 'b1' })));
+    const refetched = { id: 'b1', title: 'Theirs', updatedAt: '2024-05-02T11:00:00.000Z' };
+    await provider().update('blog', { id: 'b1', data: { id: 'b1', title: 'Mine', updatedAt: '2024-05-02T09:00:00.000Z' }, previousData: refetched });
+    expect(calls[0].headers.get('If-Match')).toBe('"2024-05-02T09:00:00.000Z"');
+  });
+
+  it('update without a loaded version (no previousData, or one without updatedAt; updateMany) sends no If-Match', async () => {
+    const calls = recordRequests(server);
+    server.use(http.post(apiUrl('admin/service/update/:id'), ({ params }) => ok({ _id: params.id })));
+    await provider().update('services', { id: 's1', data: { title: 'T' }, previousData: { id: 's1' } });
+    await provider().update('services', { id: 's2', data: { title: 'T' }, previousData: undefined as never });
+    await provider().updateMany('services', { ids: ['s3'], data: { isActive: false } });
+    expect(calls.map((c) => c.headers.has('If-Match'))).toEqual([false, false, false]);
+  });
+
+  it("a refused stale save (409) rejects with the server's message, shown once, for the form's root error", async () => {
+    const bus = createMessageBus();
+    const shown: string[][] = [];
+    bus.subscribe((m) => shown.push(m.messages));
+    const message = 'Someone else changed this record after you opened it, so it was not saved. Your entries are still in the form: copy what you need, then reload the page to see their changes.';
+    server.use(http.post(apiUrl('admin/property/update/p1'), () => HttpResponse.json({ statusCode: 5022, message, errors: [] }, { status: 409 })));
+    const dp = createDataProvider({ httpClient: createHttpClient({ delayMs: 0, bus }) });
+    const previousData = { id: 'p1', address: 'A', updatedAt: '2024-05-02T09:00:00.000Z' };
+    const error = await dp.update('property', { id: 'p1', data: { ...previousData, address: 'B' }, previousData }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, message, body: { statusCode: 5022, errors: { root: { serverError: message } } } });
+    expect(shown).toEqual([[message]]);
+  });
+
   it('delete, deleteMany and updateMany make one call per id', async () => {
     const calls = recordRequests(server);
     server.use(

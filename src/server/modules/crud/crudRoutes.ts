@@ -5,10 +5,14 @@
  *
  * Status: lists with the active filter flip `isActive`; lead-like lists (filter 'status') take an optional body
  * `{status}` and otherwise close an open/pending lead or reopen a closed one (src/shared/resources/leads.ts).
+ *
+ * Update: an `If-Match` header naming the `updatedAt` the caller loaded makes the save conditional (409 when the
+ * record has changed since; versions.ts). Every update and status change gives the record a new `updatedAt`.
  */
-import { eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyContextConfig, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { VERSION_HEADER } from '@shared/api';
 import type { ResourceContract, ResourceRoutes } from '@shared/resource';
 import { leadStatusUpdateSchema } from '@shared/resources/leadsSchemas';
 import { resourceLabel, serverText } from '@shared/serverMessages';
@@ -21,6 +25,7 @@ import { createSignedUpload, type UploadKind } from '../uploads/signedUpload';
 import { cachedCount } from './countCache';
 import { parseList, type Columns, type ListFilter, type ParsedList } from './listQuery';
 import { missingFiles, refuseMissingFiles, type StoredFileRef } from './storedFiles';
+import { editConflict, matchedVersion, nextVersion, stillAt, versionPrecondition } from './versions';
 import { inputToValues, rowToWire, type Row } from './wire';
 
 export type CrudModule = {
@@ -83,8 +88,11 @@ export function createRepository(module: CrudModule) {
       const [row] = (await db.insert(table).values(values).returning()) as Row[];
       return row;
     },
-    async update(db: DbOrTx, id: string, values: Row | Record<string, SQL>): Promise<Row | null> {
-      const [row] = (await db.update(table).set(values).where(eq(columns._id, id)).returning()) as Row[];
+    /** `version`: only while the stored row is still at that `updatedAt` (epoch ms); null when it is not (or is gone). */
+    async update(db: DbOrTx, id: string, values: Row | Record<string, SQL | number>, version?: number): Promise<Row | null> {
+      const versioned = columns.updatedAt ? { updatedAt: nextVersion(columns.updatedAt), ...values } : values;
+      const where = version === undefined ? eq(columns._id, id) : and(eq(columns._id, id), stillAt(columns.updatedAt, version));
+      const [row] = (await db.update(table).set(versioned).where(where).returning()) as Row[];
       return row ?? null;
     },
     async remove(db: DbOrTx, id: string): Promise<boolean> {
@@ -139,13 +147,19 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
     const schema = (contract.update ?? contract.create)!;
     addRoute(app, routes.update, async (request) => {
       const id = idParam(request);
+      const accepted = versionPrecondition(request.headers[VERSION_HEADER.toLowerCase()]);
       const input = validate(schema, request.body) as Row;
       const missing = module.storedFiles ? await missingFiles(ctx.storage, module.storedFiles(input)) : [];
       const row = await db.transaction(async (tx) => {
         const existing = await repo.find(tx, id, true);
         if (!existing) throw notFound(label);
+        const version = accepted ? matchedVersion(accepted, existing.updatedAt) : undefined;
+        if (accepted && version === undefined) throw editConflict();
         if (module.storedFiles) refuseMissingFiles(missing, module.storedFiles(repo.toWire(existing)));
-        return repo.update(tx, id, toValues(input, existing));
+        // The row is locked since `find`; the UPDATE checks the version again, so the check and the write are one.
+        const updated = await repo.update(tx, id, toValues(input, existing), version);
+        if (!updated && version !== undefined) throw editConflict();
+        return updated;
       });
       if (!row) throw notFound(label);
       return ok(serverText('updated', { label }), repo.toWire(row));
