@@ -9,6 +9,7 @@ import { RichTextToolbar } from '@admin/ui/richText/RichTextToolbar';
 import { richTextEditorOptions } from '@admin/ui/richText/editorOptions';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
 import { schemaFields } from '@admin/forms/schemaFields';
+import { KEEP_TYPED_ON_REFETCH } from '@admin/forms/formResetOptions';
 
 const R = 'resources.blog';
 const blogResolver = zodResolver(blogInputSchema);
@@ -30,7 +31,7 @@ function Section({ title }: { title: string }) {
  */
 export function BlogForm() {
   return (
-    <SimpleForm resolver={blogResolver} defaultValues={newPost} toolbar={<FormToolbar canDelete />} warnWhenUnsavedChanges noValidate>
+    <SimpleForm resolver={blogResolver} defaultValues={newPost} toolbar={<FormToolbar canDelete />} resetOptions={KEEP_TYPED_ON_REFETCH} warnWhenUnsavedChanges noValidate>
       <KeepTypedValues />
       <Section title={`${R}.form.content`} />
       <TextInput {...field('title')} fullWidth />

@@ -19,6 +19,7 @@ import { PropertyMediaInputs } from './PropertyMediaInputs';
 import { SoftDeleteIterator } from './SoftDeleteIterator';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
 import { schemaFields } from '@admin/forms/schemaFields';
+import { KEEP_TYPED_ON_REFETCH } from '@admin/forms/formResetOptions';
 
 const resolver = zodResolver(propertyInputSchema);
 const field = schemaFields(propertyInputSchema);
@@ -60,6 +61,7 @@ export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
     <TabbedForm
       resolver={resolver}
+      resetOptions={KEEP_TYPED_ON_REFETCH}
       warnWhenUnsavedChanges
       // The schema's translated messages, not the browser's own bubbles (min/max/step stay as spinner hints).
       noValidate

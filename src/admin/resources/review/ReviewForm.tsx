@@ -8,6 +8,7 @@ import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 import { FormToolbar } from '@admin/ui/FormToolbar';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
 import { schemaFields } from '@admin/forms/schemaFields';
+import { KEEP_TYPED_ON_REFETCH } from '@admin/forms/formResetOptions';
 
 const R = 'resources.review';
 const reviewResolver = zodResolver(reviewInputSchema);
@@ -38,7 +39,7 @@ function AdFields() {
 /** Create and edit share these inputs and the server's schema (spec §5 Review: an ad needs link URL and image). */
 export function ReviewForm() {
   return (
-    <SimpleForm resolver={reviewResolver} defaultValues={newReview} toolbar={<FormToolbar canDelete />} warnWhenUnsavedChanges noValidate>
+    <SimpleForm resolver={reviewResolver} defaultValues={newReview} toolbar={<FormToolbar canDelete />} resetOptions={KEEP_TYPED_ON_REFETCH} warnWhenUnsavedChanges noValidate>
       <KeepTypedValues />
       <TextInput {...field('name')} fullWidth />
       <TextInput {...field('description')} multiline minRows={3} fullWidth />

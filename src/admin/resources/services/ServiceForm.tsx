@@ -8,6 +8,7 @@ import { FormToolbar } from '@admin/ui/FormToolbar';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
 import { AddRowButton } from '@admin/forms/AddRowButton';
 import { schemaFields } from '@admin/forms/schemaFields';
+import { KEEP_TYPED_ON_REFETCH } from '@admin/forms/formResetOptions';
 
 const R = 'resources.services';
 const serviceResolver = zodResolver(serviceInputSchema);
@@ -41,7 +42,7 @@ function Section({ title }: { title: string }) {
  */
 export function ServiceForm() {
   return (
-    <SimpleForm resolver={serviceResolver} defaultValues={newService} toolbar={<FormToolbar />} warnWhenUnsavedChanges noValidate>
+    <SimpleForm resolver={serviceResolver} defaultValues={newService} toolbar={<FormToolbar />} resetOptions={KEEP_TYPED_ON_REFETCH} warnWhenUnsavedChanges noValidate>
       <KeepTypedValues />
       <Section title={`${R}.form.english`} />
       <TextInput {...field('title')} fullWidth />

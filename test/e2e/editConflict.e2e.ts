@@ -1,0 +1,96 @@
+/**
+ * Two tabs on one review (the audit's lost update): tab A saves a new name; tab B, opened before that save, then
+ * saves a new description from the record it loaded. B's save is refused with the conflict message, B's typed text
+ * stays in its form, and the server keeps A's name.
+ */
+import { expect, test } from './support/fixtures';
+import { apiGet, apiPost } from './support/api';
+import { FormPage, toast } from './support/pages';
+
+const stamp = Date.now().toString(36).toUpperCase();
+const CONFLICT = 'Someone else changed this record after you opened it, so it was not saved. Your entries are still in the form: copy what you need, then reload the page to see their changes.';
+
+type Review = { _id: string; name: string; description: string; updatedAt: string };
+
+test('a save from a form opened before another tab saved is refused, keeping what was typed', async ({ adminPage: tabA, context, request, token, consoleErrors }) => {
+  const review = await apiPost<Review>(request, token, 'review/admin/create', {
+    name: `Two tabs ${stamp}`,
+    description: 'As first written',
+    reviewType: 1,
+    linkUrl: '',
+    image: '',
+    isActive: true,
+  });
+  const tabB = await context.newPage();
+  const errorsB: string[] = [];
+  tabB.on('console', (msg) => {
+    if (msg.type() === 'error') errorsB.push(msg.text());
+  });
+  const formA = new FormPage(tabA);
+  const formB = new FormPage(tabB);
+  for (const page of [tabA, tabB]) {
+    await page.goto(`/review/${review._id}`);
+    await expect(new FormPage(page).field('Name')).toHaveValue(review.name);
+  }
+
+  await formA.field('Name').fill(`Renamed in tab A ${stamp}`);
+  await formA.save();
+  await expect(toast(tabA, 'Review updated successfully')).toBeVisible();
+  await expect(tabA).toHaveURL(/\/review(\?.*)?$/);
+
+  await formB.field('Description').fill('Rewritten in tab B');
+  const answered = tabB.waitForResponse((r) => r.url().includes(`/review/admin/update/${review._id}`));
+  await formB.save();
+  expect((await answered).status()).toBe(409);
+  await expect(toast(tabB, CONFLICT)).toBeVisible();
+  // Once: react-admin's own notice of the failed save is the same text, dropped as already shown.
+  await expect(tabB.getByRole('alert').filter({ hasText: CONFLICT })).toHaveCount(1);
+  await expect(toast(tabB, 'Review updated successfully')).toHaveCount(0);
+  // Still on the form, with what was typed.
+  await expect(tabB).toHaveURL(new RegExp(`/review/${review._id}$`));
+  await expect(formB.field('Description')).toHaveValue('Rewritten in tab B');
+  await expect(formB.saveButton()).toBeEnabled();
+
+  const stored = await apiGet<Review>(request, token, `review/admin/get/${review._id}`);
+  expect(stored).toMatchObject({ name: `Renamed in tab A ${stamp}`, description: 'As first written' });
+  expect(stored.updatedAt).not.toBe(review.updatedAt);
+
+  const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource/.test(e));
+  expect(unexpected(consoleErrors)).toEqual([]);
+  expect(unexpected(errorsB)).toEqual([]);
+  await tabB.close();
+});
+
+test('a form that gets a newer copy of its record (Refresh) keeps what was typed and saves it over the newer copy', async ({ adminPage: page, request, token }) => {
+  const review = await apiPost<Review>(request, token, 'review/admin/create', {
+    name: `Refetched ${stamp}`,
+    description: 'As first written',
+    reviewType: 1,
+    linkUrl: '',
+    image: '',
+    isActive: true,
+  });
+  const form = new FormPage(page);
+  await page.goto(`/review/${review._id}`);
+  await expect(form.field('Name')).toHaveValue(review.name);
+  await form.field('Description').fill('Rewritten here');
+
+  // Another admin renames it meanwhile.
+  const renamed = await request.put(`/api/v1/review/admin/update/${review._id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: `Renamed elsewhere ${stamp}`, description: 'As first written', reviewType: 1, linkUrl: '', image: '', isActive: true },
+  });
+  expect(renamed.status()).toBe(200);
+
+  // The app bar's Refresh fetches the record again (react-admin resets the form to it).
+  const refetched = page.waitForResponse((r) => r.url().includes(`/review/admin/get/${review._id}`));
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await refetched;
+  await expect(form.field('Name')).toHaveValue(`Renamed elsewhere ${stamp}`);
+  await expect(form.field('Description')).toHaveValue('Rewritten here');
+
+  await form.save();
+  await expect(toast(page, 'Review updated successfully')).toBeVisible();
+  const stored = await apiGet<Review>(request, token, `review/admin/get/${review._id}`);
+  expect(stored).toMatchObject({ name: `Renamed elsewhere ${stamp}`, description: 'Rewritten here' });
+});
