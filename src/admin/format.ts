@@ -11,6 +11,22 @@ export const DATE_TIME_FORMAT = 'yyyy.MM.dd HH:mm';
 /** What the date pickers show and accept (spec §2, §5). */
 export const PICKER_FORMAT = 'MM/dd/yyyy';
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * `text` cut to at most `maxLength` UTF-16 units with "…", at a boundary a reader sees: never inside an emoji or a
+ * Telugu syllable (a plain `slice` showed "తెలుగు �…"). Unchanged when it fits.
+ */
+export function shortenText(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  let end = 0;
+  for (const { index, segment } of graphemes.segment(text)) {
+    if (index + segment.length > maxLength) break;
+    end = index + segment.length;
+  }
+  return `${text.slice(0, end)}…`;
+}
+
 export function isEmptyValue(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }

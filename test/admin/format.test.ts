@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessToday, formatDate, formatRupees, toYmd } from '@admin/format';
+import { businessToday, formatDate, formatRupees, shortenText, toYmd } from '@admin/format';
 
 describe('formatRupees', () => {
   it('shows whole rupees without paise, in Indian digit grouping', () => {
@@ -37,5 +37,21 @@ describe('businessToday', () => {
     expect(toYmd(businessToday(new Date('2026-11-26T18:30:00Z')))).toBe('2026-11-27');
     const today = businessToday(new Date('2026-11-26T12:00:00Z'));
     expect([today.getHours(), today.getMinutes()]).toEqual([0, 0]);
+  });
+});
+
+describe('shortenText', () => {
+  it('leaves a text that fits, and cuts a longer one with "…"', () => {
+    expect(shortenText('Kokapet', 10)).toBe('Kokapet');
+    expect(shortenText('Plot 14, Road No. 3', 7)).toBe('Plot 14…');
+  });
+
+  it('never cuts inside an emoji or a Telugu letter with its signs', () => {
+    // 🏡 is two UTF-16 units: a cut between them showed "�".
+    expect(shortenText('తెలుగు 🏡 house', 8)).toBe('తెలుగు …');
+    expect(shortenText('తెలుగు 🏡 house', 9)).toBe('తెలుగు 🏡…');
+    // తె is a consonant and a vowel sign: one letter to a reader, two code units.
+    expect(shortenText('తెలుగు', 1)).toBe('…');
+    expect(shortenText('తెలుగు', 2)).toBe('తె…');
   });
 });

@@ -4,7 +4,7 @@ import type { ChipProps } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
 import type { EnumDef } from '@shared/enums';
 import type { Point } from '@shared/api';
-import { formatDate, formatNumber, formatRupees, isEmptyValue, mapsUrl, NA } from '../format';
+import { formatDate, formatNumber, formatRupees, isEmptyValue, mapsUrl, NA, shortenText } from '../format';
 
 export type FieldProps = { source: string; label?: string; sortable?: boolean; sortBy?: string };
 
@@ -19,7 +19,7 @@ function shortened(full: string, maxLength: number | undefined) {
   if (!maxLength || full.length <= maxLength) return text(full);
   return (
     <Tooltip title={full}>
-      <span>{text(`${full.slice(0, maxLength)}…`)}</span>
+      <span>{text(shortenText(full, maxLength))}</span>
     </Tooltip>
   );
 }

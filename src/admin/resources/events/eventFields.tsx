@@ -1,6 +1,6 @@
 import { Link, Typography } from '@mui/material';
 import { useFieldValue, useListContext, useRecordContext, useTranslate } from 'react-admin';
-import { isEmptyValue, NA } from '../../format';
+import { isEmptyValue, NA, shortenText } from '../../format';
 
 type Props = { source?: string; label?: string; sortable?: boolean };
 
@@ -27,7 +27,7 @@ export function ExternalLinkField({ source = 'link', maxLength = 30 }: Props & {
   const url = String(value);
   // The scheme adds width, not information; the full URL is the link's target and accessible name.
   const bare = url.replace(/^https?:\/\/(www\.)?/i, '');
-  const shown = bare.length > maxLength ? `${bare.slice(0, maxLength)}…` : bare;
+  const shown = shortenText(bare, maxLength);
   const safe = /^https?:\/\//i.test(url);
   if (!safe) return text(url);
   return (

@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { statusFilter } from '@shared/enums';
 import type { AppDataProvider } from '@admin/providers/types';
-import { isEmptyValue, NA } from '@admin/format';
+import { isEmptyValue, NA, shortenText } from '@admin/format';
 import { useRowAction } from '../useRowAction';
 
 type Props = { source: string; label?: string; sortable?: boolean };
@@ -70,7 +70,7 @@ export function MessageExcerptField({ source }: Props) {
     <span>
       <Tooltip title={expanded ? '' : message}>
         <Typography component="span" variant="body2" sx={{ whiteSpace: expanded ? 'pre-wrap' : undefined }}>
-          {expanded ? message : `${message.slice(0, EXCERPT_LENGTH)}…`}
+          {expanded ? message : shortenText(message, EXCERPT_LENGTH)}
         </Typography>
       </Tooltip>{' '}
       <Link
