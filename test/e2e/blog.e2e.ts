@@ -2,7 +2,7 @@
  * Writing and publishing a blog post against the real server: the §5 required rules, both images through
  * the blog signed URL, formatted (bold) rich text, then the list, the preview and the spec's edit path.
  */
-import { apiGet } from './support/api';
+import { apiGet, apiPost } from './support/api';
 import { expect, test } from './support/fixtures';
 import { pngFile } from './support/files';
 import { FormPage, ListPage, setPreference } from './support/pages';
@@ -125,4 +125,23 @@ test('the rich text toolbar speaks the admin’s language (its buttons are named
   await expect(page.getByRole('button', { name: /^Stilul textului/ })).toBeVisible();
   for (const name of ['Aldin', 'Cursiv', 'Listă numerotată', 'Șterge formatarea']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bold' })).toHaveCount(0);
+});
+
+test('the preview wraps a long unbroken word instead of running off the page', async ({ adminPage: page, request, token }) => {
+  const post = await apiPost<{ _id: string }>(request, token, 'admin/blog/create', {
+    title: `Unbroken ${stamp}`,
+    metaTitle: 'Unbroken',
+    metaDescription: 'A long word',
+    shortDescription: 'x'.repeat(1900),
+    longDescription: `<p>${'y'.repeat(1900)}</p>`,
+    thumbImage: 'demo/scene-1.png',
+    file: 'demo/scene-2.png',
+    isActive: true,
+  });
+  await page.goto(`/blog/${post._id}/show`);
+  await expect(page.getByRole('heading', { name: `Unbroken ${stamp}` })).toBeVisible();
+  const { page: pageWidth, screen } = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+  expect(pageWidth).toBeLessThanOrEqual(screen);
+  const article = page.locator('article');
+  expect(await article.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });

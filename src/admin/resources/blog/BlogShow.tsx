@@ -14,7 +14,8 @@ function BlogPreview() {
   const post = useRecordContext<Blog & { id: string }>();
   if (!post) return null;
   return (
-    <Box component="article" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}>
+    // A long unbroken word (a pasted URL, a string of 1,900 letters) wraps instead of running off the card.
+    <Box component="article" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880, overflowWrap: 'anywhere' }}>
       {post.file && (
         <Box component="img" src={assetUrl(post.file)} alt={translate(`${R}.fields.file`)} sx={{ width: '100%', maxHeight: 360, objectFit: 'cover', borderRadius: 1 }} />
       )}
