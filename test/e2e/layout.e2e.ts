@@ -79,6 +79,8 @@ test.describe('1366 px wide, in Chinese', () => {
         .map((cell) => cell.textContent),
     );
     expect(tall).toEqual([]);
+    // The pagination's landmark is named in Chinese too (MUI's Chinese texts have none for it).
+    await expect(page.getByRole('navigation', { name: '分页导航' })).toBeVisible();
   });
 });
 

@@ -3,8 +3,16 @@ import { frFR, roRO, zhCN, type Localization } from '@mui/material/locale';
 import { useCallback, type ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 
+/**
+ * MUI's Chinese locale has no Pagination texts: the page buttons' names come from our ListPagination, but the
+ * pagination's own landmark stayed "pagination navigation" for screen readers.
+ */
+const zhWithPagination: Localization = {
+  components: { ...zhCN.components, MuiPagination: { defaultProps: { 'aria-label': '分页导航' } } },
+};
+
 /** MUI's own texts in the interface languages; English is its default. */
-const muiLocales: Record<string, Localization | undefined> = { fr: frFR, ro: roRO, zh: zhCN };
+const muiLocales: Record<string, Localization | undefined> = { fr: frFR, ro: roRO, zh: zhWithPagination };
 
 /** The theme's component defaults with a language's texts added (defaultProps merged, nothing else touched). */
 function withTexts(theme: Theme, texts: Localization): Theme {
