@@ -44,7 +44,7 @@ function LoadedOrder({ id }: { id: string }) {
   if (error || !data) {
     return (
       <Stack spacing={2}>
-        <Alert severity="warning">{translate(orderKey('details.notFound'), { orderNo: id })}</Alert>
+        <Alert severity="warning">{translate(orderKey('details.linkNotFound'))}</Alert>
         <OrderLookup />
       </Stack>
     );

@@ -40,6 +40,7 @@ const en = {
     orderNumber: 'Order number',
     find: 'Find',
     notFound: 'No order found with number %{orderNo}',
+    linkNotFound: 'The order this link names was not found: it may have been removed, or the link is incomplete. Find it by its number:',
     completion: 'Completion',
     notCompleted: 'This order is not completed yet.',
     noImages: 'No images',

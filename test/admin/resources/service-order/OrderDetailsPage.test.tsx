@@ -54,3 +54,14 @@ describe('Order details', () => {
     expect(await screen.findByText('No order found with number NOPE')).toBeInTheDocument();
   });
 });
+
+describe('Order details from a link to a missing order', () => {
+  it('says the link names no order, without calling its id an order number, and offers the search', async () => {
+    const missing = Object.assign(new Error('Order not found'), { status: 404, body: { statusCode: 5020, message: 'Order not found', errors: [] } });
+    const getOne = vi.fn(async () => Promise.reject(missing));
+    renderOrdersAdmin('/service-order/details?id=00000000-0000-4000-8000-000000000000', { getOne });
+    expect(await screen.findByText(/^The order this link names was not found/)).toBeInTheDocument();
+    expect(screen.queryByText(/with number 00000000/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Order number' })).toBeInTheDocument();
+  });
+});
