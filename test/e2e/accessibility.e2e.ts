@@ -101,6 +101,33 @@ test('after deleting a row from the keyboard, the focus is on the Delete of the 
   await expect(remaining.getByRole('button', { name: 'Delete' })).toBeFocused();
 });
 
+test('a double click on a row’s delete Confirm deletes once and opens nothing beneath', async ({ adminPage: page, request, token }) => {
+  // A full page of rows (the newest first, ours), so that rows lie under the dialog.
+  const name = `Double confirm ${Date.now().toString(36)}`;
+  await apiPost(request, token, 'review/admin/create', { name, description: 'Written by a test, to be deleted.', reviewType: 1 });
+  const list = new ListPage(page);
+  await list.goto('/review');
+  await expect(list.rows().first()).toContainText(name);
+  const deletes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'DELETE') deletes.push(r.url());
+  });
+  await list.rows().first().getByRole('button', { name: 'Delete' }).click();
+  // A double click as a person makes it: the second click ~200 ms after the first, by then on what lies beneath.
+  const box = (await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.click(x, y);
+  await page.waitForTimeout(200);
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  await expect(list.rows().first()).not.toContainText(name);
+  await page.waitForTimeout(800);
+  // Still the list: the second click did not open the row that moved up under the pointer.
+  await expect(page).toHaveURL(/\/review(\?.*)?$/);
+  expect(deletes).toHaveLength(1);
+  await expect(page.getByText(/not found/i)).toHaveCount(0);
+});
+
 test('after a bulk Deactivate from the keyboard, the focus is on the first selected row’s checkbox', async ({ adminPage: page, request, token }) => {
   const list = await twoReviews(page, request, token, 'Bulk focus');
   await expect(list.rows()).toHaveCount(2);

@@ -1,6 +1,8 @@
-import { DeleteWithConfirmButton, SaveButton, Toolbar, useRecordContext, useRedirect, useResourceContext, useSaveContext } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { SaveButton, Toolbar, useRecordContext, useRedirect, useResourceContext, useSaveContext, type RaRecord } from 'react-admin';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
+import { ConfirmedDeleteButton } from './ConfirmedDelete';
 import { useDeletedNotice } from './useDeletedNotice';
 
 export type FormToolbarProps = { canDelete?: boolean };
@@ -90,20 +92,29 @@ function useSaveShortcut(anchor: RefObject<HTMLElement | null>, busy: boolean) {
 }
 
 /**
- * react-admin's delete with its own success steps (toast, unselect, back to the list), except that the form is
+ * Delete with react-admin's success steps (toast, back to the list; ConfirmedDelete: one call, however many clicks), except that the form is
  * first marked saved: the record is gone, so its unsaved changes are moot. react-admin's own reset there,
  * `reset(undefined, { keepValues: true })`, left the form dirty, and its unsaved-changes guard asked after the
  * record was already deleted.
  */
 function DeleteRecordButton() {
   const resource = useResourceContext() ?? '';
+  const record = useRecordContext();
   const { reset, getValues } = useFormContext();
   const redirect = useRedirect();
   const deletedNotice = useDeletedNotice();
+  const queryClient = useQueryClient();
   const onSuccess = () => {
     deletedNotice();
     reset(getValues());
+    // The list the admin goes back to must not show the deleted row from its cache until it has fetched again.
+    queryClient.setQueriesData<{ data?: RaRecord[]; total?: number }>({ queryKey: [resource, 'getList'] }, (list) =>
+      list?.data?.some((row) => row.id === record?.id)
+        ? { ...list, data: list.data.filter((row) => row.id !== record?.id), total: list.total === undefined ? undefined : list.total - 1 }
+        : list,
+    );
+    void queryClient.invalidateQueries({ queryKey: [resource] });
     redirect('list', resource);
   };
-  return <DeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={{ onSuccess }} />;
+  return <ConfirmedDeleteButton onDeleted={onSuccess} />;
 }

@@ -227,4 +227,27 @@ describe('Review form', { timeout: 120_000 }, () => {
     expect(confirm).not.toHaveBeenCalled();
     confirm.mockRestore();
   });
+
+  it('deletes once when Confirm gets two clicks in one go', async () => {
+    const user = userEvent.setup();
+    const saved = { id: 'r1', _id: 'r1', name: 'Saved review', description: 'Saved text', reviewType: 1, isActive: true, file: '', linkUrl: '' };
+    const deleteOne = vi.fn(async () => ({ data: saved }));
+    renderResource({
+      name: 'review',
+      messages: reviewMessages.en,
+      path: '/review/r1',
+      edit: ReviewEdit,
+      list: () => <p>Reviews list</p>,
+      dataProvider: { getOne: async () => ({ data: saved }), delete: deleteOne, getList: async () => listAnswer([]) },
+    });
+    await screen.findByLabelText('Name *');
+    await user.click(screen.getByText('Delete').closest('button')!);
+    const confirmButton = (await screen.findByText('Confirm')).closest('button')!;
+    act(() => {
+      confirmButton.click();
+      confirmButton.click();
+    });
+    expect(await screen.findByText('Reviews list')).toBeInTheDocument();
+    expect(deleteOne).toHaveBeenCalledTimes(1);
+  });
 });
