@@ -188,3 +188,19 @@ test('selected properties are deactivated and activated together, each only if n
   for (const i of [0, 1]) await expect(statusOf(i)).toBeChecked();
   expect(consoleErrors).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a save refused from a tab with nothing wrong opens the first tab in error, in view, with its first field focused', async ({ adminPage: page }) => {
+    await page.goto('/property/create');
+    // The map's tab, whose fields are all optional: nothing to fix there.
+    await page.getByRole('tab', { name: 'Location' }).click();
+    await expect(page.getByRole('tab', { name: 'Location' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const details = page.getByRole('tab', { name: 'Details' });
+    await expect(details).toHaveAttribute('aria-selected', 'true');
+    await expect(details).toBeInViewport();
+    await expect(page.getByLabel('Address *')).toBeFocused();
+  });
+});

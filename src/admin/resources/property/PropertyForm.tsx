@@ -18,6 +18,7 @@ import { LocationInput } from './LocationInput';
 import { PropertyMediaInputs } from './PropertyMediaInputs';
 import { SoftDeleteIterator } from './SoftDeleteIterator';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
+import { ShowTabWithErrors } from '@admin/forms/ShowTabWithErrors';
 import { schemaFields } from '@admin/forms/schemaFields';
 import { KEEP_TYPED_ON_REFETCH } from '@admin/forms/formResetOptions';
 
@@ -73,6 +74,7 @@ export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
     >
       <TabbedForm.Tab label="resources.property.form.tabs.details">
         <KeepTypedValues />
+        <ShowTabWithErrors />
         <FieldGrid>
           <TextInput {...field('address')} multiline minRows={2} fullWidth sx={fullRow} />
           <TextInput {...field('propertyNo')} fullWidth />
