@@ -202,5 +202,10 @@ test.describe('on a phone', () => {
     await expect(details).toHaveAttribute('aria-selected', 'true');
     await expect(details).toBeInViewport();
     await expect(page.getByLabel('Address *')).toBeFocused();
+    // The toast saying so stands above the form's toolbar, not on Save.
+    await expect(page.getByText('The form is not valid. Please check for errors')).toBeVisible();
+    const save = (await page.getByRole('button', { name: 'Save' }).boundingBox())!;
+    const onSave = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, [save.x + save.width / 2, save.y + save.height / 2]);
+    expect(onSave).toBe('Save');
   });
 });

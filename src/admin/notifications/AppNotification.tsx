@@ -22,6 +22,9 @@ import { ServerMessages } from './ServerMessages';
 
 export type AppNotificationProps = NotificationProps & { bus?: MessageBus };
 
+/** react-admin's phone form toolbar (fixed at the bottom: 16 px padding around a 36 px button) and a gap. */
+const PHONE_TOOLBAR_CLEARANCE = 76;
+
 export function AppNotification({ bus = serverMessageBus, ...props }: AppNotificationProps) {
   const context = useNotificationContext();
   const shownAt = useRef(new Map<string, number>());
@@ -63,7 +66,13 @@ export function AppNotification({ bus = serverMessageBus, ...props }: AppNotific
     <>
       <ServerMessages bus={bus} />
       <NotificationContext.Provider value={filtered}>
-        <Notification autoHideDuration={newerWaiting ? NEXT_IN_MS : AUTO_HIDE_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} {...props} />
+        <Notification
+          autoHideDuration={newerWaiting ? NEXT_IN_MS : AUTO_HIDE_MS}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          // On a phone a form's toolbar is fixed at the bottom of the screen: the toast sat on Save while it showed.
+          sx={{ bottom: { xs: PHONE_TOOLBAR_CLEARANCE, sm: 24 } }}
+          {...props}
+        />
       </NotificationContext.Provider>
     </>
   );
