@@ -71,6 +71,7 @@ export const validationFr: Strings<typeof validationTexts> = {
   entryTooLong: 'Au plus 300 caractères par entrée',
   searchTooLong: 'Une recherche compte au plus 200 caractères',
   amountTooLarge: 'Au plus 1 000 000 000 ₹',
+  amountPaise: 'Au plus 2 décimales : roupies et paise',
   invalidValue: 'Valeur invalide',
   notANumber: '« %{value} » n’est pas un nombre',
   notAPlotType: '« %{value} » n’est pas un type de terrain ; utilisez l’une de ces valeurs : %{choices}',

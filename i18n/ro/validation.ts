@@ -71,6 +71,7 @@ export const validationRo: Strings<typeof validationTexts> = {
   entryTooLong: 'Cel mult 300 de caractere pe element',
   searchTooLong: 'O căutare are cel mult 200 de caractere',
   amountTooLarge: 'Cel mult 1.000.000.000 ₹',
+  amountPaise: 'Cel mult 2 zecimale: rupii și paise',
   invalidValue: 'Valoare invalidă',
   notANumber: '„%{value}” nu este un număr',
   notAPlotType: '„%{value}” nu este un tip de teren; folosiți una dintre valorile: %{choices}',

@@ -71,6 +71,7 @@ export const validationZh: Strings<typeof validationTexts> = {
   entryTooLong: '每项最多 300 个字符',
   searchTooLong: '搜索内容最多 200 个字符',
   amountTooLarge: '最多 ₹1,000,000,000',
+  amountPaise: '最多 2 位小数：卢比和派士',
   invalidValue: '值无效',
   notANumber: '“%{value}”不是数字',
   notAPlotType: '“%{value}”不是地块类型；请使用以下之一：%{choices}',

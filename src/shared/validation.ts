@@ -78,6 +78,7 @@ export const validationTexts = {
   entryTooLong: 'At most 300 characters per entry',
   searchTooLong: 'A search is at most 200 characters',
   amountTooLarge: 'At most ₹1,00,00,00,000',
+  amountPaise: 'At most 2 decimals: rupees and paise',
   invalidValue: 'Invalid value',
   notANumber: '"%{value}" is not a number',
   // spreadsheet import: a choice cell whose value is none of the choices (%{choices}: the accepted values)

@@ -18,11 +18,11 @@ describe('services, blog, reviews and events', () => {
     expect(created.statusCode).toBe(201);
     const service = created.json().data;
     expect(service).toMatchObject({ fee: 0, teluguTitle: 'మట్టి పరీక్ష', isActive: true });
-    const updated = await t.inject({ method: 'POST', url: `/api/v1/admin/service/update/${service._id}`, payload: validService({ fee: 999 }) });
-    expect(updated.json().data.fee).toBe(999);
+    const updated = await t.inject({ method: 'POST', url: `/api/v1/admin/service/update/${service._id}`, payload: validService({ fee: 999.5 }) });
+    expect(updated.json().data.fee).toBe(999.5);
     const toggled = await t.inject({ method: 'PATCH', url: `/api/v1/admin/service/status/update/${service._id}` });
     expect(toggled.json().data.isActive).toBe(false);
-    expect((await t.inject({ method: 'GET', url: `/api/v1/admin/service/get/${service._id}` })).json().data.fee).toBe(999);
+    expect((await t.inject({ method: 'GET', url: `/api/v1/admin/service/get/${service._id}` })).json().data.fee).toBe(999.5);
   });
 
   it.each([
@@ -30,6 +30,7 @@ describe('services, blog, reviews and events', () => {
     [{ highlights: [] }, 'highlights', 'app.validation.highlights'],
     [{ fee: 'free' }, 'fee', 'app.validation.fee'],
     [{ fee: -1 }, 'fee', 'app.validation.feeNonNegative'],
+    [{ fee: 12.345 }, 'fee', 'app.validation.amountPaise'],
     [{ images: ['only-one.jpg'] }, 'images', 'app.validation.minImages'],
     [{ icon: 'services/never-uploaded.png' }, 'icon', 'app.validation.fileNotUploaded'],
     [{ images: ['services/a.jpg', 'services/never-uploaded.jpg'] }, 'images.1', 'app.validation.fileNotUploaded'],

@@ -90,9 +90,11 @@ describe('property import template', () => {
       value: { pricePerSqft: 1234, propertyRatings: 4.5 },
     });
     expect(validatePropertyRow({ ...cells, 'Price Per Sq Ft': '₹ 12.345.678' }, { decimalComma: true })).toMatchObject({ value: { pricePerSqft: 12345678 } });
-    expect(validatePropertyRow({ ...cells, 'Price Per Sq Ft': '0.125' }, { decimalComma: true })).toMatchObject({ value: { pricePerSqft: 0.125 } });
+    // Read as 0.125 and 1.234 (not 125 and 1234, which would import): then refused, a price being rupees and paise.
+    const finerThanPaise = { ok: false, errors: [{ field: 'pricePerSqft', message: 'app.validation.amountPaise' }] };
+    expect(validatePropertyRow({ ...cells, 'Price Per Sq Ft': '0.125' }, { decimalComma: true })).toMatchObject(finerThanPaise);
     expect(validatePropertyRow({ ...propertyImportExample, 'Price Per Sq Ft': '4,500' })).toMatchObject({ value: { pricePerSqft: 4500 } });
-    expect(validatePropertyRow({ ...propertyImportExample, 'Price Per Sq Ft': '1.234' })).toMatchObject({ value: { pricePerSqft: 1.234 } });
+    expect(validatePropertyRow({ ...propertyImportExample, 'Price Per Sq Ft': '1.234' })).toMatchObject(finerThanPaise);
   });
 
   it('reports the form schema errors per field for a bad row', () => {

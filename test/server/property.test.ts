@@ -100,6 +100,7 @@ describe('property CRUD', () => {
     ['property ratings', { propertyRatings: null }, 'propertyRatings', 'app.validation.propertyRatings'],
     ['property ratings over 5', { propertyRatings: 7 }, 'propertyRatings', 'app.validation.ratingRange'],
     ['negative price per sq ft', { pricePerSqft: -5 }, 'pricePerSqft', 'app.validation.pricePositive'],
+    ['a price per sq ft finer than paise', { pricePerSqft: 0.001 }, 'pricePerSqft', 'app.validation.amountPaise'],
     ['property facing', { propertyFacing: 99 }, 'propertyFacing', 'app.validation.propertyFacing'],
     ['availability status', { availabilityStatus: 0 }, 'availabilityStatus', 'app.validation.availabilityStatus'],
     ['approvals', { approvals: [] }, 'approvals', 'app.validation.approvals'],

@@ -30,7 +30,7 @@ export const propertyInputSchema = z.object({
   areaOfPlot: requiredText(v.areaOfPlot, 200),
   nearbyLocation: requiredText(v.nearbyLocation),
   priceAreaWise: requiredText(v.priceAreaWise, 200),
-  pricePerSqft: z.number({ error: v.pricePerSqft }).positive(v.pricePositive).max(MAX_AMOUNT, v.amountTooLarge),
+  pricePerSqft: z.number({ error: v.pricePerSqft }).positive(v.pricePositive).max(MAX_AMOUNT, v.amountTooLarge).multipleOf(0.01, v.amountPaise),
   projectSize: requiredText(v.projectSize, 200),
   plotType: enumNumber(plotType.ids, v.plotType),
   amenities: requiredList(v.amenities),
