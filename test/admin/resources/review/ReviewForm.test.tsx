@@ -36,6 +36,21 @@ async function fillAd(user: User) {
   await user.click(screen.getByLabelText('Ad'));
 }
 
+/** Opens the saved review r1's edit page, whose list page says "Reviews list"; returns the dataProvider's delete. */
+function openSavedReview() {
+  const saved = { id: 'r1', _id: 'r1', name: 'Saved review', description: 'Saved text', reviewType: 1, isActive: true, file: '', linkUrl: '' };
+  const deleteOne = vi.fn(async () => ({ data: saved }));
+  renderResource({
+    name: 'review',
+    messages: reviewMessages.en,
+    path: '/review/r1',
+    edit: ReviewEdit,
+    list: () => <p>Reviews list</p>,
+    dataProvider: { getOne: async () => ({ data: saved }), delete: deleteOne, getList: async () => listAnswer([]) },
+  });
+  return deleteOne;
+}
+
 describe('Review form', { timeout: 120_000 }, () => {
   it('refuses an ad without link URL and image, with the messages on those fields', async () => {
     const user = userEvent.setup();
@@ -209,16 +224,7 @@ describe('Review form', { timeout: 120_000 }, () => {
   it('deletes a review with unsaved changes after its confirmation only: no unsaved-changes question once it is gone', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const saved = { id: 'r1', _id: 'r1', name: 'Saved review', description: 'Saved text', reviewType: 1, isActive: true, file: '', linkUrl: '' };
-    const deleteOne = vi.fn(async () => ({ data: saved }));
-    renderResource({
-      name: 'review',
-      messages: reviewMessages.en,
-      path: '/review/r1',
-      edit: ReviewEdit,
-      list: () => <p>Reviews list</p>,
-      dataProvider: { getOne: async () => ({ data: saved }), delete: deleteOne, getList: async () => listAnswer([]) },
-    });
+    const deleteOne = openSavedReview();
     await fill(user, await screen.findByLabelText('Name *'), ' changed');
     await user.click(screen.getByText('Delete').closest('button')!);
     await user.click(await screen.findByText('Confirm'));
@@ -230,16 +236,7 @@ describe('Review form', { timeout: 120_000 }, () => {
 
   it('deletes once when Confirm gets two clicks in one go', async () => {
     const user = userEvent.setup();
-    const saved = { id: 'r1', _id: 'r1', name: 'Saved review', description: 'Saved text', reviewType: 1, isActive: true, file: '', linkUrl: '' };
-    const deleteOne = vi.fn(async () => ({ data: saved }));
-    renderResource({
-      name: 'review',
-      messages: reviewMessages.en,
-      path: '/review/r1',
-      edit: ReviewEdit,
-      list: () => <p>Reviews list</p>,
-      dataProvider: { getOne: async () => ({ data: saved }), delete: deleteOne, getList: async () => listAnswer([]) },
-    });
+    const deleteOne = openSavedReview();
     await screen.findByLabelText('Name *');
     await user.click(screen.getByText('Delete').closest('button')!);
     const confirmButton = (await screen.findByText('Confirm')).closest('button')!;
