@@ -25,7 +25,7 @@ export function ShowTabWithErrors() {
       // Optional: jsdom (the view tests) has no scrolling.
       target.scrollIntoView?.({ block: 'nearest', inline: 'center' });
       requestAnimationFrame(() => {
-        const panel = form.querySelector<HTMLElement>(`#${CSS.escape(target.getAttribute('aria-controls') ?? '')}`) ?? form;
+        const panel = document.getElementById(target.getAttribute('aria-controls') ?? '') ?? form;
         panel.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       });
     });
