@@ -264,4 +264,16 @@ describe('Property form', { timeout: 240_000 }, () => {
       ],
     });
   });
+
+  it('a save refused from a tab with nothing wrong opens the first tab in error and focuses its first field in error', async () => {
+    const user = userEvent.setup();
+    const create = setupCreate();
+    await screen.findByLabelText('Address *', {}, slow);
+    await openTab(user, 'Location');
+    await user.click(screen.getByLabelText('Save'));
+    const details = within(document.querySelector<HTMLElement>('[role="tablist"]')!).getByText('Details').closest<HTMLElement>('[role="tab"]')!;
+    await waitFor(() => expect(details).toHaveAttribute('aria-selected', 'true'), slow);
+    await waitFor(() => expect(screen.getByLabelText('Address *')).toHaveFocus(), slow);
+    expect(create).not.toHaveBeenCalled();
+  });
 });
