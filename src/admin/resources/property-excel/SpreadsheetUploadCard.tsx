@@ -7,7 +7,7 @@ import type { AppDataProvider } from '@admin/providers/types';
 import { emptyFileText, isEmptyFile } from '@admin/uploads/fileChecks';
 import { FilePickerButton } from '@admin/uploads/FilePickerButton';
 import { isUploadFailure, uploadFailureText } from '@admin/uploads/useSignedUpload';
-import { isBatchRunning } from './batchStatus';
+import { batchStatusColors, isBatchRunning } from './batchStatus';
 import { batchPath } from './paths';
 import { useUploadedBatch, type UploadedBatch } from './useUploadedBatch';
 
@@ -101,13 +101,18 @@ export function SpreadsheetUploadCard() {
 
 const { PROCESSED, PROCESSED_WITH_ERRORS, PARTIALLY_PROCESSED } = excelBatchStatus.values;
 
-/** What the notice says of a batch's status, and in which colour (those of the list's status chips). */
+const NOTICE_KEYS: Record<number, string> = {
+  [PROCESSED]: 'upload.processed',
+  [PROCESSED_WITH_ERRORS]: 'upload.processedWithErrors',
+  [PARTIALLY_PROCESSED]: 'upload.partiallyProcessed',
+};
+
+/** What the notice says of a batch's status, in the colour of the list's status chip (batchStatusColors). */
 function outcomeOf(status: unknown): { key: string; severity: AlertColor } {
   if (isBatchRunning(status)) return { key: 'upload.processing', severity: 'info' };
-  if (status === PROCESSED) return { key: 'upload.processed', severity: 'success' };
-  if (status === PROCESSED_WITH_ERRORS) return { key: 'upload.processedWithErrors', severity: 'warning' };
-  if (status === PARTIALLY_PROCESSED) return { key: 'upload.partiallyProcessed', severity: 'warning' };
-  return { key: 'upload.failed', severity: 'error' };
+  const color = batchStatusColors[status as keyof typeof batchStatusColors];
+  const severity: AlertColor = color === 'success' || color === 'warning' || color === 'info' ? color : 'error';
+  return { key: NOTICE_KEYS[status as number] ?? 'upload.failed', severity };
 }
 
 /** The uploaded file's batch: being processed, then how it ended, its problem and a link to its rows. */
