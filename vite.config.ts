@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config'; // also brings the `test` key into Vite's config type
 import { chunkTiers } from './scripts/chunkTiersPlugin';
 import { prerenderLogin } from './scripts/prerenderLoginPlugin';
+import { serverRender } from './scripts/serverRenderPlugin';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -33,7 +34,7 @@ function nativeObjectEntries(): Plugin {
 const bootStateTests = ['test/admin/boot/**/*.test.{ts,tsx}', 'test/admin/layout/navigationIntent.test.tsx', 'test/admin/layout/documentTitle.test.tsx'];
 
 export default defineConfig({
-  plugins: [react(), prerenderLogin(), nativeObjectEntries(), chunkTiers()],
+  plugins: [react(), prerenderLogin(), nativeObjectEntries(), chunkTiers(), serverRender()],
   resolve: { alias },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/storage': 'http://127.0.0.1:8080' } },

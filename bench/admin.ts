@@ -15,6 +15,7 @@ import { addProbe, collectScripts, emulateNetwork, lastScriptMs, readMarks, time
 import { LOG_DIR, ROOT, WORK_DIR } from './lib/paths';
 import { commandLine, PartRecorder } from './lib/results';
 import { writeReport } from './lib/report';
+import { SESSION_COOKIE } from '../src/shared/auth';
 
 const args = benchArgs({ runs: 7, netRuns: 5 });
 const recorder = new PartRecorder('admin', 'Admin load');
@@ -83,22 +84,27 @@ async function measureList(browser: Browser, app: App, listPath: string, key: 'p
   try {
     await addProbe(context);
     await context.addInitScript({ content: `localStorage.getItem('token') || (localStorage.setItem('token', ${JSON.stringify(app.token)}), localStorage.setItem('role', 'admin'));` });
+    // And its copy in the session cookie, as the admin's sign-in writes it (providers/storage.ts): our server then
+    // sends the list page with its rows (src/server/plugins/serverPages.ts); the peer, built without that
+    // renderer, gets the bare page.
+    await context.addCookies([{ name: SESSION_COOKIE, value: app.token, url: app.server.baseUrl }]);
     const page = await context.newPage();
     if (network) await emulateNetwork(await context.newCDPSession(page), network);
     const scripts = collectScripts(page);
     await page.goto(urlOf(app, listPath), { waitUntil: 'commit', timeout: TIMEOUT });
-    const marks = await waitForMark(page, 'rowsMs');
+    const marks = await waitForMark(page, 'rowsLiveMs');
     const landed = new URL(page.url());
     if (!(landed.pathname + landed.hash).includes(listPath.replace('/list', ''))) throw new Error(`${listPath} landed on ${page.url()}`);
-    const scriptsMs = await lastScriptMs(page, marks.rowsMs!);
+    const scriptsMs = await lastScriptMs(page, marks.rowsLiveMs!);
     await page.waitForLoadState('networkidle', { timeout: TIMEOUT });
     const js = await scripts.totals();
-    const cmd = `${command} → ${listPath} (token from an API login in localStorage)`;
+    const cmd = `${command} → ${listPath} (token from an API login in localStorage and the session cookie)`;
     if (network) {
       if (!record) return;
       const n = (m: string) => `admin.${app.kind}.${network.name}.${key}.${m}`;
       recorder.add(n('rowsMs'), `${app.label}, ${network.label}: navigation → first rows of ${listPath}`, 'ms', marks.rowsMs!, cmd);
-      recorder.add(n('afterScriptsMs'), `${app.label}, ${network.label}: last script arrived → first rows of ${listPath}`, 'ms', marks.rowsMs! - scriptsMs, cmd);
+      recorder.add(n('rowsLiveMs'), `${app.label}, ${network.label}: navigation → first rows of ${listPath} working (React has them)`, 'ms', marks.rowsLiveMs!, cmd);
+      recorder.add(n('afterScriptsMs'), `${app.label}, ${network.label}: last script arrived → rows of ${listPath} working`, 'ms', marks.rowsLiveMs! - scriptsMs, cmd);
       if (key !== 'property') return;
       const navMs = await timeMenuNavigation(page, 'Service Order', 'Order No', HOVER_MS);
       recorder.add(n('navOrdersMs'), `${app.label}, ${network.label}: in-app, menu “Service Order” (pointer resting ${HOVER_MS} ms) click → first rows`, 'ms', navMs, cmd);
@@ -109,8 +115,9 @@ async function measureList(browser: Browser, app: App, listPath: string, key: 'p
       recorder.add(k('jsGzip'), `${app.label}: ${listPath} cold, JS gzip in total`, 'kB', js.gzipKb, cmd);
       recorder.add(k('jsFiles'), `${app.label}: ${listPath} cold, JS files`, 'count', js.files, cmd);
       recorder.add(k('rowsMs'), `${app.label}: navigation → first rows of ${listPath}`, 'ms', marks.rowsMs!, cmd);
+      recorder.add(k('rowsLiveMs'), `${app.label}: navigation → first rows of ${listPath} working (React has them)`, 'ms', marks.rowsLiveMs!, cmd);
       // What is left once the code is there: evaluating it, rendering <Admin>, the layout and the list, the data requests.
-      recorder.add(k('afterScriptsMs'), `${app.label}: last script arrived → first rows of ${listPath}`, 'ms', marks.rowsMs! - scriptsMs, cmd);
+      recorder.add(k('afterScriptsMs'), `${app.label}: last script arrived → rows of ${listPath} working`, 'ms', marks.rowsLiveMs! - scriptsMs, cmd);
     }
     if (key !== 'property') return;
     const cdp = await context.newCDPSession(page);
@@ -163,7 +170,7 @@ try {
     console.log(`[admin] ${NETWORK.name} run ${run}/${args.netRuns} done`);
   }
   const net = NETWORK.name;
-  for (const m of ['login.jsGzip', 'login.formMs', 'login.formReadyMs', 'property.jsGzip', 'property.rowsMs', 'property.afterScriptsMs', 'property.sortMs', 'property.navOrdersMs', 'property.heapMb', 'serviceOrder.jsGzip', 'serviceOrder.rowsMs', 'serviceOrder.afterScriptsMs', `${net}.login.formMs`, `${net}.login.formReadyMs`, `${net}.property.rowsMs`, `${net}.property.navOrdersMs`, `${net}.serviceOrder.rowsMs`]) {
+  for (const m of ['login.jsGzip', 'login.formMs', 'login.formReadyMs', 'property.jsGzip', 'property.rowsMs', 'property.rowsLiveMs', 'property.afterScriptsMs', 'property.sortMs', 'property.navOrdersMs', 'property.heapMb', 'serviceOrder.jsGzip', 'serviceOrder.rowsMs', 'serviceOrder.rowsLiveMs', 'serviceOrder.afterScriptsMs', `${net}.login.formMs`, `${net}.login.formReadyMs`, `${net}.property.rowsMs`, `${net}.property.rowsLiveMs`, `${net}.property.navOrdersMs`, `${net}.serviceOrder.rowsMs`, `${net}.serviceOrder.rowsLiveMs`]) {
     recorder.ratio(`${m}: ours / eager`, `admin.ours.${m}`, `admin.eager.${m}`);
   }
   recorder.note(`${NETWORK.label}: ${args.netRuns} runs per app, Chromium's network emulation (Network.emulateNetworkConditions) on every request of the page, the API's included.`);

@@ -8,8 +8,11 @@
 import { defineConfig, mergeConfig, type PluginOption } from 'vite';
 import base from '../vite.config';
 import { PRERENDER_LOGIN_PLUGIN } from '../scripts/prerenderLoginPlugin';
+import { SERVER_RENDER_PLUGIN } from '../scripts/serverRenderPlugin';
 
-const isPrerender = (plugin: PluginOption) => Boolean(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === PRERENDER_LOGIN_PLUGIN);
+/** Left out of the peer: our prerendered login form and our server-rendered list pages. */
+const isPrerender = (plugin: PluginOption) =>
+  Boolean(plugin && typeof plugin === 'object' && 'name' in plugin && (plugin.name === PRERENDER_LOGIN_PLUGIN || plugin.name === SERVER_RENDER_PLUGIN));
 
 export default mergeConfig(
   { ...base, plugins: (base.plugins ?? []).flat().filter((plugin) => !isPrerender(plugin)) },

@@ -15,7 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // resolve, not join: an absolute STATIC_DIR (the benchmarks' build folders) is used as is, as the server does.
 const dist = path.resolve(root, process.env.STATIC_DIR ?? 'dist');
 const stampFile = path.join(dist, '.build-stamp.json');
-const inputs = ['src/admin', 'src/shared', 'i18n', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+// scripts/: the build's own plugins (chunk tiers, the prerendered login, the list pages' server renderer).
+const inputs = ['src/admin', 'src/shared', 'i18n', 'public', 'index.html', 'vite.config.ts', 'scripts', 'package-lock.json'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

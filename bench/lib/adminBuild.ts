@@ -11,7 +11,7 @@ import { ROOT, WORK_DIR } from './paths';
 export type AdminBuild = 'ours' | 'eager';
 
 /** Same inputs as scripts/start.mjs, plus the eager config. */
-const inputs = ['src/admin', 'src/shared', 'i18n', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'bench/vite.eager.config.ts'];
+const inputs = ['src/admin', 'src/shared', 'i18n', 'public', 'index.html', 'vite.config.ts', 'scripts', 'package-lock.json', 'bench/vite.eager.config.ts'];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

@@ -6,7 +6,7 @@
  * Suspense fallback: React delays revealing suspended content until 300 ms after its last fallback, which
  * cost a signed-in visitor about 0.3 s of spinner on every page load (bench/README.md).
  */
-import { StrictMode, useEffect, useState, type ComponentType } from 'react';
+import { StrictMode, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Button, Stack, Typography } from '@mui/material';
 import { StoreContextProvider, useStore } from 'react-admin';
@@ -20,13 +20,14 @@ import { StandaloneLogin } from './pages/auth/StandaloneLogin';
 import { getToken } from './providers/storage';
 import { PresetThemeProvider } from './themes/PresetThemeProvider';
 import { PRERENDERED_LOGIN_ID, SKIP_PRERENDER_ATTRIBUTE } from './prerender/bootCheck';
+import { SERVER_PAGE_ID, SKIP_SERVER_PAGE_ATTRIBUTE } from './prerender/serverPageCheck';
 
 /**
  * `initialMode`: decided once, when the page starts. Read again at the first render, a token stored in between
  * (another tab signing in while this page loads) made the hydration of the prerendered login form render the
  * admin instead: a hydration mismatch (React error #418), seen once in a browser test.
  */
-function Root({ initialMode }: { initialMode: StartMode['mode'] }) {
+function Root({ initialMode, initialApp }: { initialMode: StartMode['mode']; initialApp?: ComponentType }) {
   const [requested] = useState(() => window.location.pathname + window.location.search + window.location.hash);
   const [mode, setMode] = useState(initialMode);
   if (mode === 'login') {
@@ -39,14 +40,15 @@ function Root({ initialMode }: { initialMode: StartMode['mode'] }) {
     };
     return <StandaloneLogin onLoggedIn={handleLoggedIn} />;
   }
-  return <AdminLoader />;
+  return <AdminLoader initialApp={initialApp} />;
 }
 
 type LoadState = { app: ComponentType } | { failed: true } | null;
 
-function AdminLoader() {
-  const [state, setState] = useState<LoadState>(null);
+function AdminLoader({ initialApp }: { initialApp?: ComponentType }) {
+  const [state, setState] = useState<LoadState>(initialApp ? { app: initialApp } : null);
   useEffect(() => {
+    if (initialApp) return;
     let live = true;
     import('./App')
       .then(async ({ BrowserApp, prepareAdmin }) => {
@@ -60,7 +62,7 @@ function AdminLoader() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [initialApp]);
   if (state && 'app' in state) return <state.app />;
   return (
     <StoreContextProvider value={appStore}>
@@ -108,6 +110,12 @@ export function renderRoot() {
       <Root initialMode={mode} />
     </StrictMode>
   );
+  const serverPage = document.getElementById(SERVER_PAGE_ID);
+  if (serverPage && mode === 'admin' && !document.documentElement.hasAttribute(SKIP_SERVER_PAGE_ATTRIBUTE)) {
+    renderOverServerPage(root, app);
+    return;
+  }
+  serverPage?.remove();
   const prerendered = document.getElementById(PRERENDERED_LOGIN_ID);
   const shown = prerendered && !document.documentElement.hasAttribute(SKIP_PRERENDER_ATTRIBUTE);
   if (prerendered && shown && mode === 'login') {
@@ -119,4 +127,25 @@ export function renderRoot() {
   }
   prerendered?.remove();
   createRoot(root).render(app);
+}
+
+/**
+ * A list page the server rendered (prerender/listPage.tsx) stays on screen until the admin, its code loaded and
+ * readied, renders: its first commit then replaces the server's rows by the same rows, now working, with no
+ * spinner in between. Should the admin's code fail to load, the usual path shows it.
+ */
+function renderOverServerPage(root: HTMLElement, fallback: ReactElement) {
+  import('./App')
+    .then(async ({ BrowserApp, prepareAdmin }) => {
+      await prepareAdmin();
+      createRoot(root).render(
+        <StrictMode>
+          <Root initialMode="admin" initialApp={BrowserApp} />
+        </StrictMode>,
+      );
+    })
+    .catch(() => {
+      document.getElementById(SERVER_PAGE_ID)?.remove();
+      createRoot(root).render(fallback);
+    });
 }

@@ -9,10 +9,11 @@
  */
 import { prefetchBootData } from './boot/bootPrefetch';
 import { startMode } from './layout/startMode';
-import { getToken } from './providers/storage';
+import { getToken, syncSessionCookie } from './providers/storage';
 import { preloadListView } from './resources/routeViews';
 
 const { pathname } = window.location;
+syncSessionCookie();
 if (startMode(pathname, Boolean(getToken())) === 'admin') {
   prefetchBootData(window.location);
   import('./App').catch(() => undefined); // Root's lazy <App> imports it again and reports a failure

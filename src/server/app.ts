@@ -22,6 +22,7 @@ import { apiNotFound, clientErrorHandler, frameworkErrors, registerErrorHandling
 import { registerJsonParser } from './plugins/jsonBody';
 import { refuseNulCharacters } from './plugins/nulCharacters';
 import { spaRoutes } from './plugins/spa';
+import type { ListPageRenderer } from './plugins/serverPages';
 import { drainUnreadBodies } from './plugins/unreadBody';
 import { storedFileRoutes } from './plugins/storedFiles';
 import { loadSecret } from './secret';
@@ -32,6 +33,8 @@ export type BuildAppOptions = {
   /** An already open PGlite (tests clone a template); otherwise DATA_DIR/db or DATABASE_URL. */
   pglite?: PGlite;
   logger?: FastifyServerOptions['logger'];
+  /** The list pages' renderer; by default the admin build's (plugins/serverPages.ts), none when not built. */
+  listPageRenderer?: ListPageRenderer | null;
 };
 
 export type App = FastifyInstance;
@@ -94,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     { prefix: API_PREFIX },
   );
   await app.register(storedFileRoutes, { ctx });
-  await app.register(spaRoutes, { config, notFound: apiNotFound });
+  await app.register(spaRoutes, { config, notFound: apiNotFound, renderer: options.listPageRenderer });
 
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => {

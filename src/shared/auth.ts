@@ -23,6 +23,13 @@ export const authRoutes = {
 export type AdminUser = { _id: string; name: string; email: string; status: number; type: string };
 export const ADMIN_ROLE = 'admin';
 
+/**
+ * A copy of the session's token in a cookie (SameSite=Strict), written by the admin beside localStorage's: the API
+ * never takes it as a credential; the server reads it only to send a list page with its first rows already in the
+ * HTML (src/server/plugins/serverPages.ts).
+ */
+export const SESSION_COOKIE = 'estate_session';
+
 export const encodePassword = (password: string) => btoa(String.fromCharCode(...new TextEncoder().encode(password)));
 export const decodePassword = (encoded: string) =>
   new TextDecoder().decode(Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0)));

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject as injectProvided } from 'vitest';
 import { encodePassword } from '../../src/shared/auth';
-import { buildApp, type App } from '../../src/server/app';
+import { buildApp, type App, type BuildAppOptions } from '../../src/server/app';
 import { DEFAULT_ADMIN_PASSWORD, loadConfig } from '../../src/server/config';
 import { createPglite } from '../../src/server/db/client';
 import { createPostgresDatabase } from './postgresTestDatabase';
@@ -33,7 +33,7 @@ export type TestApp = {
 
 let templateBytes: Promise<Buffer> | undefined;
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'listPageRenderer'> = {}): Promise<TestApp> {
   templateBytes ??= readFile(injectProvided('pgliteTemplate'));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'server-test-'));
   const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
@@ -48,7 +48,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     STATIC_DIR: path.join(dataDir, 'no-dist'),
     ...env,
   });
-  const app = await buildApp({ config, pglite });
+  const app = await buildApp({ config, pglite, ...options });
   await app.ready();
 
   let adminToken: string | undefined;

@@ -10,6 +10,8 @@ configure({ asyncUtilTimeout: 30_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // and the session cookie that mirrors the stored token (providers/storage.ts)
+  document.cookie = 'estate_session=; Path=/; Max-Age=0';
   // The next test starts at the address, title and language a fresh page has.
   window.history.replaceState(null, '', '/');
   document.title = '';

@@ -25,13 +25,24 @@ export function configureAuthQueries(queryClient: QueryClient, authProvider: Pic
   if (!authProvider.canAccess) queryClient.setQueryDefaults(['auth', 'canAccess'], { initialData: true, staleTime: Infinity });
 }
 
+/**
+ * The admin's checkAuth answer for a stored session, before the first render: react-admin renders an empty
+ * loading page until it has it, which on a page the server rendered (prerender/listPage.tsx) would replace the
+ * server's rows by a blank for a moment. Our checkAuth only looks for the stored token.
+ */
+export function seedCheckAuth(queryClient: QueryClient): void {
+  queryClient.setQueryData(['auth', 'checkAuth', {}], true);
+}
+
 /** usePermissions' key: react-admin keeps the answer fresh 5 minutes, invalidates it on login, clears it on logout. */
 export const PERMISSIONS_QUERY_KEY = ['auth', 'getPermissions', {}];
 
 /**
  * Before the first render of a signed-in page: the permissions are the stored role, which is all our
- * authProvider.getPermissions answers.
+ * authProvider.getPermissions answers, and checkAuth's answer is yes (seedCheckAuth).
  */
 export function cacheStoredPermissions(queryClient: QueryClient): void {
-  if (getToken()) queryClient.setQueryData(PERMISSIONS_QUERY_KEY, getRole() ?? null);
+  if (!getToken()) return;
+  queryClient.setQueryData(PERMISSIONS_QUERY_KEY, getRole() ?? null);
+  seedCheckAuth(queryClient);
 }

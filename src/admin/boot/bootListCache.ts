@@ -45,10 +45,32 @@ const cacheFiguresAnswer = (queryClient: QueryClient, request: BootFiguresReques
  * the list then opens with its rows instead of a skeleton while its query takes the answer already there.
  */
 export function cacheListAnswer(queryClient: QueryClient, request: BootListRequest): void {
-  cacheAnswer(queryClient, request, listQueryKey(request), (body) => {
-    const { data, total, pageInfo, meta } = readListResult(request.contract, body, request.params);
-    return { data, total, pageInfo, meta }; // what useGetList's query keeps of a getList result
-  });
+  cacheAnswer(queryClient, request, listQueryKey(request), listValue(request));
+}
+
+const listValue = (request: BootListRequest) => (body: unknown) => {
+  const { data, total, pageInfo, meta } = readListResult(request.contract, body, request.params);
+  return { data, total, pageInfo, meta }; // what useGetList's query keeps of a getList result
+};
+
+/**
+ * Caches `text`, a successful answer to `request`, as cacheListAnswer does an arrived one (for the server's
+ * rendering of the list, prerender/listPage.tsx); false when it is not a usable list answer.
+ */
+export function seedListAnswer(queryClient: QueryClient, request: BootListRequest, text: string): boolean {
+  const value = readAnswer(text, listValue(request));
+  if (value === undefined) return false;
+  seed(queryClient, listQueryKey(request), value);
+  return true;
+}
+
+function readAnswer(text: string, read: (body: unknown) => unknown): unknown {
+  try {
+    const value = read(parseBody(text));
+    return value === null ? undefined : value;
+  } catch {
+    return undefined;
+  }
 }
 
 const listQueryKey = ({ contract, params: { pagination, sort, filter } }: BootListRequest) => [
@@ -78,13 +100,8 @@ function cacheAnswer(queryClient: QueryClient, request: { url: string; token: st
   if (!early) return;
   const use = (raw: RawResponse) => {
     if (raw.status < 200 || raw.status >= 300) return;
-    let value: unknown;
-    try {
-      value = read(parseBody(raw.text));
-    } catch {
-      return;
-    }
-    if (value === undefined || value === null) return;
+    const value = readAnswer(raw.text, read);
+    if (value === undefined) return;
     if (!takeBootFetch(request.url, request.token)) return; // the page asked first and has it
     seed(queryClient, queryKey, value);
   };

@@ -32,6 +32,7 @@ import { delay, fetchRaw, jsonHeaders } from '@admin/providers/rawFetch';
 import { buildUrl, routeRequest } from '@admin/providers/requestUrl';
 import { getToken } from '@admin/providers/storage';
 import { listRouteResource } from '@admin/resources/routeViews';
+import { takeServerAnswer } from './serverAnswers';
 import { raSort } from '@admin/ui/raSort';
 
 type RaListQuery = { sort?: unknown; order?: unknown; page?: unknown; perPage?: unknown; filter?: unknown };
@@ -90,22 +91,28 @@ let bootList: BootListRequest | undefined;
 
 export const bootListRequest = (): BootListRequest | undefined => bootList;
 
-const urlOf = (route: Route, query?: ListQuery) => {
+export const urlOf = (route: Route, query?: ListQuery) => {
   const request = routeRequest(route, { query });
   return buildUrl(env.apiUrl, request.path, request.query);
 };
 
 function send(token: string, url: string) {
-  rememberBootFetch(url, token, delay(env.requestDelayMs).then(() => fetchRaw(url, { headers: jsonHeaders(token) })));
+  const rendered = takeServerAnswer(url, token);
+  const response = rendered ? Promise.resolve(rendered) : delay(env.requestDelayMs).then(() => fetchRaw(url, { headers: jsonHeaders(token) }));
+  rememberBootFetch(url, token, response);
 }
 
 /** The first request of the list at `pathname` (`/<resource>` or `/<resource>/list`); undefined off a list route. */
-function firstListRequest(token: string, { pathname, search }: Pick<Location, 'pathname' | 'search'>): BootListRequest | undefined {
+export function firstListRequest(
+  token: string,
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  stored: (resource: string) => RaListQuery | null = fromStore,
+): BootListRequest | undefined {
   const resource = listRouteResource(pathname);
   const contract = resource ? contractByName.get(resource) : undefined;
   const route = contract?.routes.list;
   if (!resource || !contract || !route || route.path.includes(':')) return undefined;
-  const params = initialListParams(contract, search, fromStore(resource));
+  const params = initialListParams(contract, search, stored(resource));
   return { contract, params, token, url: urlOf(route, toListQuery(contract, route, params)) };
 }
 

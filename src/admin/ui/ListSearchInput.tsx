@@ -37,7 +37,8 @@ export function ListSearchInput({ source = 'q' }: { source?: string; alwaysOn?: 
   const applied = typeof filterValues[source] === 'string' ? (filterValues[source] as string) : '';
   const [text, setText] = useState(applied);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const listPath = useRef(window.location.pathname);
+  // (No window where the server renders a list page: prerender/listPage.tsx; nothing is typed there.)
+  const listPath = useRef(typeof window === 'undefined' ? '' : window.location.pathname);
   const input = useRef<HTMLInputElement>(null);
 
   // A search applied elsewhere (the URL, a reset) shows in the box, unless the user is typing one.

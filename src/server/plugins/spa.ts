@@ -1,19 +1,26 @@
 /**
  * The built admin (dist/) at `/`. Any GET outside /api/ and /storage/ without a file extension answers
  * index.html so client-side routes survive a reload; a missing asset stays a 404 (stack.md "SPA fallback").
+ * A list's address opened with a session gets index.html with the list already rendered (serverPages.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { loadListPageRenderer, sendServerPage, type ListPageRenderer } from './serverPages';
 
-type SpaOptions = { config: Pick<Config, 'STATIC_DIR'>; notFound: (request: FastifyRequest, reply: FastifyReply) => unknown };
+type SpaOptions = {
+  config: Pick<Config, 'STATIC_DIR'>;
+  notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** Overrides the build's list page renderer (tests). */
+  renderer?: ListPageRenderer | null;
+};
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Admin not built</title>
 <p>The admin has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
 
-export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, notFound }) => {
+export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, notFound, renderer: rendererOverride }) => {
   const root = path.resolve(config.STATIC_DIR);
   const built = existsSync(path.join(root, 'index.html'));
   if (built) {
@@ -25,6 +32,8 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, n
       // `npm start` writes a .br and a .gz beside each built asset: a browser gets brotli when it accepts it, else
       // gzip (about a quarter and a third of the bytes).
       preCompressed: true,
+      // Dot folders hold the build's own files (.ssr's server renderer, .vite's manifest): not for browsers.
+      allowedPath: (pathName: string) => !pathName.split('/').some((segment) => segment.startsWith('.')),
       // Hashed asset names never change content, so browsers may keep them.
       // (@fastify/static 10 hands setHeaders the Fastify reply, whatever its typings say.)
       setHeaders: (reply: unknown, filePath: string) => {
@@ -35,7 +44,10 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, n
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const renderer = !built ? null : rendererOverride !== undefined ? rendererOverride : await loadListPageRenderer(root);
+  const indexHtml = renderer ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isAppRoute =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -45,6 +57,7 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, n
       !path.posix.basename(pathname).includes('.');
     if (!isAppRoute) return notFound(request, reply);
     if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
+    if (renderer && sendServerPage(app, renderer, indexHtml, request, reply)) return reply;
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   });
 };

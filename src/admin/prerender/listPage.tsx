@@ -1,0 +1,125 @@
+/**
+ * A list page rendered on the server, with its first rows (src/server/plugins/serverPages.ts sends it in place of
+ * the bare index.html to a signed-in visitor who opens a list's address): the rows show at the first paint
+ * instead of once the admin's code has arrived, run and asked for them (about 0.7 s later here, more on a slow
+ * link). It is the admin's own first render of that address: the same <App>, the same list view, the same
+ * answers in the query cache. The answers travel in the page too, so the admin's code, once it runs, renders the
+ * same page from them without asking again and replaces the server's (Root.tsx); until then the rows are shown
+ * but do nothing. The page runs serverPageCheck.ts first, which hides it wherever the admin would render something
+ * else. Built by scripts/serverRenderPlugin.ts into one file the server imports.
+ */
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { memoryStore } from 'react-admin';
+import { ADMIN_ROLE, SESSION_COOKIE, authRoutes } from '@shared/auth';
+import { DEFAULT_LOCALE } from '@i18n/index';
+import { App } from '@admin/App';
+import { env } from '@admin/env';
+import { configureAuthQueries, PERMISSIONS_QUERY_KEY, seedCheckAuth } from '@admin/boot/authQueries';
+import { firstListRequest, urlOf } from '@admin/boot/bootPrefetch';
+import { seedListAnswer } from '@admin/boot/bootListCache';
+import { APP_STORE_PREFIX } from '@admin/layout/storeKey';
+import { resolveAppRoute } from '@admin/layout/appRoutes';
+import { authProvider } from '@admin/providers/authProvider';
+import { TOKEN_KEY } from '@admin/providers/storage';
+import { DEFAULT_THEME, THEME_NAME_STORE_KEY } from '@admin/themes/themes';
+import { keepServerPage, SERVER_ANSWERS_ID, SERVER_PAGE_ID, SKIP_SERVER_PAGE_ATTRIBUTE, type ServerPageCheckConfig } from './serverPageCheck';
+
+export type ApiAnswer = { status: number; text: string };
+
+export type ServerPage = {
+  /** The page, for index.html's #root (before the prerendered login, which its own check hides). */
+  markup: string;
+  /** For just before the markup: the check that hides the page (run as the browser reaches it), and its style. */
+  check: string;
+  /** For after #root: the API's answers the page was rendered from, by URL, for the admin's first requests. */
+  answers: string;
+};
+
+/** MUI's md breakpoint: narrower windows get the phone or tablet layout, which the server cannot know. */
+const DESKTOP_MIN_WIDTH = 900;
+
+/** The desktop width the server's page is laid out for (react-admin's Inspector reads the body's width). */
+const SERVER_BODY_WIDTH = 1280;
+
+/**
+ * The page at `pageUrl` (path and query) for the session `token`, or null when it is not a list route the admin
+ * asks a first page for, or when an answer is not a success (the page then loads as usual and reports it).
+ * `fetchApi` answers a GET of an API path (with its query) with the token as its bearer. (Dates need no time zone
+ * of the browser's: the admin writes them in India's business time wherever it runs, format.ts.)
+ */
+export async function renderListPage(pageUrl: string, token: string, fetchApi: (url: string) => Promise<ApiAnswer>): Promise<ServerPage | null> {
+  const { pathname, search } = new URL(pageUrl, 'http://server.invalid');
+  // The spec's aliases (/property/list): the page of their target, whose address the admin puts in their place.
+  const opening = resolveAppRoute(pathname);
+  const target = opening.pathname;
+  // The stored list parameters are the browser's: the page is rendered with the address's or the defaults, and
+  // the check hides it when the browser holds others.
+  const request = firstListRequest(token, { pathname: target, search }, () => null);
+  // An API on another origin (VITE_API_URL) is not the server sending the page.
+  if (!request || !env.apiUrl.startsWith('/')) return null;
+  const listUrl = pathAndQuery(request.url);
+  const meUrl = pathAndQuery(urlOf(authRoutes.me));
+  const [list, me] = await Promise.all([fetchApi(listUrl), fetchApi(meUrl)]);
+  if (list.status !== 200 || me.status !== 200) return null;
+  const queryClient = new QueryClient();
+  configureAuthQueries(queryClient, authProvider);
+  seedCheckAuth(queryClient);
+  queryClient.setQueryData(PERMISSIONS_QUERY_KEY, ADMIN_ROLE);
+  if (!seedListAnswer(queryClient, request, list.text)) return null;
+  await opening.view?.preload?.();
+  const markup = withServerDocument(() =>
+    renderToString(
+      <MemoryRouter initialEntries={[target + search]}>
+        <App queryClient={queryClient} store={memoryStore({ locale: DEFAULT_LOCALE })} />
+      </MemoryRouter>,
+    ),
+  );
+  const config: ServerPageCheckConfig = {
+    tokenKey: TOKEN_KEY,
+    cookieName: SESSION_COOKIE,
+    storePrefix: APP_STORE_PREFIX,
+    themeNameKey: THEME_NAME_STORE_KEY,
+    defaultTheme: DEFAULT_THEME,
+    defaultLocale: DEFAULT_LOCALE,
+    resource: request.contract.name,
+    hasQuery: search.length > 1,
+    minWidth: DESKTOP_MIN_WIDTH,
+  };
+  const check = `(${keepServerPage.toString()})(${JSON.stringify(config)})`;
+  return {
+    // inert: nothing of it can be clicked, focused or typed into, where it would be lost when the admin replaces
+    // it (a click then reaches nothing, so a browser test's waits for the live page rather than clicking this).
+    markup: `<div id="${SERVER_PAGE_ID}" inert>${markup}</div>`,
+    check:
+      `<style>html[${SKIP_SERVER_PAGE_ATTRIBUTE}] #${SERVER_PAGE_ID}{display:none}#${SERVER_PAGE_ID}{cursor:progress}</style>` +
+      `<script>try{if(!${check})throw 0}catch(e){document.documentElement.setAttribute('${SKIP_SERVER_PAGE_ATTRIBUTE}','')}</script>`,
+    answers: `<script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptSafeJson({ [listUrl]: list, [meUrl]: me })}</script>`,
+  };
+}
+
+/** The API URLs the admin builds are absolute (against the page's address); the server answers their path. */
+function pathAndQuery(url: string) {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}
+
+/** JSON that cannot end its <script> element early. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * react-admin reads two things of the document while rendering a list page, where the server has none: the
+ * body's width (its preferences Inspector) and the app bar's title slot (absent on a first render anyway).
+ * Rendering is synchronous, so the stand-in lives only for its duration.
+ */
+function withServerDocument<T>(render: () => T): T {
+  const global = globalThis as { document?: unknown };
+  if (global.document !== undefined) return render();
+  global.document = { body: { clientWidth: SERVER_BODY_WIDTH }, getElementById: () => null, querySelector: () => null };
+  try {
+    return render();
+  } finally {
+    delete global.document;
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * Whether a list page the server rendered (prerender/listPage.tsx) may stay on screen until the admin's code
+ * replaces it: only where that code's first render would show the same page, i.e. the session the server rendered
+ * for is the stored one, the screen is wide enough for the desktop layout, and nothing the server could not know
+ * changes the page (colour preset, dark mode, language, a folded menu, selected rows, column choices, a
+ * list's stored search and filters). The page runs it inline, just before the markup (before the first paint), as
+ * `(keepServerPage)(config)`: it must stay self-contained (no imports, no helpers) and tolerate anything
+ * localStorage and the cookies hold. When it says no, the page loads as it would without the server's rows.
+ */
+export const SERVER_PAGE_ID = 'server-page';
+export const SKIP_SERVER_PAGE_ATTRIBUTE = 'data-skip-server-page';
+export const SERVER_ANSWERS_ID = 'server-answers';
+
+export type ServerPageCheckConfig = {
+  tokenKey: string;
+  cookieName: string;
+  storePrefix: string;
+  themeNameKey: string;
+  defaultTheme: string;
+  defaultLocale: string;
+  /** The list's resource, whose stored parameters and selection the page depends on. */
+  resource: string;
+  /** Whether the address has a query: react-admin then ignores the stored list parameters. */
+  hasQuery: boolean;
+  /** The narrowest window that gets the desktop layout (MUI's md breakpoint). */
+  minWidth: number;
+};
+
+export function keepServerPage(config: ServerPageCheckConfig): boolean {
+  const storage = window.localStorage;
+  const stored = (key: string) => storage.getItem(config.storePrefix + '.' + key);
+  const token = storage.getItem(config.tokenKey);
+  const cookie = document.cookie.split('; ').filter((entry) => entry.indexOf(config.cookieName + '=') === 0)[0];
+  if (!token || !cookie || decodeURIComponent(cookie.slice(config.cookieName.length + 1)) !== token) return false;
+  if (!window.matchMedia('(min-width: ' + config.minWidth + 'px)').matches) return false;
+  const mode = stored('theme');
+  if (mode ? mode !== '"light"' : window.matchMedia('(prefers-color-scheme: dark)').matches) return false;
+  const themeName = stored(config.themeNameKey);
+  if (themeName && themeName !== JSON.stringify(config.defaultTheme)) return false;
+  const locale = stored('locale');
+  if (locale && locale !== JSON.stringify(config.defaultLocale)) return false;
+  const sidebar = stored('sidebar.open');
+  if (sidebar && sidebar !== 'true') return false;
+  const selected = stored(config.resource + '.selectedIds');
+  if (selected && selected !== '[]') return false;
+  for (let i = 0; i < storage.length; i++) {
+    if ((storage.key(i) || '').indexOf(config.storePrefix + '.preferences.') === 0) return false;
+  }
+  if (config.hasQuery) return true;
+  // ra-core's hasCustomParams: stored list parameters count once the user changed anything.
+  const params = JSON.parse(stored(config.resource + '.listParams') || 'null') as Record<string, unknown> | null;
+  if (!params) return true;
+  const filter = params.filter;
+  return !(typeof filter === 'object' && filter !== null && (Object.keys(filter).length > 0 || params.order != null || params.page !== 1 || params.perPage != null || params.sort != null));
+}

@@ -1,0 +1,108 @@
+/**
+ * List pages sent with their first rows (src/admin/prerender/listPage.tsx): a GET of a list's address from a
+ * browser whose session cookie holds a token gets index.html with the page the admin would render first, rendered
+ * here from this server's own answers (the API routes, through Fastify's inject, with the token as bearer: the
+ * same checks, the same data), instead of a bare index.html whose rows come ~0.7 s later. The renderer is the
+ * admin build's `.ssr/listPage.mjs` (scripts/serverRenderPlugin.ts); without it, or for anything it declines (not
+ * a list, a token the API refuses, an error), the bare index.html goes out as before.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PassThrough } from 'node:stream';
+import { createGzip, Gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '@shared/auth';
+
+type ApiAnswer = { status: number; text: string };
+type ServerPage = { markup: string; check: string; answers: string };
+export type ListPageRenderer = (pageUrl: string, token: string, fetchApi: (url: string) => Promise<ApiAnswer>) => Promise<ServerPage | null>;
+
+/** Where the admin build keeps the renderer (scripts/serverRenderPlugin.ts). */
+export const RENDERER_PATH = path.join('.ssr', 'listPage.mjs');
+
+export async function loadListPageRenderer(staticRoot: string): Promise<ListPageRenderer | null> {
+  const file = path.join(staticRoot, RENDERER_PATH);
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderListPage?: ListPageRenderer };
+  return typeof module.renderListPage === 'function' ? module.renderListPage : null;
+}
+
+/** A cookie's value; null without one. */
+export function cookieValue(request: FastifyRequest, cookie: string): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const entry of header.split(';')) {
+    const [name, ...value] = entry.trim().split('=');
+    if (name !== cookie) continue;
+    try {
+      const decoded = decodeURIComponent(value.join('='));
+      return decoded === '' ? null : decoded;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+const ROOT_ELEMENT = '<div id="root">';
+
+/**
+ * index.html cut where the page goes: what precedes #root's content (the head: the scripts the browser starts
+ * fetching at once), and the rest, whose `</body>` the answers go before. Null when the page is not built that way.
+ */
+export function splitIndexHtml(indexHtml: string): { head: string; rest: string } | null {
+  const root = indexHtml.indexOf(ROOT_ELEMENT);
+  if (root < 0 || indexHtml.indexOf('</body>', root) < 0) return null;
+  const cut = root + ROOT_ELEMENT.length;
+  return { head: indexHtml.slice(0, cut), rest: indexHtml.slice(cut) };
+}
+
+/** The rest of index.html with the page: its check, style and markup first in #root, its answers before </body>. */
+export function restWithServerPage(rest: string, page: ServerPage | null): string {
+  if (!page) return rest;
+  const body = rest.lastIndexOf('</body>');
+  return page.check + page.markup + rest.slice(0, body) + page.answers + rest.slice(body);
+}
+
+/**
+ * Sends index.html for a visitor with a session cookie, with the list page when the renderer has one for the
+ * address. The head goes out at once, so the browser fetches the admin's code while the page is rendered here;
+ * false (nothing sent) without a session cookie or when index.html is not cut as expected. Never fails the
+ * request: a renderer error is logged and the rest of the bare page goes out.
+ */
+export function sendServerPage(
+  app: FastifyInstance,
+  renderer: ListPageRenderer,
+  indexHtml: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): boolean {
+  const token = cookieValue(request, SESSION_COOKIE);
+  const parts = splitIndexHtml(indexHtml);
+  if (!token || !parts || request.method !== 'GET') return false;
+  const fetchApi = async (url: string): Promise<ApiAnswer> => {
+    if (!url.startsWith('/api/')) return { status: 404, text: '' };
+    const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+    return { status: response.statusCode, text: response.body };
+  };
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const body = gzip ? createGzip() : new PassThrough();
+  // The page holds the session's data: no shared cache may keep it, and the same address differs per session.
+  reply.header('cache-control', 'no-store').header('vary', 'Cookie').type('text/html; charset=utf-8');
+  if (gzip) reply.header('content-encoding', 'gzip');
+  const render = () =>
+    renderer(request.url, token, fetchApi)
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the list page could not be rendered; sending the bare page');
+        return null;
+      })
+      .then((page) => body.end(restWithServerPage(parts.rest, page)))
+      .catch(() => undefined);
+  void reply.send(body);
+  body.write(parts.head);
+  // Rendering holds the thread: it starts once the head is on its way (gzip compresses on the thread pool).
+  if (body instanceof Gzip) body.flush(() => setImmediate(render));
+  else setImmediate(render);
+  return true;
+}

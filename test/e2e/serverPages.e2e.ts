@@ -1,0 +1,104 @@
+/**
+ * A list opened in a signed-in browser arrives with its first rows in the page the server sends
+ * (src/server/plugins/serverPages.ts): they show before the admin's code has arrived, do nothing until the admin
+ * replaces them with the same rows, working, without asking for them again; and the page is not shown where the
+ * admin would render something else, nor once signed out.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { holdAdminChunk } from './support/hold';
+import { AppShell, LoginPage, setPreference } from './support/pages';
+
+const SESSION_COOKIE = 'estate_session';
+
+const sessionCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+
+async function signIn(page: Page) {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** The API paths the page asks for from now on. */
+function apiCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+  });
+  return calls;
+}
+
+const serverPage = (page: Page) => page.locator('#server-page');
+
+test('after signing in, a list opened shows its rows before the admin’s code, then the same rows working, asked for once', async ({ page, consoleErrors }) => {
+  await signIn(page);
+  expect(await sessionCookie(page)).toBeTruthy();
+  const calls = apiCalls(page);
+  const release = await holdAdminChunk(page);
+  await page.goto('/property/list', { waitUntil: 'commit' });
+
+  const firstServerRow = serverPage(page).locator('tbody tr').first();
+  await expect(firstServerRow).toBeVisible();
+  await expect(serverPage(page)).toHaveAttribute('inert', '');
+  const address = (await firstServerRow.locator('td').nth(1).innerText()).trim();
+  expect(address).not.toBe('');
+
+  release();
+  await expect(serverPage(page)).toHaveCount(0);
+  const firstRow = page.getByRole('row').nth(1);
+  await expect(firstRow).toContainText(address);
+  await expect(page).toHaveURL(/\/property$/); // the spec's alias, replaced as on any load
+  await expect(page.getByRole('button', { name: 'Administrator' })).toBeVisible();
+  await firstRow.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}$/);
+
+  expect(calls.filter((path) => path === '/api/v1/admin/property/list')).toHaveLength(0); // the page carried the answer
+  expect(calls.filter((path) => path === '/api/v1/auth/user/me')).toHaveLength(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the orders list too; a search in the address is the one the rows answer', async ({ page }) => {
+  await signIn(page);
+  const release = await holdAdminChunk(page);
+  await page.goto('/service-order?filter=%7B%22q%22%3A%22zzzz-no-such-order%22%7D', { waitUntil: 'commit' });
+  await expect(serverPage(page)).toBeVisible();
+  await expect(serverPage(page).getByText('Nothing matches the search and filters.')).toBeVisible();
+  release();
+  await expect(serverPage(page)).toHaveCount(0);
+  await expect(page.getByText('Nothing matches the search and filters.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('zzzz-no-such-order');
+});
+
+test('the server’s page is not shown where the admin renders another: dark mode, a phone', async ({ page }) => {
+  await signIn(page);
+  await setPreference(page, 'theme', 'dark');
+  let release = await holdAdminChunk(page);
+  await page.goto('/property/list', { waitUntil: 'commit' });
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  await expect(serverPage(page)).toBeHidden();
+  release();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(serverPage(page)).toHaveCount(0);
+
+  await setPreference(page, 'theme', 'light');
+  await page.unrouteAll();
+  await page.setViewportSize({ width: 390, height: 800 });
+  release = await holdAdminChunk(page);
+  await page.goto('/property/list', { waitUntil: 'commit' });
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  await expect(serverPage(page)).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Property Listing' })).toBeVisible();
+});
+
+test('signing out clears the session cookie: a list address then gets the login form, with no rows in the page', async ({ page }) => {
+  await signIn(page);
+  await new AppShell(page).logout();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await sessionCookie(page)).toBeUndefined();
+  const response = await page.goto('/property/list');
+  expect(await response?.text()).not.toContain('server-page');
+  await expect(new LoginPage(page).email()).toBeVisible();
+});
