@@ -44,8 +44,14 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, n
     });
   }
 
-  const renderer = !built ? null : rendererOverride !== undefined ? rendererOverride : await loadListPageRenderer(root);
-  const indexHtml = renderer ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  const indexHtml = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  let renderer: ListPageRenderer | null = built && rendererOverride !== undefined ? rendererOverride : null;
+  if (built && rendererOverride === undefined) {
+    // In the background (the bundle is ~7 MB): until it is loaded, and if it cannot be, pages go out bare.
+    loadListPageRenderer(root)
+      .then((loaded) => (renderer = loaded))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the list pages renderer could not be loaded: list pages go out without their rows'));
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
