@@ -65,6 +65,17 @@ describe('list pages rendered by the server', () => {
     }
   });
 
+  it('renders the page again once its rows have changed, and the same page for the same rows', async () => {
+    const before = (await open('/property/list', token)).body;
+    expect((await open('/property/list', token)).body).toBe(before);
+    const address = 'Plot 78, Freshly Added Enclave, Kokapet';
+    const created = await t.inject({ method: 'POST', url: '/api/v1/admin/property/create', payload: validProperty({ address }) });
+    expect(created.statusCode, created.body).toBe(201);
+    const after = (await open('/property/list', token)).body;
+    expect(after.slice(after.indexOf('<tbody'), after.indexOf('</tbody>'))).toContain(address);
+    expect(before).not.toContain(address);
+  });
+
   it('compresses the page for a browser that accepts gzip', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -63,12 +63,42 @@ export async function renderListPage(pageUrl: string, token: string, fetchApi: (
   const meUrl = pathAndQuery(urlOf(authRoutes.me));
   const [list, me] = await Promise.all([fetchApi(listUrl), fetchApi(meUrl)]);
   if (list.status !== 200 || me.status !== 200) return null;
+  const key = `${target}${search}\n${list.text}\n${me.text}`;
+  const rendered = renderedPages.get(key) ?? render(request, target, search, list.text, opening.view);
+  const page = await rendered;
+  if (!page) return null;
+  remember(key, rendered);
+  return { ...page, answers: `<script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptSafeJson({ [listUrl]: list, [meUrl]: me })}</script>` };
+}
+
+/**
+ * Pages rendered lately, by their address and the answers they were rendered from: the same answers render the
+ * same page (its dates are in business time, format.ts; nothing in it reads the clock), so an unchanged list
+ * opened again is sent without rendering it again (~40–100 ms of CPU here). Any change to its rows, its total or
+ * the profile is another key.
+ */
+const renderedPages = new Map<string, Promise<Omit<ServerPage, 'answers'> | null>>();
+const REMEMBERED_PAGES = 16;
+
+function remember(key: string, page: Promise<Omit<ServerPage, 'answers'> | null>) {
+  renderedPages.delete(key);
+  renderedPages.set(key, page);
+  if (renderedPages.size > REMEMBERED_PAGES) renderedPages.delete(renderedPages.keys().next().value!);
+}
+
+async function render(
+  request: NonNullable<ReturnType<typeof firstListRequest>>,
+  target: string,
+  search: string,
+  listText: string,
+  view: ReturnType<typeof resolveAppRoute>['view'],
+): Promise<Omit<ServerPage, 'answers'> | null> {
   const queryClient = new QueryClient();
   configureAuthQueries(queryClient, authProvider);
   seedCheckAuth(queryClient);
   queryClient.setQueryData(PERMISSIONS_QUERY_KEY, ADMIN_ROLE);
-  if (!seedListAnswer(queryClient, request, list.text)) return null;
-  await opening.view?.preload?.();
+  if (!seedListAnswer(queryClient, request, listText)) return null;
+  await view?.preload?.();
   const markup = withServerDocument(() =>
     renderToString(
       <MemoryRouter initialEntries={[target + search]}>
@@ -95,7 +125,6 @@ export async function renderListPage(pageUrl: string, token: string, fetchApi: (
     check:
       `<style>html[${SKIP_SERVER_PAGE_ATTRIBUTE}] #${SERVER_PAGE_ID}{display:none}#${SERVER_PAGE_ID}{cursor:progress}</style>` +
       `<script>try{if(!${check})throw 0}catch(e){document.documentElement.setAttribute('${SKIP_SERVER_PAGE_ATTRIBUTE}','')}</script>`,
-    answers: `<script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptSafeJson({ [listUrl]: list, [meUrl]: me })}</script>`,
   };
 }
 

@@ -3,29 +3,25 @@
  * browser whose session cookie holds a token gets index.html with the page the admin would render first, rendered
  * here from this server's own answers (the API routes, through Fastify's inject, with the token as bearer: the
  * same checks, the same data), instead of a bare index.html whose rows come ~0.7 s later. The renderer is the
- * admin build's `.ssr/listPage.mjs` (scripts/serverRenderPlugin.ts); without it, or for anything it declines (not
+ * admin build's `.ssr/listPage.mjs` (scripts/serverRenderPlugin.ts), run in a worker thread (listPageWorker.ts);
+ * without it, or for anything it declines (not
  * a list, a token the API refuses, an error), the bare index.html goes out as before.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { PassThrough } from 'node:stream';
 import { createGzip, Gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@shared/auth';
 
-type ApiAnswer = { status: number; text: string };
-type ServerPage = { markup: string; check: string; answers: string };
+export type ApiAnswer = { status: number; text: string };
+export type ServerPage = { markup: string; check: string; answers: string };
 export type ListPageRenderer = (pageUrl: string, token: string, fetchApi: (url: string) => Promise<ApiAnswer>) => Promise<ServerPage | null>;
 
-/** Where the admin build keeps the renderer (scripts/serverRenderPlugin.ts). */
-export const RENDERER_PATH = path.join('.ssr', 'listPage.mjs');
-
-export async function loadListPageRenderer(staticRoot: string): Promise<ListPageRenderer | null> {
-  const file = path.join(staticRoot, RENDERER_PATH);
-  if (!existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as { renderListPage?: ListPageRenderer };
-  return typeof module.renderListPage === 'function' ? module.renderListPage : null;
+/** Where the admin build keeps the renderer (scripts/serverRenderPlugin.ts); null when it has none. */
+export function rendererFile(staticRoot: string): string | null {
+  const file = path.join(staticRoot, '.ssr', 'listPage.mjs');
+  return existsSync(file) ? file : null;
 }
 
 /** A cookie's value; null without one. */

@@ -8,7 +8,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { loadListPageRenderer, sendServerPage, type ListPageRenderer } from './serverPages';
+import { startListPageWorker } from './listPageWorker';
+import { rendererFile, sendServerPage, type ListPageRenderer } from './serverPages';
 
 type SpaOptions = {
   config: Pick<Config, 'STATIC_DIR'>;
@@ -45,13 +46,10 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, n
   }
 
   const indexHtml = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
-  let renderer: ListPageRenderer | null = built && rendererOverride !== undefined ? rendererOverride : null;
-  if (built && rendererOverride === undefined) {
-    // In the background (the bundle is ~7 MB): until it is loaded, and if it cannot be, pages go out bare.
-    loadListPageRenderer(root)
-      .then((loaded) => (renderer = loaded))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'the list pages renderer could not be loaded: list pages go out without their rows'));
-  }
+  const file = built && rendererOverride === undefined ? rendererFile(root) : null;
+  const worker = file ? startListPageWorker(file, app.log) : null;
+  if (worker) app.addHook('onClose', () => worker.close());
+  const renderer: ListPageRenderer | null = !built ? null : rendererOverride !== undefined ? rendererOverride : (worker?.render ?? null);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
