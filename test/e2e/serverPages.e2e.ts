@@ -93,6 +93,23 @@ test('the server’s page is not shown where the admin renders another: dark mod
   await expect(page.getByRole('heading', { level: 1, name: 'Property Listing' })).toBeVisible();
 });
 
+test('nor once the list’s columns were chosen: the admin’s first render shows them', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/property');
+  await expect(serverPage(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('switch', { name: 'Property no' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('columnheader', { name: 'Property no' })).toHaveCount(0);
+  const release = await holdAdminChunk(page);
+  await page.goto('/property/list', { waitUntil: 'commit' });
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  await expect(serverPage(page)).toBeHidden();
+  release();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Property no' })).toHaveCount(0);
+});
+
 test('signing out clears the session cookie: a list address then gets the login form, with no rows in the page', async ({ page }) => {
   await signIn(page);
   await new AppShell(page).logout();

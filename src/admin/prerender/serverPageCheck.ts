@@ -43,8 +43,12 @@ export function keepServerPage(config: ServerPageCheckConfig): boolean {
   if (sidebar && sidebar !== 'true') return false;
   const selected = stored(config.resource + '.selectedIds');
   if (selected && selected !== '[]') return false;
+  // Chosen columns: react-admin's DataTable keeps them under `<resource>.datatable…`, its older configurable
+  // components under `preferences.…`.
+  const columns = config.storePrefix + '.' + config.resource + '.datatable';
   for (let i = 0; i < storage.length; i++) {
-    if ((storage.key(i) || '').indexOf(config.storePrefix + '.preferences.') === 0) return false;
+    const key = storage.key(i) || '';
+    if (key.indexOf(columns) === 0 || key.indexOf(config.storePrefix + '.preferences.') === 0) return false;
   }
   if (config.hasQuery) return true;
   // ra-core's hasCustomParams: stored list parameters count once the user changed anything.

@@ -47,6 +47,7 @@ describe('keeping the list page the server rendered', () => {
     stored('property.selectedIds', []);
     stored('property.listParams', { filter: {}, page: 1 }); // visited, nothing changed
     stored('leads.listParams', { filter: { status: 2 } }); // another list's
+    stored('leads.datatable', ['email']);
     expect(keepServerPage(config)).toBe(true);
   });
 
@@ -66,7 +67,8 @@ describe('keeping the list page the server rendered', () => {
     ['another language', () => stored('locale', 'te')],
     ['a folded menu', () => stored('sidebar.open', false)],
     ['selected rows', () => stored('property.selectedIds', ['a1'])],
-    ['chosen columns', () => stored('preferences.property.datagrid.columns', ['0', '2'])],
+    ['chosen columns', () => stored('property.datatable', ['propertyNo'])],
+    ['chosen columns of an older configurable list', () => stored('preferences.property.datagrid.columns', ['0', '2'])],
     ['a stored search on this list', () => stored('property.listParams', { filter: { q: 'kokapet' } })],
     ['a stored sort on this list', () => stored('property.listParams', { filter: {}, sort: 'address', order: 'ASC' })],
     ['a stored page on this list', () => stored('property.listParams', { filter: {}, page: 3 })],
