@@ -12,6 +12,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { StoreContextProvider, useStore } from 'react-admin';
 import { DEFAULT_LOCALE } from '@i18n/index';
 import { prefetchBootData } from './boot/bootPrefetch';
+import { dropServerAnswers } from './boot/serverAnswers';
 import { appStore } from './layout/appStore';
 import { PageSpinner } from './layout/PageSpinner';
 import { LOGIN_PATH } from './layout/paths';
@@ -116,6 +117,7 @@ export function renderRoot() {
     return;
   }
   serverPage?.remove();
+  if (mode === 'login') dropServerAnswers(); // a page rendered for a session that has ended since
   const prerendered = document.getElementById(PRERENDERED_LOGIN_ID);
   const shown = prerendered && !document.documentElement.hasAttribute(SKIP_PRERENDER_ATTRIBUTE);
   if (prerendered && shown && mode === 'login') {

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { holdAdminChunk } from './support/hold';
 import { AppShell, LoginPage, setPreference } from './support/pages';
+import { apiLogin } from './support/api';
 
 const SESSION_COOKIE = 'estate_session';
 
@@ -42,6 +43,8 @@ test('after signing in, a list opened shows its rows before the admin’s code, 
   const firstServerRow = serverPage(page).locator('tbody tr').first();
   await expect(firstServerRow).toBeVisible();
   await expect(serverPage(page)).toHaveAttribute('inert', '');
+  // The whole menu, as the admin renders it (not Dashboard alone, react-admin's registered resources' first render).
+  await expect(serverPage(page).locator('nav[aria-label="Main menu"]')).toContainText('Service Order');
   const address = (await firstServerRow.locator('td').nth(1).innerText()).trim();
   expect(address).not.toBe('');
 
@@ -108,6 +111,32 @@ test('nor once the list’s columns were chosen: the admin’s first render show
   release();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Property no' })).toHaveCount(0);
+});
+
+test('a page rendered for another session than the stored one is not shown, and its answers are not used', async ({ page, request, baseURL }) => {
+  await signIn(page);
+  // Another session (another tab signed in since): the cookie the server renders for is not the stored token.
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: await apiLogin(request), url: baseURL }]);
+  const calls = apiCalls(page);
+  const release = await holdAdminChunk(page);
+  await page.goto('/property/list', { waitUntil: 'commit' });
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  await expect(serverPage(page)).toBeHidden();
+  release();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(calls.filter((path) => path === '/api/v1/admin/property/list')).toHaveLength(1); // asked with its own token
+});
+
+test('a malformed session cookie changes nothing: the list loads, and the login page for a signed-out visitor', async ({ page, baseURL }) => {
+  await signIn(page);
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: '%E0%A4%A', url: baseURL }]);
+  await page.goto('/property');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(await sessionCookie(page)).not.toBe('%E0%A4%A'); // the stored token's copy again
+  await page.evaluate(() => localStorage.clear());
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: '%', url: baseURL }]);
+  await page.goto('/login');
+  await expect(new LoginPage(page).email()).toBeVisible();
 });
 
 test('signing out clears the session cookie: a list address then gets the login form, with no rows in the page', async ({ page }) => {

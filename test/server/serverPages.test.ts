@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/shared/auth';
+import { sessionTag } from '../../src/admin/prerender/serverPageCheck';
 import type { ListPageRenderer } from '../../src/server/plugins/serverPages';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
 import { FIXTURE_FILES, validProperty } from './fixtures';
@@ -57,7 +58,13 @@ describe('list pages rendered by the server', () => {
       expect(html.indexOf('id="server-page"')).toBeLessThan(html.indexOf('id="prerendered-login"'));
       const row = html.slice(html.indexOf('<tbody'), html.indexOf('</tbody>'));
       expect(row, url).toContain(ADDRESS);
-      const answers = JSON.parse(/<script type="application\/json" id="server-answers">(.*?)<\/script>/.exec(html)![1]) as Record<string, { status: number; text: string }>;
+      const carried = JSON.parse(/<script type="application\/json" id="server-answers">(.*?)<\/script>/.exec(html)![1]) as {
+        session: string;
+        answers: Record<string, { status: number; text: string }>;
+      };
+      expect(carried.session).toBe(sessionTag(token)); // which session it was rendered for, not the token itself
+      expect(html).not.toContain(token);
+      const answers = carried.answers;
       const list = Object.entries(answers).find(([key]) => key.startsWith('/api/v1/admin/property/list?'));
       expect(list?.[1].status).toBe(200);
       expect(list?.[1].text).toContain(ADDRESS);
@@ -104,6 +111,10 @@ describe('list pages rendered by the server', () => {
       expect(res.body, `${url} ${cookie}`).not.toContain('server-page');
       expect(res.body).not.toContain(ADDRESS);
     }
+    // Another address than a list's is index.html as anyone gets it, cacheable and revalidated as before.
+    const dashboard = await open('/dashboard/default', token);
+    expect(dashboard.headers.etag).toBeTruthy();
+    expect(dashboard.headers['cache-control']).not.toContain('no-store');
   });
 
   it('does not serve the build folder the renderer lives in', async () => {

@@ -1,6 +1,6 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { Box } from '@mui/material';
-import { Menu, useTranslate } from 'react-admin';
+import { Menu, useGetResourceLabel, useTranslate } from 'react-admin';
 import type { AdminResource } from '@admin/resources/adminResource';
 import { adminResources } from '@admin/resources/registry';
 import { DASHBOARD_PATH } from './paths';
@@ -33,7 +33,14 @@ function DashboardItem() {
   return <Menu.Item to={DASHBOARD_PATH} primaryText="app.menu.dashboard" leftIcon={<DashboardIcon />} {...intent} />;
 }
 
-function ResourceItem({ resource: { contract, menuLabel } }: { resource: AdminResource }) {
-  const intent = useNavigationIntent(`/${contract.name}`);
-  return <Menu.ResourceItem name={contract.name} {...(menuLabel ? { primaryText: menuLabel } : {})} {...intent} />;
+/**
+ * react-admin's Menu.ResourceItem, from the registry rather than react-admin's registered resources, which it fills
+ * only after its first render: the menu held Dashboard alone for that render, and on a list page the server
+ * rendered (prerender/listPage.tsx) until the admin replaced it.
+ */
+function ResourceItem({ resource: { contract, menuLabel, icon: Icon } }: { resource: AdminResource }) {
+  const path = `/${contract.name}`;
+  const intent = useNavigationIntent(path);
+  const getResourceLabel = useGetResourceLabel();
+  return <Menu.Item to={path} state={{ _scrollToTop: true }} primaryText={menuLabel ?? <>{getResourceLabel(contract.name, 2)}</>} leftIcon={<Icon />} {...intent} />;
 }

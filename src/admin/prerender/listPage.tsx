@@ -12,7 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { memoryStore } from 'react-admin';
-import { ADMIN_ROLE, SESSION_COOKIE, authRoutes } from '@shared/auth';
+import { ADMIN_ROLE, authRoutes } from '@shared/auth';
 import { DEFAULT_LOCALE } from '@i18n/index';
 import { App } from '@admin/App';
 import { env } from '@admin/env';
@@ -23,8 +23,8 @@ import { APP_STORE_PREFIX } from '@admin/layout/storeKey';
 import { resolveAppRoute } from '@admin/layout/appRoutes';
 import { authProvider } from '@admin/providers/authProvider';
 import { TOKEN_KEY } from '@admin/providers/storage';
-import { DEFAULT_THEME, THEME_NAME_STORE_KEY } from '@admin/themes/themes';
-import { keepServerPage, SERVER_ANSWERS_ID, SERVER_PAGE_ID, SKIP_SERVER_PAGE_ATTRIBUTE, type ServerPageCheckConfig } from './serverPageCheck';
+import { BREAKPOINTS, DEFAULT_THEME, THEME_NAME_STORE_KEY } from '@admin/themes/themes';
+import { keepServerPage, SERVER_ANSWERS_ID, SERVER_PAGE_ID, sessionTag, SKIP_SERVER_PAGE_ATTRIBUTE, type ServerPageCheckConfig } from './serverPageCheck';
 
 export type ApiAnswer = { status: number; text: string };
 
@@ -37,8 +37,6 @@ export type ServerPage = {
   answers: string;
 };
 
-/** MUI's md breakpoint: narrower windows get the phone or tablet layout, which the server cannot know. */
-const DESKTOP_MIN_WIDTH = 900;
 
 /** The desktop width the server's page is laid out for (react-admin's Inspector reads the body's width). */
 const SERVER_BODY_WIDTH = 1280;
@@ -68,7 +66,12 @@ export async function renderListPage(pageUrl: string, token: string, fetchApi: (
   const page = await rendered;
   if (!page) return null;
   remember(key, rendered);
-  return { ...page, answers: `<script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptSafeJson({ [listUrl]: list, [meUrl]: me })}</script>` };
+  const session = sessionTag(token);
+  return {
+    markup: page.markup,
+    check: page.check.replace(SESSION_PLACEHOLDER, session),
+    answers: `<script type="application/json" id="${SERVER_ANSWERS_ID}">${scriptSafeJson({ session, answers: { [listUrl]: list, [meUrl]: me } })}</script>`,
+  };
 }
 
 /**
@@ -78,6 +81,8 @@ export async function renderListPage(pageUrl: string, token: string, fetchApi: (
  * the profile is another key.
  */
 const renderedPages = new Map<string, Promise<Omit<ServerPage, 'answers'> | null>>();
+/** In a remembered page's check, where the session's tag goes (the same page may serve two sessions of a user). */
+const SESSION_PLACEHOLDER = '@@session@@';
 const REMEMBERED_PAGES = 16;
 
 function remember(key: string, page: Promise<Omit<ServerPage, 'answers'> | null>) {
@@ -106,16 +111,24 @@ async function render(
       </MemoryRouter>,
     ),
   );
+  // A list that asked for other rows than the address's (one that keeps its parameters out of the address) would
+  // show a skeleton, or "nothing", for rows the admin is about to load: not worth a page.
+  const askedElse = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: [request.contract.name, 'getList'] })
+    .some((query) => query.state.status === 'pending');
+  if (askedElse) return null;
   const config: ServerPageCheckConfig = {
     tokenKey: TOKEN_KEY,
-    cookieName: SESSION_COOKIE,
+    session: SESSION_PLACEHOLDER,
     storePrefix: APP_STORE_PREFIX,
     themeNameKey: THEME_NAME_STORE_KEY,
     defaultTheme: DEFAULT_THEME,
     defaultLocale: DEFAULT_LOCALE,
     resource: request.contract.name,
     hasQuery: search.length > 1,
-    minWidth: DESKTOP_MIN_WIDTH,
+    // Narrower windows get the phone or tablet layout, which the server cannot know.
+    minWidth: BREAKPOINTS.md,
   };
   const check = `(${keepServerPage.toString()})(${JSON.stringify(config)})`;
   return {

@@ -3,9 +3,9 @@
  * replaces it: only where that code's first render would show the same page, i.e. the session the server rendered
  * for is the stored one, the screen is wide enough for the desktop layout, and nothing the server could not know
  * changes the page (colour preset, dark mode, language, a folded menu, selected rows, column choices, a
- * list's stored search and filters). The page runs it inline, just before the markup (before the first paint), as
+ * list's stored scroll position, search and filters). The page runs it inline, just before the markup (before the first paint), as
  * `(keepServerPage)(config)`: it must stay self-contained (no imports, no helpers) and tolerate anything
- * localStorage and the cookies hold. When it says no, the page loads as it would without the server's rows.
+ * localStorage holds. When it says no, the page loads as it would without the server's rows.
  */
 export const SERVER_PAGE_ID = 'server-page';
 export const SKIP_SERVER_PAGE_ATTRIBUTE = 'data-skip-server-page';
@@ -13,25 +13,45 @@ export const SERVER_ANSWERS_ID = 'server-answers';
 
 export type ServerPageCheckConfig = {
   tokenKey: string;
-  cookieName: string;
+  /** sessionTag() of the token the page was rendered for. */
+  session: string;
   storePrefix: string;
   themeNameKey: string;
   defaultTheme: string;
   defaultLocale: string;
-  /** The list's resource, whose stored parameters and selection the page depends on. */
+  /** The list's resource, whose stored parameters, selection, columns and scroll the page depends on. */
   resource: string;
   /** Whether the address has a query: react-admin then ignores the stored list parameters. */
   hasQuery: boolean;
-  /** The narrowest window that gets the desktop layout (MUI's md breakpoint). */
+  /** The narrowest window that gets the desktop layout (the theme's md breakpoint). */
   minWidth: number;
 };
+
+/**
+ * A short tag of a session's token (FNV-1a, 32 bits, hex): the page records which session it was rendered for
+ * without carrying the token itself. keepServerPage repeats it inline (it must be self-contained).
+ */
+export function sessionTag(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) {
+    hash ^= token.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16);
+}
 
 export function keepServerPage(config: ServerPageCheckConfig): boolean {
   const storage = window.localStorage;
   const stored = (key: string) => storage.getItem(config.storePrefix + '.' + key);
   const token = storage.getItem(config.tokenKey);
-  const cookie = document.cookie.split('; ').filter((entry) => entry.indexOf(config.cookieName + '=') === 0)[0];
-  if (!token || !cookie || decodeURIComponent(cookie.slice(config.cookieName.length + 1)) !== token) return false;
+  if (!token) return false;
+  // The session the page was rendered for: the stored one may have changed since the cookie was sent.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) {
+    hash ^= token.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  if (hash.toString(16) !== config.session) return false;
   if (!window.matchMedia('(min-width: ' + config.minWidth + 'px)').matches) return false;
   const mode = stored('theme');
   if (mode ? mode !== '"light"' : window.matchMedia('(prefers-color-scheme: dark)').matches) return false;
@@ -43,12 +63,17 @@ export function keepServerPage(config: ServerPageCheckConfig): boolean {
   if (sidebar && sidebar !== 'true') return false;
   const selected = stored(config.resource + '.selectedIds');
   if (selected && selected !== '[]') return false;
-  // Chosen columns: react-admin's DataTable keeps them under `<resource>.datatable…`, its older configurable
-  // components under `preferences.…`.
+  // react-admin restores the list's scroll position once it renders.
+  const scroll = stored(config.resource + '.list.scrollPosition');
+  if (scroll && scroll !== '0') return false;
+  // Chosen columns: react-admin's DataTable keeps the hidden ones under `<resource>.datatable` ([] once all are shown
+  // again) and their order under `<resource>.datatable_columnRanks`; its older configurable components under
+  // `preferences.…`.
   const columns = config.storePrefix + '.' + config.resource + '.datatable';
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i) || '';
-    if (key.indexOf(columns) === 0 || key.indexOf(config.storePrefix + '.preferences.') === 0) return false;
+    if (key === columns ? storage.getItem(key) !== '[]' : key.indexOf(columns) === 0) return false;
+    if (key.indexOf(config.storePrefix + '.preferences.') === 0) return false;
   }
   if (config.hasQuery) return true;
   // ra-core's hasCustomParams: stored list parameters count once the user changed anything.

@@ -41,8 +41,12 @@ function writeSessionCookie(token: string | null) {
 /** The token in the session cookie, null without one. */
 export function sessionCookieToken(): string | null {
   const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${SESSION_COOKIE}=`));
-  const value = pair ? decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1)) : '';
-  return value === '' ? null : value;
+  try {
+    const value = pair ? decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1)) : '';
+    return value === '' ? null : value;
+  } catch {
+    return null; // not one of ours (malformed): syncSessionCookie writes the stored token over it
+  }
 }
 
 /** Makes the cookie follow the stored token (a session stored before the cookie existed, another tab's changes). */

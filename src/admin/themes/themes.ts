@@ -43,8 +43,11 @@ const darkStatusColours = { error: { main: '#ef9a9a', contrastText: darkText } }
 
 const FONT_STACK = '"Roboto", "Noto Sans Telugu", "Noto Sans", "Helvetica", "Arial", sans-serif';
 
+/** The spec's breakpoints (§9). */
+export const BREAKPOINTS = { xs: 0, sm: 768, md: 1024, lg: 1530, xl: 1536 };
+
 const invariants = {
-  breakpoints: { values: { xs: 0, sm: 768, md: 1024, lg: 1530, xl: 1536 } },
+  breakpoints: { values: BREAKPOINTS },
   sidebar: { width: 260, closedWidth: 56 },
 } satisfies RaThemeOptions;
 

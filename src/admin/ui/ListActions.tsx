@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
-import { CreateButton, TopToolbar, useResourceDefinition } from 'react-admin';
+import { CreateButton, TopToolbar, useResourceContext } from 'react-admin';
+import { adminResources } from '@admin/resources/registry';
 import { ExportCsvButton, type ExportColumn } from './export/ExportCsvButton';
 import { PhoneFiltersToggle } from './PhoneFiltersToggle';
 import { TableColumnsButton } from './TableColumnsButton';
@@ -12,7 +13,11 @@ import { TableColumnsButton } from './TableColumnsButton';
  * instead). On a phone, Filters folds the filters other than the search and the date range (PhoneFiltersToggle).
  */
 export function ListActions<T extends RaRecord = RaRecord>({ exportColumns }: { exportColumns?: ExportColumn<T>[] }) {
-  const { hasCreate } = useResourceDefinition();
+  // From the registry: react-admin's registered definition says no create view on its first render (it registers
+  // the resources after it), so Create appeared a render late, and on a page the server rendered only once the
+  // admin had replaced it.
+  const resource = useResourceContext();
+  const hasCreate = Boolean(adminResources.find((r) => r.contract.name === resource)?.create);
   return (
     <TopToolbar>
       <PhoneFiltersToggle />

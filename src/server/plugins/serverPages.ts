@@ -62,43 +62,48 @@ export function restWithServerPage(rest: string, page: ServerPage | null): strin
 }
 
 /**
- * Sends index.html for a visitor with a session cookie, with the list page when the renderer has one for the
- * address. The head goes out at once, so the browser fetches the admin's code while the page is rendered here;
- * false (nothing sent) without a session cookie or when index.html is not cut as expected. Never fails the
- * request: a renderer error is logged and the rest of the bare page goes out.
+ * Sends index.html with the list page when the renderer has one for the address and the session cookie. Once the
+ * renderer asks for its first API answer (the address is a list's), the head goes out, so the browser fetches the
+ * admin's code while the page is rendered; the rest follows with the page, or bare if the renderer then declines
+ * or fails (logged, never an error). False, with nothing sent, without a session cookie or when the renderer
+ * declines at once (not a list's address): the caller sends index.html as for anyone.
  */
-export function sendServerPage(
+export async function sendServerPage(
   app: FastifyInstance,
   renderer: ListPageRenderer,
   indexHtml: string,
   request: FastifyRequest,
   reply: FastifyReply,
-): boolean {
+): Promise<boolean> {
   const token = cookieValue(request, SESSION_COOKIE);
   const parts = splitIndexHtml(indexHtml);
   if (!token || !parts || request.method !== 'GET') return false;
+  let body: Gzip | PassThrough | null = null;
+  const start = () => {
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const stream = gzip ? createGzip() : new PassThrough();
+    // The page holds the session's data: no shared cache may keep it, and the same address differs per session.
+    reply.header('cache-control', 'no-store').header('vary', 'Cookie').type('text/html; charset=utf-8');
+    if (gzip) reply.header('content-encoding', 'gzip');
+    void reply.send(stream);
+    stream.write(parts.head);
+    body = stream;
+    // The head out before the API's answers are worked out on this thread (gzip compresses on the thread pool).
+    return new Promise<void>((resolve) => (stream instanceof Gzip ? stream.flush(() => setImmediate(resolve)) : setImmediate(resolve)));
+  };
+  let started: Promise<void> | null = null;
   const fetchApi = async (url: string): Promise<ApiAnswer> => {
+    await (started ??= start());
     if (!url.startsWith('/api/')) return { status: 404, text: '' };
     const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
     return { status: response.statusCode, text: response.body };
   };
-  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  const body = gzip ? createGzip() : new PassThrough();
-  // The page holds the session's data: no shared cache may keep it, and the same address differs per session.
-  reply.header('cache-control', 'no-store').header('vary', 'Cookie').type('text/html; charset=utf-8');
-  if (gzip) reply.header('content-encoding', 'gzip');
-  const render = () =>
-    renderer(request.url, token, fetchApi)
-      .catch((error: unknown) => {
-        request.log.warn({ err: error }, 'the list page could not be rendered; sending the bare page');
-        return null;
-      })
-      .then((page) => body.end(restWithServerPage(parts.rest, page)))
-      .catch(() => undefined);
-  void reply.send(body);
-  body.write(parts.head);
-  // Rendering holds the thread: it starts once the head is on its way (gzip compresses on the thread pool).
-  if (body instanceof Gzip) body.flush(() => setImmediate(render));
-  else setImmediate(render);
+  const page = await renderer(request.url, token, fetchApi).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'the list page could not be rendered; sending the bare page');
+    return null;
+  });
+  if (!started) return false;
+  await started;
+  (body as Gzip | PassThrough | null)?.end(restWithServerPage(parts.rest, page));
   return true;
 }

@@ -61,7 +61,7 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, n
       !path.posix.basename(pathname).includes('.');
     if (!isAppRoute) return notFound(request, reply);
     if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
-    if (renderer && sendServerPage(app, renderer, indexHtml, request, reply)) return reply;
+    if (renderer && (await sendServerPage(app, renderer, indexHtml, request, reply))) return reply;
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   });
 };

@@ -4,8 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { takeServerAnswer } from '@admin/boot/serverAnswers';
-import { SERVER_ANSWERS_ID } from '@admin/prerender/serverPageCheck';
-import { clearStorage, storeSession } from '@admin/providers/storage';
+import { SERVER_ANSWERS_ID, sessionTag } from '@admin/prerender/serverPageCheck';
 
 const LIST = '/api/v1/admin/property/list?pageNo=1&pageSize=10';
 
@@ -18,11 +17,10 @@ function pageWithAnswers(answers: unknown) {
 }
 
 describe('answers carried by a server-rendered page', () => {
-  afterEach(() => clearStorage());
+  afterEach(() => document.getElementById(SERVER_ANSWERS_ID)?.remove());
 
-  it('hands each answer once, by the absolute URL the admin builds, for the cookie’s session only', () => {
-    pageWithAnswers({ [LIST]: { status: 200, text: '{"data":{"results":[]}}' } });
-    storeSession('token-1');
+  it('hands each answer once, by the absolute URL the admin builds, for the session it was rendered for only', () => {
+    pageWithAnswers({ session: sessionTag('token-1'), answers: { [LIST]: { status: 200, text: '{"data":{"results":[]}}' } } });
     const url = new URL(LIST, window.location.href).toString();
     expect(takeServerAnswer(url, 'token-2')).toBeUndefined(); // not the session it was rendered for
     expect(takeServerAnswer('https://elsewhere.example' + LIST, 'token-1')).toBeUndefined();

@@ -4,19 +4,19 @@
  * stored token (providers/storage.ts).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepServerPage, type ServerPageCheckConfig } from '@admin/prerender/serverPageCheck';
+import { keepServerPage, sessionTag, type ServerPageCheckConfig } from '@admin/prerender/serverPageCheck';
 import { clearStorage, removeToken, sessionCookieToken, storeSession, syncSessionCookie } from '@admin/providers/storage';
 
 const config: ServerPageCheckConfig = {
   tokenKey: 'token',
-  cookieName: 'estate_session',
+  session: sessionTag('token-1'),
   storePrefix: 'RaStoreEstateAdmin',
   themeNameKey: 'themeName',
   defaultTheme: 'default',
   defaultLocale: 'en',
   resource: 'property',
   hasQuery: false,
-  minWidth: 900,
+  minWidth: 1024,
 };
 
 function screen({ width = 1280, dark = false } = {}) {
@@ -48,6 +48,9 @@ describe('keeping the list page the server rendered', () => {
     stored('property.listParams', { filter: {}, page: 1 }); // visited, nothing changed
     stored('leads.listParams', { filter: { status: 2 } }); // another list's
     stored('leads.datatable', ['email']);
+    stored('property.datatable', []); // a column hidden, then shown again
+    stored('property.list.scrollPosition', 0);
+    document.cookie = 'estate_session=%E0%A4%A; Path=/'; // the cookie is only the server's: not read here
     expect(keepServerPage(config)).toBe(true);
   });
 
@@ -58,9 +61,8 @@ describe('keeping the list page the server rendered', () => {
 
   const hiding: [string, () => void][] = [
     ['no session stored', () => localStorage.removeItem('token')],
-    ['another session stored than the cookie’s', () => localStorage.setItem('token', 'token-2')],
-    ['no cookie', () => (document.cookie = 'estate_session=; Path=/; Max-Age=0')],
-    ['a phone or tablet width', () => screen({ width: 820 })],
+    ['another session stored than the one it was rendered for', () => localStorage.setItem('token', 'token-2')],
+    ['a phone or tablet width', () => screen({ width: 1000 })],
     ['a system dark mode and nothing stored', () => screen({ dark: true })],
     ['a stored dark mode', () => stored('theme', 'dark')],
     ['another colour preset', () => stored('themeName', 'ocean')],
@@ -68,6 +70,8 @@ describe('keeping the list page the server rendered', () => {
     ['a folded menu', () => stored('sidebar.open', false)],
     ['selected rows', () => stored('property.selectedIds', ['a1'])],
     ['chosen columns', () => stored('property.datatable', ['propertyNo'])],
+    ['reordered columns', () => stored('property.datatable_columnRanks', [1, 0, 2])],
+    ['a scroll position to restore', () => stored('property.list.scrollPosition', 500)],
     ['chosen columns of an older configurable list', () => stored('preferences.property.datagrid.columns', ['0', '2'])],
     ['a stored search on this list', () => stored('property.listParams', { filter: { q: 'kokapet' } })],
     ['a stored sort on this list', () => stored('property.listParams', { filter: {}, sort: 'address', order: 'ASC' })],
@@ -98,5 +102,10 @@ describe('the session cookie', () => {
     localStorage.removeItem('token'); // another tab signed out
     syncSessionCookie();
     expect(sessionCookieToken()).toBeNull();
+    document.cookie = 'estate_session=%E0%A4%A; Path=/'; // malformed: not ours
+    expect(sessionCookieToken()).toBeNull();
+    storeSession('ghi');
+    syncSessionCookie();
+    expect(sessionCookieToken()).toBe('ghi');
   });
 });
