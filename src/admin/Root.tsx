@@ -117,6 +117,7 @@ export function renderRoot() {
     return;
   }
   serverPage?.remove();
+  document.getElementById(`${SERVER_PAGE_ID}-status`)?.remove();
   if (mode === 'login') dropServerAnswers(); // a page rendered for a session that has ended since
   const prerendered = document.getElementById(PRERENDERED_LOGIN_ID);
   const shown = prerendered && !document.documentElement.hasAttribute(SKIP_PRERENDER_ATTRIBUTE);

@@ -43,6 +43,8 @@ test('after signing in, a list opened shows its rows before the admin’s code, 
   const firstServerRow = serverPage(page).locator('tbody tr').first();
   await expect(firstServerRow).toBeVisible();
   await expect(serverPage(page)).toHaveAttribute('inert', '');
+  // Inert, so hidden from screen readers too, which hear that the page is loading, as they did from the spinner.
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(1);
   // The whole menu, as the admin renders it (not Dashboard alone, react-admin's registered resources' first render).
   await expect(serverPage(page).locator('nav[aria-label="Main menu"]')).toContainText('Service Order');
   const address = (await firstServerRow.locator('td').nth(1).innerText()).trim();
@@ -50,6 +52,7 @@ test('after signing in, a list opened shows its rows before the admin’s code, 
 
   release();
   await expect(serverPage(page)).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
   const firstRow = page.getByRole('row').nth(1);
   await expect(firstRow).toContainText(address);
   await expect(page).toHaveURL(/\/property$/); // the spec's alias, replaced as on any load

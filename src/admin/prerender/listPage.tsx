@@ -134,9 +134,13 @@ async function render(
   return {
     // inert: nothing of it can be clicked, focused or typed into, where it would be lost when the admin replaces
     // it (a click then reaches nothing, so a browser test's waits for the live page rather than clicking this).
-    markup: `<div id="${SERVER_PAGE_ID}" inert>${markup}</div>`,
+    // inert also hides it from screen readers: they hear what the spinner it stands in for says (PageSpinner), in
+    // a status outside it, hidden with it by the check.
+    markup:
+      `<div id="${SERVER_PAGE_ID}-status" role="progressbar" aria-label="Loading" style="position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)"></div>` +
+      `<div id="${SERVER_PAGE_ID}" inert>${markup}</div>`,
     check:
-      `<style>html[${SKIP_SERVER_PAGE_ATTRIBUTE}] #${SERVER_PAGE_ID}{display:none}#${SERVER_PAGE_ID}{cursor:progress}</style>` +
+      `<style>html[${SKIP_SERVER_PAGE_ATTRIBUTE}] #${SERVER_PAGE_ID},html[${SKIP_SERVER_PAGE_ATTRIBUTE}] #${SERVER_PAGE_ID}-status{display:none}#${SERVER_PAGE_ID}{cursor:progress}</style>` +
       `<script>try{if(!${check})throw 0}catch(e){document.documentElement.setAttribute('${SKIP_SERVER_PAGE_ATTRIBUTE}','')}</script>`,
   };
 }
