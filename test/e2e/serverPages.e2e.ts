@@ -33,6 +33,20 @@ function apiCalls(page: Page) {
 
 const serverPage = (page: Page) => page.locator('#server-page');
 
+/**
+ * Opens /property/list with the admin's code held back: the spinner shows, not the server's page (the check hid
+ * it); then lets the code in and waits for the admin's own heading.
+ */
+async function openListWithoutServerPage(page: Page) {
+  const release = await holdAdminChunk(page);
+  await page.goto('/property/list', { waitUntil: 'commit' });
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  await expect(serverPage(page)).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Property Listing' })).toBeVisible();
+  await page.unrouteAll();
+}
+
 test('after signing in, a list opened shows its rows before the admin’s code, then the same rows working, asked for once', async ({ page, consoleErrors }) => {
   await signIn(page);
   expect(await sessionCookie(page)).toBeTruthy();
@@ -80,23 +94,13 @@ test('the orders list too; a search in the address is the one the rows answer', 
 test('the server’s page is not shown where the admin renders another: dark mode, a phone', async ({ page }) => {
   await signIn(page);
   await setPreference(page, 'theme', 'dark');
-  let release = await holdAdminChunk(page);
-  await page.goto('/property/list', { waitUntil: 'commit' });
-  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
-  await expect(serverPage(page)).toBeHidden();
-  release();
+  await openListWithoutServerPage(page);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(serverPage(page)).toHaveCount(0);
 
   await setPreference(page, 'theme', 'light');
-  await page.unrouteAll();
   await page.setViewportSize({ width: 390, height: 800 });
-  release = await holdAdminChunk(page);
-  await page.goto('/property/list', { waitUntil: 'commit' });
-  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
-  await expect(serverPage(page)).toBeHidden();
-  release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Property Listing' })).toBeVisible();
+  await openListWithoutServerPage(page);
 });
 
 test('nor once the list’s columns were chosen: the admin’s first render shows them', async ({ page }) => {
@@ -107,11 +111,7 @@ test('nor once the list’s columns were chosen: the admin’s first render show
   await page.getByRole('switch', { name: 'Property no' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('columnheader', { name: 'Property no' })).toHaveCount(0);
-  const release = await holdAdminChunk(page);
-  await page.goto('/property/list', { waitUntil: 'commit' });
-  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
-  await expect(serverPage(page)).toBeHidden();
-  release();
+  await openListWithoutServerPage(page);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Property no' })).toHaveCount(0);
 });
@@ -121,11 +121,7 @@ test('a page rendered for another session than the stored one is not shown, and 
   // Another session (another tab signed in since): the cookie the server renders for is not the stored token.
   await page.context().addCookies([{ name: SESSION_COOKIE, value: await apiLogin(request), url: baseURL }]);
   const calls = apiCalls(page);
-  const release = await holdAdminChunk(page);
-  await page.goto('/property/list', { waitUntil: 'commit' });
-  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
-  await expect(serverPage(page)).toBeHidden();
-  release();
+  await openListWithoutServerPage(page);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   expect(calls.filter((path) => path === '/api/v1/admin/property/list')).toHaveLength(1); // asked with its own token
 });
