@@ -21,7 +21,7 @@ import { StandaloneLogin } from './pages/auth/StandaloneLogin';
 import { getToken } from './providers/storage';
 import { PresetThemeProvider } from './themes/PresetThemeProvider';
 import { PRERENDERED_LOGIN_ID, SKIP_PRERENDER_ATTRIBUTE } from './prerender/bootCheck';
-import { SERVER_PAGE_ID, SKIP_SERVER_PAGE_ATTRIBUTE } from './prerender/serverPageCheck';
+import { SERVER_PAGE_ID, SERVER_PAGE_STATUS_ID, SKIP_SERVER_PAGE_ATTRIBUTE } from './prerender/serverPageCheck';
 
 /**
  * `initialMode`: decided once, when the page starts. Read again at the first render, a token stored in between
@@ -116,8 +116,7 @@ export function renderRoot() {
     renderOverServerPage(root, app);
     return;
   }
-  serverPage?.remove();
-  document.getElementById(`${SERVER_PAGE_ID}-status`)?.remove();
+  removeServerPage();
   if (mode === 'login') dropServerAnswers(); // a page rendered for a session that has ended since
   const prerendered = document.getElementById(PRERENDERED_LOGIN_ID);
   const shown = prerendered && !document.documentElement.hasAttribute(SKIP_PRERENDER_ATTRIBUTE);
@@ -148,7 +147,12 @@ function renderOverServerPage(root: HTMLElement, fallback: ReactElement) {
       );
     })
     .catch(() => {
-      document.getElementById(SERVER_PAGE_ID)?.remove();
+      removeServerPage();
       createRoot(root).render(fallback);
     });
+}
+
+function removeServerPage() {
+  document.getElementById(SERVER_PAGE_ID)?.remove();
+  document.getElementById(SERVER_PAGE_STATUS_ID)?.remove();
 }

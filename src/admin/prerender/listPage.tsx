@@ -24,7 +24,7 @@ import { resolveAppRoute } from '@admin/layout/appRoutes';
 import { authProvider } from '@admin/providers/authProvider';
 import { TOKEN_KEY } from '@admin/providers/storage';
 import { BREAKPOINTS, DEFAULT_THEME, THEME_NAME_STORE_KEY } from '@admin/themes/themes';
-import { keepServerPage, SERVER_ANSWERS_ID, SERVER_PAGE_ID, sessionTag, SKIP_SERVER_PAGE_ATTRIBUTE, type ServerPageCheckConfig } from './serverPageCheck';
+import { keepServerPage, SERVER_ANSWERS_ID, SERVER_PAGE_ID, SERVER_PAGE_STATUS_ID, sessionTag, SKIP_SERVER_PAGE_ATTRIBUTE, type ServerPageCheckConfig } from './serverPageCheck';
 
 export type ApiAnswer = { status: number; text: string };
 
@@ -137,10 +137,10 @@ async function render(
     // inert also hides it from screen readers: they hear what the spinner it stands in for says (PageSpinner), in
     // a status outside it, hidden with it by the check.
     markup:
-      `<div id="${SERVER_PAGE_ID}-status" role="progressbar" aria-label="Loading" style="position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)"></div>` +
+      `<div id="${SERVER_PAGE_STATUS_ID}" role="progressbar" aria-label="Loading" style="position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)"></div>` +
       `<div id="${SERVER_PAGE_ID}" inert>${markup}</div>`,
     check:
-      `<style>html[${SKIP_SERVER_PAGE_ATTRIBUTE}] #${SERVER_PAGE_ID},html[${SKIP_SERVER_PAGE_ATTRIBUTE}] #${SERVER_PAGE_ID}-status{display:none}#${SERVER_PAGE_ID}{cursor:progress}</style>` +
+      `<style>html[${SKIP_SERVER_PAGE_ATTRIBUTE}] #${SERVER_PAGE_ID},html[${SKIP_SERVER_PAGE_ATTRIBUTE}] #${SERVER_PAGE_STATUS_ID}{display:none}#${SERVER_PAGE_ID}{cursor:progress}</style>` +
       `<script>try{if(!${check})throw 0}catch(e){document.documentElement.setAttribute('${SKIP_SERVER_PAGE_ATTRIBUTE}','')}</script>`,
   };
 }

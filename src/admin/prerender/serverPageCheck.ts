@@ -8,6 +8,8 @@
  * localStorage holds. When it says no, the page loads as it would without the server's rows.
  */
 export const SERVER_PAGE_ID = 'server-page';
+/** Beside it, what screen readers hear while it is inert ("Loading", as the spinner it stands in for says). */
+export const SERVER_PAGE_STATUS_ID = 'server-page-status';
 export const SKIP_SERVER_PAGE_ATTRIBUTE = 'data-skip-server-page';
 export const SERVER_ANSWERS_ID = 'server-answers';
 
