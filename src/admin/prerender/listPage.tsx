@@ -17,7 +17,7 @@ import { DEFAULT_LOCALE } from '@i18n/index';
 import { App } from '@admin/App';
 import { env } from '@admin/env';
 import { configureAuthQueries, PERMISSIONS_QUERY_KEY, seedCheckAuth } from '@admin/boot/authQueries';
-import { firstListRequest, urlOf } from '@admin/boot/bootPrefetch';
+import { firstListRequest, urlOf, type BootListRequest } from '@admin/boot/bootPrefetch';
 import { seedListAnswer } from '@admin/boot/bootListCache';
 import { APP_STORE_PREFIX } from '@admin/layout/storeKey';
 import { resolveAppRoute } from '@admin/layout/appRoutes';
@@ -92,7 +92,7 @@ function remember(key: string, page: Promise<Omit<ServerPage, 'answers'> | null>
 }
 
 async function render(
-  request: NonNullable<ReturnType<typeof firstListRequest>>,
+  request: BootListRequest,
   target: string,
   search: string,
   listText: string,

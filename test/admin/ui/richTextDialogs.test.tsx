@@ -6,11 +6,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { assetUrl } from '@admin/env';
-import { BlogEdit } from '@admin/resources/blog/BlogEdit';
-import { blogMessages } from '@admin/resources/blog/messages';
 import { SafeHtml } from '@admin/resources/blog/SafeHtml';
 import { toImageSrc, toLinkHref } from '@admin/ui/richText/urls';
-import { listAnswer, renderResource, savedPost } from '../resources/blog/adminHarness';
+import { renderBlogEdit, savedPost } from '../resources/blog/adminHarness';
 
 const saved = { ...savedPost, longDescription: '<p>Read the guide</p>' };
 
@@ -22,14 +20,7 @@ type User = ReturnType<typeof userEvent.setup>;
  */
 async function editPost(longDescription: string, text: string, more: Record<string, unknown> = {}) {
   const update = vi.fn(async (_r: string, { data }: { data: object }) => ({ data: { ...saved, ...data } }));
-  renderResource({
-    name: 'blog',
-    messages: blogMessages.en,
-    path: '/blog/b1',
-    edit: BlogEdit,
-    list: () => null,
-    dataProvider: { getOne: async () => ({ data: { ...saved, longDescription } }), update, getList: async () => listAnswer([]), ...more },
-  });
+  renderBlogEdit({ getOne: async () => ({ data: { ...saved, longDescription } }), update, ...more });
   const editor = await waitFor(() => {
     const element = document.querySelector<HTMLElement>('.ProseMirror');
     expect(element).toHaveTextContent(text);

@@ -11,17 +11,14 @@ import { AdminContext, ResourceContextProvider, SimpleForm, testDataProvider } f
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { describe, expect, it, vi } from 'vitest';
-import { BlogEdit } from '@admin/resources/blog/BlogEdit';
-import { blogMessages } from '@admin/resources/blog/messages';
-import { ImageGallery } from '@admin/resources/image-upload/ImageGallery';
-import { imageUploadMessages } from '@admin/resources/image-upload/messages';
 import { FileUploadInput } from '@admin/uploads/FileUploadInput';
 import { ImageListInput } from '@admin/uploads/ImageListInput';
 import { uploadMessagesEn } from '@admin/uploads/messages';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 import { UploadError, uploadToSignedUrl } from '@admin/uploads/uploadToSignedUrl';
 import { apiUrl, recordRequests, useMswServer } from '@test/helpers/msw';
-import { listAnswer, renderResource, savedPost } from '../resources/blog/adminHarness';
+import { listAnswer, renderBlogEdit, savedPost } from '../resources/blog/adminHarness';
+import { renderGallery } from '../resources/image-upload/galleryHarness';
 import { makeOrder, renderOrdersAdmin } from '../resources/service-order/orderHarness';
 
 const server = useMswServer();
@@ -83,14 +80,7 @@ describe('the signed-URL PUT of an empty file', () => {
 describe('an empty file in the other uploads', { timeout: 120_000 }, () => {
   it('the rich text image dialog refuses it, naming it, and uploads nothing', async () => {
     const uploadFile = vi.fn(async () => 'blog/x.png');
-    renderResource({
-      name: 'blog',
-      messages: blogMessages.en,
-      path: '/blog/b1',
-      edit: BlogEdit,
-      list: () => null,
-      dataProvider: { getOne: async () => ({ data: { ...savedPost, longDescription: '<p>Guide</p>' } }), getList: async () => listAnswer([]), uploadFile },
-    });
+    renderBlogEdit({ getOne: async () => ({ data: { ...savedPost, longDescription: '<p>Guide</p>' } }), uploadFile });
     const u = user();
     const button = await waitFor(() => {
       const found = screen.getByLabelText('Image', { selector: 'button' });
@@ -124,13 +114,7 @@ describe('an empty file in the other uploads', { timeout: 120_000 }, () => {
 
   it('the gallery refuses it, naming it, and uploads the others', async () => {
     const uploadGalleryImages = vi.fn(async (_files: File[]) => ({ data: [], message: 'Uploaded' }));
-    renderResource({
-      name: 'image-upload',
-      messages: imageUploadMessages.en,
-      path: '/image-upload',
-      list: ImageGallery,
-      dataProvider: { getList: vi.fn(async () => ({ data: [], total: 0 })), uploadGalleryImages },
-    });
+    renderGallery({ getList: vi.fn(async () => ({ data: [], total: 0 })), uploadGalleryImages });
     const input = (await screen.findByLabelText('Upload images')) as HTMLInputElement;
     await user().upload(input, [empty('blank.png'), png('a.png')]);
     expect(await screen.findByText('1 image uploaded')).toBeInTheDocument();

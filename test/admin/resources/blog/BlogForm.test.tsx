@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BlogCreate } from '@admin/resources/blog/BlogCreate';
-import { BlogEdit } from '@admin/resources/blog/BlogEdit';
 import { blogMessages } from '@admin/resources/blog/messages';
-import { listAnswer, renderResource, savedPost } from './adminHarness';
+import { listAnswer, renderBlogEdit, renderResource, savedPost } from './adminHarness';
 
 const required = [
   'Please enter title',
@@ -33,14 +32,7 @@ const imageFile = (name: string) => new File(['png-bytes'], name, { type: 'image
 /** Opens the saved post's edit page; returns the dataProvider's update, which answers with the saved post changed. */
 function editSavedPost() {
   const update = vi.fn(async (_r: string, { data }: { data: object }) => ({ data: { ...saved, ...data } }));
-  renderResource({
-    name: 'blog',
-    messages: blogMessages.en,
-    path: '/blog/b1',
-    edit: BlogEdit,
-    list: () => null,
-    dataProvider: { getOne: async () => ({ data: saved }), update, getList: async () => listAnswer([]) },
-  });
+  renderBlogEdit({ update });
   return update;
 }
 

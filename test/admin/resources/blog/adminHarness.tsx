@@ -8,6 +8,8 @@ import { Admin, Resource, TestMemoryRouter, testDataProvider } from 'react-admin
 import type { DataProvider, TranslationMessages } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from '@i18n/en';
+import { BlogEdit } from '@admin/resources/blog/BlogEdit';
+import { blogMessages } from '@admin/resources/blog/messages';
 import type { ResourceMessages } from '@admin/resources/adminResource';
 
 export type HarnessOptions = {
@@ -56,3 +58,15 @@ export const savedPost = {
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',
 };
+
+/** The blog edit page of a saved post (savedPost unless `dataProvider.getOne` says otherwise). */
+export function renderBlogEdit(dataProvider: Record<string, unknown> = {}) {
+  return renderResource({
+    name: 'blog',
+    messages: blogMessages.en,
+    path: '/blog/b1',
+    edit: BlogEdit,
+    list: () => null,
+    dataProvider: { getOne: async () => ({ data: savedPost }), getList: async () => listAnswer([]), ...dataProvider },
+  });
+}

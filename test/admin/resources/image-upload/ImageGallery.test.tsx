@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ImageGallery } from '@admin/resources/image-upload/ImageGallery';
-import { imageUploadMessages } from '@admin/resources/image-upload/messages';
-import { listAnswer, renderResource } from '../blog/adminHarness';
+import { listAnswer } from '../blog/adminHarness';
+import { renderGallery } from './galleryHarness';
 
 const image = (n: number) => ({ id: `g${n}`, _id: `g${n}`, url: `gallery/${n}.png`, createdAt: '2024-03-05T10:20:00.000Z' });
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => image(from + i));
@@ -13,13 +12,7 @@ function setup(overrides: Record<string, unknown> = {}, total = 13) {
     listAnswer(pagination.page === 1 ? page(1, 12) : page(13, total - 12), total),
   );
   const uploadGalleryImages = vi.fn(async (_files: File[]) => ({ data: [], message: 'Uploaded' }));
-  renderResource({
-    name: 'image-upload',
-    messages: imageUploadMessages.en,
-    path: '/image-upload',
-    list: ImageGallery,
-    dataProvider: { getList, uploadGalleryImages, ...overrides },
-  });
+  renderGallery({ getList, uploadGalleryImages, ...overrides });
   return { getList, uploadGalleryImages };
 }
 
