@@ -9,6 +9,7 @@ import type { I18nProvider, StringMap, TranslationMessages } from 'ra-core';
 import { contactPageMessages } from '@admin/pages/contact/messages';
 import { dashboardMessages } from '@admin/pages/dashboard/messages';
 import { translateServerMessage } from '@admin/notifications/translateServerMessage';
+import { readWithArgs } from '@admin/forms/messageWithArgs';
 import { orderCompletionMessages } from '@admin/pages/order-completion/messages';
 import type { AdminResource, LocaleCode, Localized, OtherLocale, ResourceMessages } from '@admin/resources/adminResource';
 import { en } from './en';
@@ -104,6 +105,11 @@ export function createI18nProvider(resources: readonly AdminResource[]): I18nPro
       await provider.changeLocale(locale, options);
       if (typeof document !== 'undefined') document.documentElement.lang = locale;
     },
-    translate: (key, options) => (typeof key === 'string' && key.includes(' ') ? translateServerMessage(key, translateKey, options) : translateKey(key, options)),
+    translate: (key, options) => {
+      if (typeof key !== 'string') return translateKey(key, options);
+      const carried = readWithArgs(key);
+      if (carried) return translateKey(carried.message, { ...options, ...carried.args, _: carried.message });
+      return key.includes(' ') ? translateServerMessage(key, translateKey, options) : translateKey(key, options);
+    },
   };
 }

@@ -67,7 +67,7 @@ export const validationFr: Strings<typeof validationTexts> = {
   submissionType: 'Veuillez choisir le type de validation',
   message: 'Veuillez saisir le message',
   phoneInvalid: 'Veuillez saisir un numéro de téléphone valide',
-  tooLong: 'Trop long',
+  tooLong: 'Au plus %{max} caractères',
   entryTooLong: 'Au plus 300 caractères par entrée',
   searchTooLong: 'Une recherche compte au plus 200 caractères',
   amountTooLarge: 'Au plus 1 000 000 000 ₹',

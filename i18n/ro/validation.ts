@@ -67,7 +67,7 @@ export const validationRo: Strings<typeof validationTexts> = {
   submissionType: 'Vă rugăm alegeți tipul trimiterii',
   message: 'Vă rugăm introduceți mesajul',
   phoneInvalid: 'Vă rugăm introduceți un număr de telefon valid',
-  tooLong: 'Prea lung',
+  tooLong: 'Cel mult %{max} de caractere',
   entryTooLong: 'Cel mult 300 de caractere pe element',
   searchTooLong: 'O căutare are cel mult 200 de caractere',
   amountTooLarge: 'Cel mult 1.000.000.000 ₹',

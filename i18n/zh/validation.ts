@@ -67,7 +67,7 @@ export const validationZh: Strings<typeof validationTexts> = {
   submissionType: '请选择提交方式',
   message: '请输入留言',
   phoneInvalid: '请输入有效的电话号码',
-  tooLong: '内容过长',
+  tooLong: '最多 %{max} 个字符',
   entryTooLong: '每项最多 300 个字符',
   searchTooLong: '搜索内容最多 200 个字符',
   amountTooLarge: '最多 ₹1,000,000,000',

@@ -72,7 +72,8 @@ export type ListMeta = { total: number; totalPages?: number };
 export type ListResponse<T> = { message: string; data: { results: T[]; meta: ListMeta } };
 export type ItemResponse<T> = { message: string; data: T };
 
-export type ApiFieldError = { field: string; message: string };
+/** `args`: the values of the message's placeholders, when it has any (validationArgs.ts). */
+export type ApiFieldError = { field: string; message: string; args?: Record<string, string> };
 export type ApiErrorBody = { statusCode: number; message: string; errors: ApiFieldError[] };
 
 /**

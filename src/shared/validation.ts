@@ -74,7 +74,7 @@ export const validationTexts = {
   message: 'Please enter message',
   phoneInvalid: 'Please enter a valid phone number',
   // generic
-  tooLong: 'Too long',
+  tooLong: 'At most %{max} characters',
   entryTooLong: 'At most 300 characters per entry',
   searchTooLong: 'A search is at most 200 characters',
   amountTooLarge: 'At most ₹1,00,00,00,000',

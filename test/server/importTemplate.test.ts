@@ -109,12 +109,14 @@ describe('property import template', () => {
       FAQs: 'A question without answer',
       Approvals: 'HMDA; RERA',
       Latitude: 'north',
+      'Area Of Plot': 'x'.repeat(201),
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual(
       expect.arrayContaining([
         { field: 'address', message: v.address },
+        { field: 'areaOfPlot', message: v.tooLong, args: { max: '200' } },
         { field: 'pricePerSqft', message: v.notANumber, args: { value: 'cheap' } },
         { field: 'images', message: v.minImages },
         { field: 'faqs.0.answer', message: v.faqAnswer },

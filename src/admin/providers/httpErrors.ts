@@ -6,11 +6,12 @@
  */
 import { HttpError } from 'react-admin';
 import { KNOWN_STATUS_CODES, statusCodes, type ApiFieldError } from '@shared/api';
+import { withArgs } from '@admin/forms/messageWithArgs';
 
 /** Shown when an error answer has no body to read (spec §7, §8). */
 export const WRONG_SERVICES = 'Wrong Services';
 
-type ErrorEntry = string | { field?: unknown; message?: unknown };
+type ErrorEntry = string | { field?: unknown; message?: unknown; args?: unknown };
 
 export type AppHttpErrorBody = {
   statusCode?: number;
@@ -43,17 +44,23 @@ function entriesOf(body: Record<string, unknown>): ApiFieldError[] {
   if (!Array.isArray(body.errors)) return [];
   return (body.errors as ErrorEntry[]).flatMap((entry) => {
     if (nonEmpty(entry)) return [{ field: '', message: entry }];
-    if (isRecord(entry) && nonEmpty(entry.message)) return [{ field: nonEmpty(entry.field) ? entry.field : '', message: entry.message }];
-    return [];
+    if (!isRecord(entry) || !nonEmpty(entry.message)) return [];
+    const field = nonEmpty(entry.field) ? entry.field : '';
+    return [stringArgs(entry.args) ? { field, message: entry.message, args: entry.args } : { field, message: entry.message }];
   });
 }
+
+const stringArgs = (value: unknown): value is Record<string, string> => isRecord(value) && Object.values(value).every((v) => typeof v === 'string');
+
+/** An entry's message as shown: with its placeholders' values when it has some (messageWithArgs.ts). */
+const shownMessage = (entry: ApiFieldError) => withArgs(entry.message, entry.args);
 
 /** Spec §8: a known statusCode with an errors array shows each error; otherwise the message; no body → 'Wrong Services'. */
 export function errorMessages(body: unknown): string[] {
   if (!isRecord(body)) return [WRONG_SERVICES];
   const entries = entriesOf(body);
   if (typeof body.statusCode === 'number' && KNOWN_STATUS_CODES.has(body.statusCode) && entries.length > 0) {
-    return [...new Set(entries.map((e) => e.message))];
+    return [...new Set(entries.map(shownMessage))];
   }
   if (nonEmpty(body.message)) return [body.message];
   return [WRONG_SERVICES];
@@ -63,10 +70,12 @@ export function errorMessages(body: unknown): string[] {
 export function toHttpError(status: number, body: unknown, fallbackMessage?: string): AppHttpError {
   const messages = isRecord(body) || !fallbackMessage ? errorMessages(body) : [fallbackMessage];
   const record = isRecord(body) ? body : {};
-  const message = messages.length === 1 ? messages[0] : nonEmpty(record.message) ? record.message : messages.join('\n');
   const details = entriesOf(record);
+  // The server's own message repeats its first error's, without the values that error carries.
+  const topMessage = nonEmpty(record.message) && details[0]?.message === record.message ? shownMessage(details[0]) : record.message;
+  const message = messages.length === 1 ? messages[0] : nonEmpty(topMessage) ? topMessage : messages.join('\n');
   const fieldErrors: Record<string, string> = {};
-  for (const { field, message: text } of details) if (field && field !== 'root' && !(field in fieldErrors)) fieldErrors[field] = text;
+  for (const entry of details) if (entry.field && entry.field !== 'root' && !(entry.field in fieldErrors)) fieldErrors[entry.field] = shownMessage(entry);
   const errorBody: AppHttpErrorBody = {
     ...record,
     messages,

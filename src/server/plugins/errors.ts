@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { statusCodes, type ApiErrorBody, type ApiFieldError } from '@shared/api';
 import { serverText } from '@shared/serverMessages';
 import { v } from '@shared/validation';
+import { validationArgsOf } from '@shared/validationArgs';
 
 export class AppError extends Error {
   constructor(
@@ -29,7 +30,10 @@ export const invalidInput = (field: string, message: string) =>
   new AppError(400, statusCodes.VALIDATION, message, [{ field, message }]);
 
 export function zodFieldErrors(error: z.ZodError): ApiFieldError[] {
-  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: catalogued(issue.message) }));
+  return error.issues.map((issue) => {
+    const args = validationArgsOf(issue);
+    return { field: issue.path.map(String).join('.'), message: catalogued(issue.message), ...(args && { args }) };
+  });
 }
 
 /**

@@ -53,6 +53,7 @@
 import type { z } from 'zod';
 import { approvals, availabilityStatus, excelBatchStatus, facing, plotType, type EnumDef } from '../enums';
 import { v } from '../validation';
+import { validationArgsOf } from '../validationArgs';
 import type { RowError } from './property';
 import {
   columnOf,
@@ -254,7 +255,8 @@ export function validatePropertyRow(row: Record<string, string>, style: NumberSt
       continue;
     }
     const message = isLocation ? v.location : issue.message.startsWith('app.validation.') ? issue.message : v.invalidValue;
-    errors.push({ field, message });
+    const args = validationArgsOf(issue);
+    errors.push(args ? { field, message, args } : { field, message });
   }
   return { ok: false, errors };
 }

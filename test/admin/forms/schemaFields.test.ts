@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requiredSources, schemaFields } from '@admin/forms/schemaFields';
+import { maxLengthOf, requiredSources, schemaFields } from '@admin/forms/schemaFields';
 import { blogInputSchema, reviewInputSchema } from '@shared/resources/contentSchemas';
 import { propertyInputSchema } from '@shared/resources/propertySchemas';
 import { serviceInputSchema } from '@shared/resources/servicesSchemas';
@@ -37,5 +37,21 @@ describe('required marks read from the shared schemas', () => {
     expect(validate).toHaveProperty('isRequired', true);
     expect(validate?.([], {}, {})).toBeUndefined();
     expect(field.list('location')).toEqual({ source: 'location' });
+  });
+});
+
+describe('text limits read from the shared schemas', () => {
+  it('finds a text’s limit through its optional, default and transform wrappers, and none for other fields', () => {
+    expect(maxLengthOf(blogInputSchema.shape.shortDescription)).toBe(2000);
+    expect(maxLengthOf(blogInputSchema.shape.seoTitle)).toBe(300);
+    expect(maxLengthOf(serviceInputSchema.shape.teluguDescription)).toBe(5000);
+    expect(maxLengthOf(serviceInputSchema.shape.fee)).toBeUndefined();
+    expect(maxLengthOf(blogInputSchema.shape.featured)).toBeUndefined();
+  });
+
+  it('puts a character count under a counted text only', () => {
+    const field = schemaFields(blogInputSchema);
+    expect(field.counted('shortDescription')).toMatchObject({ source: 'shortDescription', isRequired: true, helperText: expect.anything() });
+    expect(field.counted('featured')).toEqual({ source: 'featured', isRequired: false });
   });
 });

@@ -5,6 +5,8 @@ import { translateServerMessage } from '@admin/notifications/translateServerMess
 import type { LocaleCode } from '@admin/resources/adminResource';
 import { adminResources } from '@admin/resources/registry';
 import { createI18nProvider, loadMessages } from '@i18n/index';
+import { withArgs } from '@admin/forms/messageWithArgs';
+import { v } from '@shared/validation';
 import { resourceLabels, serverMessageTexts, serverText, type ServerMessageKey } from '@shared/serverMessages';
 
 const translators = {} as Record<LocaleCode, TranslateFunction>;
@@ -72,5 +74,15 @@ describe('the admin’s i18n provider', () => {
     expect(provider.translate('Property created successfully')).toBe('Bien immobilier : création réussie');
     expect(provider.translate('app.validation.address')).toBe("Veuillez saisir l'adresse");
     expect(provider.translate('Plot number taken', { _: 'Plot number taken' })).toBe('Plot number taken');
+  });
+
+  it('translates a message that carries its placeholders’ values (a field error’s limit), in a toast as under a field', async () => {
+    const provider = createI18nProvider(adminResources);
+    const tooLong = withArgs(v.tooLong, { max: '2000' });
+    expect(provider.translate(tooLong, { _: tooLong })).toBe('At most 2000 characters');
+    await provider.changeLocale('fr');
+    expect(provider.translate(tooLong, { _: tooLong })).toBe('Au plus 2000 caractères');
+    await provider.changeLocale('zh');
+    expect(provider.translate(tooLong)).toBe('最多 2000 个字符');
   });
 });

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@admin/forms/schemaResolver';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormState, type FieldValues, type Resolver } from 'react-hook-form';
@@ -29,7 +29,7 @@ export function AuthForm<T extends FieldValues>({ schema, defaultValues, onSubmi
     }
   };
   return (
-    <Form resolver={zodResolver(schema) as unknown as Resolver} defaultValues={defaultValues} onSubmit={handleSubmit}>
+    <Form resolver={schemaResolver(schema) as unknown as Resolver} defaultValues={defaultValues} onSubmit={handleSubmit}>
       <KeepTypedValues />
       <Stack spacing={1}>
         {children}

@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import type { Login } from '@shared/auth';
 import { EMAIL_PATTERN, MAX_PASSWORD, MAX_SHORT } from '@shared/fields';
 import { v } from '@shared/validation';
+import { withArgs } from '@admin/forms/messageWithArgs';
 import { useCarriedAcrossLanguageSwitch } from '@admin/forms/useCarriedAcrossLanguageSwitch';
 import { submissionErrors } from './submissionErrors';
 import { takePendingSubmit } from '@admin/prerender/bootCheck';
@@ -26,10 +27,10 @@ export const loginResolver: Resolver<Login> = async (raw) => {
   const errors: FieldErrors<Login> = {};
   const fail = (field: keyof Login, message: string) => (errors[field] = { type: 'validate', message });
   if (values.email === '') fail('email', v.emailRequired);
-  else if (values.email.length > MAX_SHORT) fail('email', v.tooLong);
+  else if (values.email.length > MAX_SHORT) fail('email', withArgs(v.tooLong, { max: String(MAX_SHORT) }));
   else if (!EMAIL_PATTERN.test(values.email)) fail('email', v.emailInvalid);
   if (values.password === '') fail('password', v.passwordRequired);
-  else if (values.password.length > MAX_PASSWORD) fail('password', v.tooLong);
+  else if (values.password.length > MAX_PASSWORD) fail('password', withArgs(v.tooLong, { max: String(MAX_PASSWORD) }));
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
 

@@ -1,6 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@admin/forms/schemaResolver';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
@@ -12,7 +12,7 @@ import { support } from '@shared/resources/leads';
 import { contactCreateSchema } from '@shared/resources/leadsSchemas';
 
 const T = 'app.contact';
-const resolver = zodResolver(contactCreateSchema);
+const resolver = schemaResolver(contactCreateSchema);
 const emptyForm = { name: '', email: '', phone: '', subject: '', message: '' };
 
 type Outcome = { kind: 'sent' } | { kind: 'tooMany' } | { kind: 'failed'; reason: string };

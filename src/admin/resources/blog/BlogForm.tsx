@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@admin/forms/schemaResolver';
 import { Typography } from '@mui/material';
 import { BooleanInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
@@ -12,7 +12,7 @@ import { schemaFields } from '@admin/forms/schemaFields';
 import { KEEP_TYPED_ON_REFETCH } from '@admin/forms/formResetOptions';
 
 const R = 'resources.blog';
-const blogResolver = zodResolver(blogInputSchema);
+const blogResolver = schemaResolver(blogInputSchema);
 const field = schemaFields(blogInputSchema);
 const newPost = { featured: false, isActive: true, seoTitle: '', longDescription: '' };
 
@@ -35,14 +35,14 @@ export function BlogForm() {
       <KeepTypedValues />
       <Section title={`${R}.form.content`} />
       <TextInput {...field('title')} fullWidth />
-      <TextInput {...field('shortDescription')} multiline minRows={2} fullWidth />
+      <TextInput {...field.counted('shortDescription')} multiline minRows={2} fullWidth />
       <RichTextInput {...field('longDescription')} fullWidth toolbar={<RichTextToolbar />} editorOptions={richTextEditorOptions} />
       <BooleanInput {...field('featured')} />
       <BooleanInput {...field('isActive')} label={`${R}.form.published`} />
       <Section title={`${R}.form.seo`} />
       <TextInput {...field('seoTitle')} fullWidth />
       <TextInput {...field('metaTitle')} fullWidth />
-      <TextInput {...field('metaDescription')} multiline minRows={2} fullWidth />
+      <TextInput {...field.counted('metaDescription')} multiline minRows={2} fullWidth />
       <Section title={`${R}.form.images`} />
       <SingleImageInput {...field('thumbImage')} resource="blog" />
       <SingleImageInput {...field('file')} resource="blog" />

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@admin/forms/schemaResolver';
 import { Box, tabsClasses } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import {
@@ -22,7 +22,7 @@ import { ShowTabWithErrors } from '@admin/forms/ShowTabWithErrors';
 import { schemaFields } from '@admin/forms/schemaFields';
 import { KEEP_TYPED_ON_REFETCH } from '@admin/forms/formResetOptions';
 
-const resolver = zodResolver(propertyInputSchema);
+const resolver = schemaResolver(propertyInputSchema);
 const field = schemaFields(propertyInputSchema);
 const faqField = schemaFields(propertyFaqSchema);
 const reviewField = schemaFields(propertyReviewSchema);
@@ -95,7 +95,7 @@ export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
           <ChipListInput {...field('amenities')} helperText={listHint} fullWidth />
           <ChipListInput {...field('locationHighlights')} helperText={listHint} fullWidth />
           <TextInput {...field('nearbyLocation')} multiline minRows={2} fullWidth sx={fullRow} />
-          <TextInput {...field('aboutBuilder')} multiline minRows={3} fullWidth sx={fullRow} />
+          <TextInput {...field.counted('aboutBuilder')} multiline minRows={3} fullWidth sx={fullRow} />
         </FieldGrid>
       </TabbedForm.Tab>
       <TabbedForm.Tab label="resources.property.form.tabs.location">

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@admin/forms/schemaResolver';
 import { Alert } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { BooleanInput, RadioButtonGroupInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
@@ -11,7 +11,7 @@ import { schemaFields } from '@admin/forms/schemaFields';
 import { KEEP_TYPED_ON_REFETCH } from '@admin/forms/formResetOptions';
 
 const R = 'resources.review';
-const reviewResolver = zodResolver(reviewInputSchema);
+const reviewResolver = schemaResolver(reviewInputSchema);
 const field = schemaFields(reviewInputSchema);
 const typeChoices = reviewType.choices.filter((c) => c.id !== reviewType.values.ALL);
 const newReview = { reviewType: reviewType.values.REVIEW, linkUrl: '', image: '', isActive: true };
@@ -42,7 +42,7 @@ export function ReviewForm() {
     <SimpleForm resolver={reviewResolver} defaultValues={newReview} toolbar={<FormToolbar canDelete />} resetOptions={KEEP_TYPED_ON_REFETCH} warnWhenUnsavedChanges noValidate>
       <KeepTypedValues />
       <TextInput {...field('name')} fullWidth />
-      <TextInput {...field('description')} multiline minRows={3} fullWidth />
+      <TextInput {...field.counted('description')} multiline minRows={3} fullWidth />
       {/* Radio values come back as text; the schema wants the enumeration number. */}
       <RadioButtonGroupInput {...field('reviewType')} choices={typeChoices} parse={(value: string) => Number(value)} />
       <AdFields />

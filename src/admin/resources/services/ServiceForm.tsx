@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '@admin/forms/schemaResolver';
 import { InputAdornment, Typography } from '@mui/material';
 import { ArrayInput, BooleanInput, NumberInput, SimpleForm, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { serviceInputSchema } from '@shared/resources/servicesSchemas';
@@ -11,7 +11,7 @@ import { schemaFields } from '@admin/forms/schemaFields';
 import { KEEP_TYPED_ON_REFETCH } from '@admin/forms/formResetOptions';
 
 const R = 'resources.services';
-const serviceResolver = zodResolver(serviceInputSchema);
+const serviceResolver = schemaResolver(serviceInputSchema);
 const field = schemaFields(serviceInputSchema);
 const newService = {
   fee: 0,
@@ -46,7 +46,7 @@ export function ServiceForm() {
       <KeepTypedValues />
       <Section title={`${R}.form.english`} />
       <TextInput {...field('title')} fullWidth />
-      <TextInput {...field('description')} multiline minRows={3} fullWidth />
+      <TextInput {...field.counted('description')} multiline minRows={3} fullWidth />
       <ArrayInput {...field.list('highlights')} fullWidth>
         <SimpleFormIterator disableReordering addButton={<AddRowButton />}>
           <TextInput source="" label={`${R}.form.highlight`} helperText={false} fullWidth />
@@ -54,7 +54,7 @@ export function ServiceForm() {
       </ArrayInput>
       <Section title={`${R}.form.telugu`} />
       <TextInput {...field('teluguTitle')} fullWidth slotProps={telugu} />
-      <TextInput {...field('teluguDescription')} multiline minRows={3} fullWidth slotProps={telugu} />
+      <TextInput {...field.counted('teluguDescription')} multiline minRows={3} fullWidth slotProps={telugu} />
       <ArrayInput {...field.list('teluguHighlights')} fullWidth>
         <SimpleFormIterator disableReordering addButton={<AddRowButton />}>
           <TextInput source="" label={`${R}.form.highlight`} helperText={false} fullWidth slotProps={telugu} />

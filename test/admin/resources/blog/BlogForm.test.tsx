@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BlogCreate } from '@admin/resources/blog/BlogCreate';
 import { blogMessages } from '@admin/resources/blog/messages';
+import { toHttpError } from '@admin/providers/httpErrors';
+import { statusCodes } from '@shared/api';
+import { v } from '@shared/validation';
 import { listAnswer, renderBlogEdit, renderResource, savedPost } from './adminHarness';
 
 const required = [
@@ -111,6 +114,34 @@ describe('Blog form', { timeout: 120_000 }, () => {
       isActive: true,
     });
   });
+  it('counts a long text against its limit, and names the limit once the text is over it, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const update = editSavedPost();
+    const short = await screen.findByLabelText('Short description *');
+    await waitFor(() => expect(short).toHaveValue('Short'));
+    // The count is the input's description, as the rule counts: trimmed.
+    expect(short).toHaveAccessibleDescription('5 / 2000');
+    await fill(user, short, `${' x'.repeat(998)}  `);
+    expect(short).toHaveAccessibleDescription('2001 / 2000');
+    await user.click(saveButton());
+    await waitFor(() => expect(short).toHaveAccessibleDescription('At most 2000 characters'));
+    expect(short).toHaveValue(`Short${' x'.repeat(998)}  `);
+    expect(screen.getByLabelText('Meta description *')).toHaveAccessibleDescription('16 / 1000');
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s “too long” under its field with the limit the server gives', async () => {
+    const user = userEvent.setup();
+    const body = { statusCode: statusCodes.VALIDATION, message: v.tooLong, errors: [{ field: 'title', message: v.tooLong, args: { max: '300' } }] };
+    const update = vi.fn(async () => Promise.reject(toHttpError(400, body)));
+    renderBlogEdit({ update });
+    const title = await screen.findByLabelText('Title *');
+    await waitFor(() => expect(title).toHaveValue('Old title'));
+    await user.click(saveButton());
+    await waitFor(() => expect(title).toHaveAccessibleDescription('At most 300 characters'));
+    expect(title).toHaveValue('Old title');
+  });
+
   it('turns the first paragraph into a heading from the text style menu, named with the style it shows', async () => {
     const user = userEvent.setup();
     const update = editSavedPost();
