@@ -10,6 +10,18 @@ import { v } from './validation';
 export const requiredText = (message: string, max = MAX_TEXT) =>
   z.string({ error: message }).trim().min(1, message).max(max, v.tooLong);
 
+/** Whether rich text (HTML) shows anything: text other than spaces, or an image. "<p>   </p>" shows nothing. */
+export const showsContent = (html: string) =>
+  /<img\b/i.test(html) ||
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|\u00a0/gi, ' ')
+    .trim() !== '';
+
+/** A required rich text: one that shows nothing (spaces and empty paragraphs only) reads `message`, as an empty one. */
+export const requiredRichText = (message: string, max: number) =>
+  requiredText(message, max).refine((html) => html === '' || showsContent(html), message); // '' is requiredText's to refuse: once
+
 export const optionalText = (max = MAX_TEXT) =>
   z.string().trim().max(max, v.tooLong).nullish().transform((s) => s ?? '');
 

@@ -75,6 +75,16 @@ describe('services, blog, reviews and events', () => {
     expect(res.json().errors).toEqual([{ field, message }]);
   });
 
+  it('refuses a blog whose long description shows nothing (spaces, empty paragraphs), and keeps one that is only an image', async () => {
+    for (const longDescription of ['<p>   </p>', '<p></p><p>&nbsp;</p>', '<h2> </h2>']) {
+      const res = await t.inject({ method: 'POST', url: '/api/v1/admin/blog/create', payload: { ...validBlog(), longDescription } });
+      expect(res.statusCode, longDescription).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'longDescription', message: 'app.validation.longDescription' }]);
+    }
+    const image = await t.inject({ method: 'POST', url: '/api/v1/admin/blog/create', payload: { ...validBlog(), longDescription: '<p><img src="https://example.com/a.png"></p>' } });
+    expect(image.statusCode).toBe(201);
+  });
+
   it('requires link and image for an ad, filters reviews by type (3 = all)', async () => {
     const ad = await t.inject({ method: 'POST', url: '/api/v1/review/admin/create', payload: validReview({ reviewType: 2 }) });
     expect(ad.statusCode).toBe(400);

@@ -3,13 +3,13 @@ import { useWatch } from 'react-hook-form';
 import { useWrappedSource } from 'react-admin';
 
 /**
- * "120 / 2000" under a long text input: how much of the field's limit the text uses, counted as the rule counts it
- * (trimmed, in UTF-16 code units). Shown as the input's helper text, so an error replaces it ("At most 2000
+ * "120 / 2000" under a long text input: how much of the field's limit the text uses, counted as the rule (zod)
+ * counts it: trimmed, in Unicode code points (an emoji is one, not two UTF-16 units). Shown as the input's helper text, so an error replaces it ("At most 2000
  * characters") once the text is over.
  */
 export function CharacterCount({ source, max }: { source: string; max: number }) {
   const value: unknown = useWatch({ name: useWrappedSource(source) });
-  const length = typeof value === 'string' ? value.trim().length : 0;
+  const length = typeof value === 'string' ? [...value.trim()].length : 0;
   return (
     <Box component="span" sx={{ display: 'block', textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}>
       {`${length} / ${max}`}

@@ -113,7 +113,10 @@ function DeleteRecordButton() {
         ? { ...list, data: list.data.filter((row) => row.id !== record?.id), total: list.total === undefined ? undefined : list.total - 1 }
         : list,
     );
-    void queryClient.invalidateQueries({ queryKey: [resource] });
+    // Everything else of the resource is fetched again, but not the deleted record itself: the page still showing
+    // it would ask for it and get a 404.
+    const deletedId = String(record?.id);
+    void queryClient.invalidateQueries({ queryKey: [resource], predicate: ({ queryKey }) => !(queryKey[1] === 'getOne' && (queryKey[2] as { id?: unknown } | undefined)?.id === deletedId) });
     redirect('list', resource);
   };
   return <ConfirmedDeleteButton onDeleted={onSuccess} />;

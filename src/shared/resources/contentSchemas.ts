@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { reviewType } from '../enums';
 import { HTTP_URL, MAX_PREFIX } from '../fields';
-import { isActive, optionalText, requiredText, storedPrefix } from '../fieldSchemas';
+import { isActive, optionalText, requiredRichText, requiredText, storedPrefix } from '../fieldSchemas';
 import { withSchemas } from '../resource';
 import { v } from '../validation';
 import { blog, review } from './content';
@@ -14,7 +14,7 @@ export const blogInputSchema = z.object({
   metaDescription: requiredText(v.metaDescription, 1000),
   shortDescription: requiredText(v.shortDescription, 2000),
   /** Rich-text HTML; the server sanitises it before storing and the admin again before showing it. */
-  longDescription: requiredText(v.longDescription, 200_000),
+  longDescription: requiredRichText(v.longDescription, 200_000),
   featured: z.boolean().default(false),
   thumbImage: storedPrefix(v.thumbImage),
   file: storedPrefix(v.blogImage),

@@ -1,12 +1,13 @@
 import { schemaResolver } from '@admin/forms/schemaResolver';
 import { Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { BooleanInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import { blogInputSchema } from '@shared/resources/contentSchemas';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 import { FormToolbar } from '@admin/ui/FormToolbar';
 import { RichTextToolbar } from '@admin/ui/richText/RichTextToolbar';
-import { richTextEditorOptions } from '@admin/ui/richText/editorOptions';
+import { namedEditorOptions } from '@admin/ui/richText/editorOptions';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
 import { schemaFields } from '@admin/forms/schemaFields';
 import { KEEP_TYPED_ON_REFETCH } from '@admin/forms/formResetOptions';
@@ -30,13 +31,16 @@ function Section({ title }: { title: string }) {
  * through the lazy create/edit views, so the rich-text editor stays out of the entry chunk.
  */
 export function BlogForm() {
+  const translate = useTranslate();
+  // One options object per language: a new one each render would make the editor anew.
+  const editorOptions = useMemo(() => namedEditorOptions(translate(`${R}.fields.longDescription`)), [translate]);
   return (
     <SimpleForm resolver={blogResolver} defaultValues={newPost} toolbar={<FormToolbar canDelete />} resetOptions={KEEP_TYPED_ON_REFETCH} warnWhenUnsavedChanges noValidate>
       <KeepTypedValues />
       <Section title={`${R}.form.content`} />
       <TextInput {...field('title')} fullWidth />
       <TextInput {...field.counted('shortDescription')} multiline minRows={2} fullWidth />
-      <RichTextInput {...field('longDescription')} fullWidth toolbar={<RichTextToolbar />} editorOptions={richTextEditorOptions} />
+      <RichTextInput {...field('longDescription')} fullWidth toolbar={<RichTextToolbar />} editorOptions={editorOptions} />
       <BooleanInput {...field('featured')} />
       <BooleanInput {...field('isActive')} label={`${R}.form.published`} />
       <Section title={`${R}.form.seo`} />

@@ -70,18 +70,24 @@ export function LocationInput() {
     field.onChange(null);
   };
 
-  const showError = fieldState.invalid && (fieldState.isTouched || isSubmitted);
+  // The boxes' own problems are read from what they hold, as it is typed, once the user has left a box or tried to
+  // save: react-hook-form revalidates the whole point on a change and, when a coordinate inside it stays wrong,
+  // cleared the message anyway.
+  const checked = fieldState.isTouched || isSubmitted;
+  const showError = fieldState.invalid && checked;
   const [lng, lat] = value?.coordinates ?? [Number.NaN, Number.NaN];
   const latOutOfRange = Number.isFinite(lat) && Math.abs(lat) > 90;
   const lngOutOfRange = Number.isFinite(lng) && Math.abs(lng) > 180;
   const outOfRange = latOutOfRange || lngOutOfRange;
   // What is wrong with one box is said on that box: 'Please select location' alone, on both, did not say what.
-  const boxProblem = (text: string, outside: boolean, rangeKey: string) => {
-    if (text.trim() !== '' && Number.isNaN(toNumber(text))) return translate(v.notANumber, { value: text.trim() });
-    return outside ? translate(rangeKey) : undefined;
+  const boxProblem = (text: string, other: string, outside: boolean, key: 'latitude' | 'longitude') => {
+    if (!checked) return undefined;
+    if (text.trim() === '') return other.trim() !== '' ? translate(`resources.property.form.${key}Missing`) : undefined;
+    if (Number.isNaN(toNumber(text))) return translate(v.notANumber, { value: text.trim() });
+    return outside ? translate(`resources.property.form.${key}Range`) : undefined;
   };
-  const latProblem = boxProblem(texts.lat, latOutOfRange, 'resources.property.form.latitudeRange');
-  const lngProblem = boxProblem(texts.lng, lngOutOfRange, 'resources.property.form.longitudeRange');
+  const latProblem = boxProblem(texts.lat, texts.lng, latOutOfRange, 'latitude');
+  const lngProblem = boxProblem(texts.lng, texts.lat, lngOutOfRange, 'longitude');
   const anyBoxProblem = Boolean(latProblem || lngProblem);
   // No marker for a point that is not on the map (a latitude of 200 drew one at the edge).
   const mapValue = Number.isFinite(lat) && Number.isFinite(lng) && !outOfRange ? { lng, lat } : null;
@@ -97,8 +103,8 @@ export function LocationInput() {
           value={texts.lat}
           onChange={handleText('lat')}
           onBlur={field.onBlur}
-          error={showError && (Boolean(latProblem) || !anyBoxProblem)}
-          helperText={showError ? latProblem : undefined}
+          error={Boolean(latProblem) || (showError && !anyBoxProblem)}
+          helperText={latProblem}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
@@ -107,8 +113,8 @@ export function LocationInput() {
           value={texts.lng}
           onChange={handleText('lng')}
           onBlur={field.onBlur}
-          error={showError && (Boolean(lngProblem) || !anyBoxProblem)}
-          helperText={showError ? lngProblem : undefined}
+          error={Boolean(lngProblem) || (showError && !anyBoxProblem)}
+          helperText={lngProblem}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />

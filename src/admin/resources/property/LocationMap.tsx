@@ -11,7 +11,7 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useMemo, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useTranslate } from 'react-admin';
 import { DEFAULT_MAP_CENTER } from '@shared/api';
 
@@ -111,7 +111,9 @@ export function LocationMap({ value, onChange }: LocationMapProps) {
         aria-label={translate('resources.property.form.mapLabel')}
         sx={{ height: { xs: 260, sm: 360 }, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
       >
-        <MapContainer center={center} zoom={value ? 14 : 11} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false}>
+        <MapContainer center={center} zoom={value ? 14 : 11} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false} zoomControl={false}>
+          {/* Leaflet's own buttons are named in English only. */}
+          <ZoomControl zoomInTitle={translate('resources.property.form.zoomIn')} zoomOutTitle={translate('resources.property.form.zoomOut')} />
           {tiles === 'ok' && (
             <TileLayer
               url={tileUrl}

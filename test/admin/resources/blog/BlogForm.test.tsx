@@ -50,6 +50,16 @@ describe('Blog form', { timeout: 120_000 }, () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('refuses a long description that shows nothing but spaces, as an empty one', async () => {
+    const user = userEvent.setup();
+    const create = vi.fn();
+    const prefill = encodeURIComponent(JSON.stringify({ longDescription: '<p>   </p>' }));
+    renderResource({ name: 'blog', messages: blogMessages.en, path: `/blog/create?source=${prefill}`, create: BlogCreate, dataProvider: { create } });
+    await user.click(await screen.findByText('Save').then(() => saveButton()));
+    expect(await screen.findByText('Please enter long description')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('creates a post with both images uploaded through the blog signed URL and rich text', async () => {
     const user = userEvent.setup();
     const uploadFile = vi.fn(async (_resource: string, file: File) => `blog/${file.name}`);
@@ -67,6 +77,9 @@ describe('Blog form', { timeout: 120_000 }, () => {
     await fill(user, await screen.findByLabelText('Title *'), 'Plots near the ring road');
     await fill(user, screen.getByLabelText('Short description *'), 'What to check before buying');
     expect(await screen.findByText('Check')).toContainHTML('Check');
+    // The editable area is a text box named after its field.
+    expect(screen.getByLabelText('Long description')).toHaveAttribute('role', 'textbox');
+    expect(screen.getByLabelText('Long description')).toHaveTextContent('Check the approvals');
     await fill(user, screen.getByLabelText('Meta title *'), 'Ring road plots');
     await fill(user, screen.getByLabelText('Meta description *'), 'A buyer guide');
     await user.upload(within(fieldset('Thumbnail image')).getByLabelText('Choose image'), imageFile('thumb.png'));
@@ -126,7 +139,12 @@ describe('Blog form', { timeout: 120_000 }, () => {
     await user.click(saveButton());
     await waitFor(() => expect(short).toHaveAccessibleDescription('At most 2000 characters'));
     expect(short).toHaveValue(`Short${' x'.repeat(998)}  `);
-    expect(screen.getByLabelText('Meta description *')).toHaveAccessibleDescription('16 / 1000');
+    // An emoji is one character for the rule, as for the count.
+    const meta = screen.getByLabelText('Meta description *');
+    expect(meta).toHaveAccessibleDescription('16 / 1000');
+    await user.clear(meta);
+    await fill(user, meta, '😀'.repeat(1000));
+    expect(meta).toHaveAccessibleDescription('1000 / 1000');
     expect(update).not.toHaveBeenCalled();
   });
 

@@ -155,6 +155,28 @@ describe('Property form', { timeout: 240_000 }, () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('keeps a coordinate’s message while the box stays wrong as it is changed, and names a box left empty beside a filled one', async () => {
+    const user = userEvent.setup();
+    const create = setupCreate();
+    await openTab(user, 'Location');
+    const latitude = await screen.findByLabelText('Latitude', {}, slow);
+    await fill(user, latitude, '95');
+    await fill(user, screen.getByLabelText('Longitude'), '78');
+    await user.click(screen.getByLabelText('Save'));
+    await waitFor(() => expect(latitude).toHaveAccessibleDescription('A latitude is between -90 and 90'));
+    await fill(user, latitude, '6');
+    await user.tab();
+    expect(latitude).toHaveValue('956');
+    expect(latitude).toHaveAccessibleDescription('A latitude is between -90 and 90');
+    expect(latitude).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(latitude);
+    expect(latitude).toHaveAccessibleDescription('Enter the latitude too');
+    await fill(user, latitude, '17.4');
+    await waitFor(() => expect(latitude).toHaveAttribute('aria-invalid', 'false'));
+    expect(screen.getByLabelText('Longitude')).toHaveAttribute('aria-invalid', 'false');
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('chip lists drop blank and repeated entries as they are added (the box empties), keep an entry typed before leaving, split a pasted ;-list, and name an entry that is too long', async () => {
     const user = userEvent.setup();
     const consoleErrors = vi.spyOn(console, 'error');

@@ -234,6 +234,28 @@ describe('Review form', { timeout: 120_000 }, () => {
     confirm.mockRestore();
   });
 
+  it('does not ask for the deleted review again once it is gone (that answer is a 404)', async () => {
+    const user = userEvent.setup();
+    const saved = { id: 'r1', _id: 'r1', name: 'Saved review', description: 'Saved text', reviewType: 1, isActive: true, file: '', linkUrl: '' };
+    const getOne = vi.fn(async () => ({ data: saved }));
+    const getList = vi.fn(async () => listAnswer([]));
+    renderResource({
+      name: 'review',
+      messages: reviewMessages.en,
+      path: '/review/r1',
+      edit: ReviewEdit,
+      list: () => <p>Reviews list</p>,
+      dataProvider: { getOne, delete: async () => ({ data: saved }), getList },
+    });
+    await screen.findByLabelText('Name *');
+    const asked = getOne.mock.calls.length;
+    await user.click(screen.getByText('Delete').closest('button')!);
+    await user.click(await screen.findByText('Confirm'));
+    expect(await screen.findByText('Reviews list')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(getOne).toHaveBeenCalledTimes(asked);
+  });
+
   it('deletes once when Confirm gets two clicks in one go', async () => {
     const user = userEvent.setup();
     const deleteOne = openSavedReview();
