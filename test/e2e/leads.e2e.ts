@@ -79,7 +79,7 @@ test('submit the public contact form and find the request in Support', async ({ 
   await list.rowContaining(subject).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Set status' }).click();
   await page.getByRole('menuitem', { name: 'Pending', exact: true }).click();
-  await expect(page.getByText('Status set to Pending for 1 request')).toBeVisible();
+  await expect(page.getByText('Status set to Pending for 1 row')).toBeVisible();
   await expect(list.rowContaining(subject)).toHaveCount(0); // the Closed filter no longer matches it
   // No row left to put the focus on: the search box has it, not the page.
   await expect(page.getByRole('textbox', { name: 'Search' })).toBeFocused();

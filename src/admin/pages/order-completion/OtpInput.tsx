@@ -16,6 +16,8 @@ export type OtpInputProps = {
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
 const onlyDigits = (s: string) => s.replace(/\D/g, '');
+/** The boxes are read on every input event (onInput); a controlled input still needs an onChange. */
+const ignoreChange = () => undefined;
 
 /**
  * Four one-digit boxes: digits only, typing moves on, Backspace on an empty box goes back, and a pasted
@@ -80,7 +82,10 @@ export function OtpInput({ value, onChange, error, disabled }: OtpInputProps) {
             inputRef={(el: HTMLInputElement | null) => {
               boxes.current[index] = el;
             }}
-            onChange={(e) => handleChange(index, e.target.value)}
+            // Every keystroke moves on, a digit equal to the one it replaces included: React reports no change
+            // for it (the value stays the same), so with onChange the next digit overwrote the same box.
+            onInput={(e) => handleChange(index, (e.target as HTMLInputElement).value)}
+            onChange={ignoreChange}
             onKeyDown={(e) => handleKeyDown(index, e as KeyboardEvent<HTMLInputElement>)}
             onPaste={(e) => handlePaste(index, e as ClipboardEvent<HTMLInputElement>)}
             onFocus={(e) => e.target.select()}

@@ -16,7 +16,7 @@ const fr: Messages = {
     title: 'Lignes de %{name}',
     titleUnknown: 'Lignes du tableur',
     back: 'Retour aux imports de tableur',
-    summary: '1 ligne : %{processed} importée, %{failed} en échec |||| %{smart_count} lignes : %{processed} importées, %{failed} en échec',
+    summary: '%{smart_count} ligne : %{processed} importée, %{failed} en échec |||| %{smart_count} lignes : %{processed} importées, %{failed} en échec',
     empty: 'Aucune ligne ne correspond',
     unavailable: 'Ces lignes ne peuvent pas être affichées. Revenez aux imports de tableur et ouvrez le lot depuis la liste.',
     openProperty: 'Ouvrir le bien',

@@ -25,7 +25,7 @@ export const leadMessages: Localized<LeadTexts> = {
       more: 'More',
       less: 'Less',
       bulkSetStatus: 'Set status',
-      bulkStatusChanged: 'Status set to %{status} for 1 request |||| Status set to %{status} for %{smart_count} requests',
+      bulkStatusChanged: 'Status set to %{status} for 1 row |||| Status set to %{status} for %{smart_count} rows',
     },
   },
   others: () => import('./leadTranslations').then((m) => m.leadTranslations),

@@ -21,7 +21,7 @@ export const leadTranslations: Record<OtherLocale, LeadTexts> = {
       more: 'Plus',
       less: 'Moins',
       bulkSetStatus: 'Changer le statut',
-      bulkStatusChanged: 'Statut « %{status} » appliqué à 1 demande |||| Statut « %{status} » appliqué à %{smart_count} demandes',
+      bulkStatusChanged: 'Statut « %{status} » appliqué à %{smart_count} ligne |||| Statut « %{status} » appliqué à %{smart_count} lignes',
     },
   },
   ro: {
@@ -42,7 +42,7 @@ export const leadTranslations: Record<OtherLocale, LeadTexts> = {
       more: 'Mai mult',
       less: 'Mai puțin',
       bulkSetStatus: 'Schimbă starea',
-      bulkStatusChanged: 'Starea „%{status}” a fost aplicată unei cereri |||| Starea „%{status}” a fost aplicată pentru %{smart_count} cereri |||| Starea „%{status}” a fost aplicată pentru %{smart_count} de cereri',
+      bulkStatusChanged: 'Starea „%{status}” a fost aplicată unui rând |||| Starea „%{status}” a fost aplicată pentru %{smart_count} rânduri |||| Starea „%{status}” a fost aplicată pentru %{smart_count} de rânduri',
     },
   },
   zh: {

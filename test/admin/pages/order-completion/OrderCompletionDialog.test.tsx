@@ -174,6 +174,21 @@ describe('Order completion modal', () => {
     expect(within(dialog).getByRole('group', { name: 'One-time password (4 digits)' })).toBeInTheDocument();
   });
 
+  it('retyping a code over the boxes replaces it digit by digit, a digit equal to the one it replaces included', async () => {
+    const user = userEvent.setup();
+    setup();
+    const dialog = await openModal(user);
+    const boxes = otpBoxes(dialog) as HTMLInputElement[];
+    await user.type(boxes[0], '1479');
+    // From the first box again (a click selects its digit): 1 and 4 are the digits already there.
+    await user.click(boxes[0]);
+    await user.keyboard('1497');
+    expect(boxes.map((b) => b.value)).toEqual(['1', '4', '9', '7']);
+    await user.click(boxes[1]);
+    await user.keyboard('4');
+    expect(boxes[2]).toHaveFocus();
+  });
+
   it('closing clears the form and reloads the list', async () => {
     const user = userEvent.setup();
     const { getList, completeOrder } = setup();

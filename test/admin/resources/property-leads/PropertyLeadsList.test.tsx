@@ -184,7 +184,7 @@ describe('Property leads list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set status' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Closed' }));
 
-    expect(await screen.findByText('Status set to Closed for 2 requests')).toBeInTheDocument();
+    expect(await screen.findByText('Status set to Closed for 2 rows')).toBeInTheDocument();
     const writes = requests.filter((r) => r.method !== 'GET');
     expect(writes.map((r) => [r.path, r.body, r.notifySuccess, r.noDelay])).toEqual([
       ['public/property-leads/update/status/b1', { status: 2 }, false, false],
