@@ -163,3 +163,24 @@ test('a wrong OTP shows the server error, keeps the modal as it was and complete
   await expect(dialog).toBeHidden();
   await expect(new ListPage(page).rowContaining(order.orderNo).getByRole('button', { name: /Generate OTP/ })).toBeFocused();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the toast saying the OTP was sent leaves the dialog’s Submit and Force Submit free', async ({ adminPage: page, request }) => {
+    await openDashboard(page);
+    const order = await pendingOrder(request, await pageToken(page));
+    await page.goto(`/service-order/details?id=${order._id}`);
+    await page.getByRole('button', { name: /Generate OTP/ }).click(PAGE_LOAD);
+    const dialog = page.getByRole('dialog', { name: /Update Order/ });
+    // Three photos: the dialog then reaches down to where the toast was.
+    await dialog.getByLabel('Add images').setInputFiles([1, 2, 3].map((n) => pngFile(`site-${n}.png`, [40 * n, 80, 40])));
+    await expect(dialog.getByRole('button', { name: 'Remove site-3.png' })).toBeVisible();
+    await expect(page.getByText('OTP sent to the customer')).toBeVisible();
+    for (const name of ['Submit', 'Force Submit']) {
+      const button = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
+      const there = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, [button.x + button.width / 2, button.y + button.height / 2]);
+      expect(there).toBe(name);
+    }
+  });
+});

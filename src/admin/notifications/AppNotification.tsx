@@ -1,6 +1,7 @@
 /**
  * The admin's toasts: pass it as `<Admin notification={AppNotification}>`. It shows what the server answers
- * (through `<ServerMessages>`) and what views notify, each once, hiding after 6000 ms at the bottom right.
+ * (through `<ServerMessages>`) and what views notify, each once, hiding after 6000 ms at the bottom right (at the
+ * top on a phone).
  *
  * A view shows a client-side message through the same path with react-admin's `useNotify`:
  *
@@ -14,6 +15,7 @@
  * One toast shows at a time. A newer one does not wait out the current one's 6000 ms (an upload's error queued
  * behind the success of the upload before it, still on screen): the current one hides after NEXT_IN_MS more.
  */
+import { useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
 import { Notification, NotificationContext, useNotificationContext, type NotificationPayload, type NotificationProps } from 'react-admin';
 import { serverMessageBus, type MessageBus } from './messageBus';
@@ -22,11 +24,16 @@ import { ServerMessages } from './ServerMessages';
 
 export type AppNotificationProps = NotificationProps & { bus?: MessageBus };
 
-/** react-admin's phone form toolbar (fixed at the bottom: 16 px padding around a 36 px button) and a gap. */
-const PHONE_TOOLBAR_CLEARANCE = 76;
+/**
+ * On a phone the bottom of the screen holds what the user acts on next: a form's toolbar (fixed there) or a dialog's
+ * buttons (the order completion's Submit lay under "OTP sent to the customer"). The toast goes to the top there.
+ */
+const PHONE_PLACE = { vertical: 'top', horizontal: 'center' } as const;
+const WIDE_PLACE = { vertical: 'bottom', horizontal: 'right' } as const;
 
 export function AppNotification({ bus = serverMessageBus, ...props }: AppNotificationProps) {
   const context = useNotificationContext();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const shownAt = useRef(new Map<string, number>());
   const { notifications, setNotifications } = context;
 
@@ -68,9 +75,7 @@ export function AppNotification({ bus = serverMessageBus, ...props }: AppNotific
       <NotificationContext.Provider value={filtered}>
         <Notification
           autoHideDuration={newerWaiting ? NEXT_IN_MS : AUTO_HIDE_MS}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          // On a phone a form's toolbar is fixed at the bottom of the screen: the toast sat on Save while it showed.
-          sx={{ bottom: { xs: PHONE_TOOLBAR_CLEARANCE, sm: 24 } }}
+          anchorOrigin={phone ? PHONE_PLACE : WIDE_PLACE}
           {...props}
         />
       </NotificationContext.Provider>
