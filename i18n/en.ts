@@ -7,4 +7,7 @@ import { tiptapEn } from './en/tiptap';
 export type Strings<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 export type AppMessages = Strings<typeof appEn>;
 
-export const en = { ...englishMessages, ra: { ...englishMessages.ra, tiptap: tiptapEn }, app: appEn };
+// "Sort by %{field}": react-admin's lower-cased first letter read "Sort by created At", "Sort by order No".
+const sort = { ...englishMessages.ra.sort, sort_by: 'Sort by %{field} %{order}' };
+
+export const en = { ...englishMessages, ra: { ...englishMessages.ra, sort, tiptap: tiptapEn }, app: appEn };

@@ -56,7 +56,7 @@ describe('Construction leads list', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Open' }));
     await waitFor(() => expect(lastParams(getList).filter).toEqual({ statusFilter: 1 }));
-    await userEvent.click(screen.getByRole('button', { name: 'Sort by budget ascending' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Budget ascending' }));
     await waitFor(() => expect(lastParams(getList).sort).toEqual({ field: 'budget', order: 'ASC' }));
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status of Venkat Rao' }));

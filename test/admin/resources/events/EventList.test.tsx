@@ -106,7 +106,7 @@ describe('Events list', () => {
     await waitFor(() => expect(lastParams(getList).filter).toEqual({ q: 'yoga' }));
     expect(lastParams(getList).pagination.page).toBe(1);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sort by date ascending' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Date ascending' }));
     await waitFor(() => expect(lastParams(getList).sort.field).toBe('dateTime'));
     expect(lastParams(getList).filter).toEqual({ q: 'yoga' });
 

@@ -76,7 +76,7 @@ describe('Plots for Sale list', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
     await waitFor(() => expect(lastParams(getList).filter).toEqual({ q: 'meadows', statusFilter: 3 }));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sort by price per sq ft ascending' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Price per sq ft ascending' }));
     await waitFor(() => expect(lastParams(getList).sort).toEqual({ field: 'pricePerSqft', order: 'ASC' }));
     expect(within(screen.getByRole('columnheader', { name: 'Location' })).queryByRole('button')).toBeNull();
   });
