@@ -41,7 +41,7 @@ export function EventList() {
     <>
       <PageTitle title={`${R}.title`} />
       <List
-        actions={<ListActions exportColumns={exportColumns} />}
+        actions={<ListActions exportColumns={exportColumns} paramsInAddress={false} />}
         key={key}
         resource={events.name}
         title={`${R}.title`}

@@ -13,6 +13,7 @@ import { batchPollInterval, batchStatusColors, BATCH_POLL_MS, isBatchRunning } f
 import { SpreadsheetUploadCard } from './SpreadsheetUploadCard';
 import { batchPath } from './paths';
 import { raSort } from '@admin/ui/raSort';
+import { useParamsInAddress } from '@admin/ui/useParamsInAddress';
 import { TemplateCard } from './TemplateCard';
 import { formatDate } from '@admin/format';
 
@@ -23,6 +24,7 @@ const t = (key: string) => `resources.property-excel.${key}`;
 const sortable = (field: string) => (propertyExcel.sortable as readonly string[]).includes(field);
 
 function BatchListActions() {
+  useParamsInAddress();
   return (
     <TopToolbar>
       <Button component={LinkBase} to="/property" label={t('list.back')}>
