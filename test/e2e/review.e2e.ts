@@ -30,6 +30,8 @@ test('create an ad: refused without link and image, accepted with them', async (
   await form.save();
 
   await expect(page).toHaveURL(/\/review(\?.*)?$/);
+  // Save went away with the form: the focus is on the list's heading, not lost at the top of the document.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   const list = new ListPage(page);
   await page.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Ad', exact: true }).click();
