@@ -29,7 +29,7 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
     failed: 'Un problème est survenu sur cette page.',
     reload: 'Recharger la page',
   },
-  dateRange: { start: 'Date de début', end: 'Date de fin', search: 'Rechercher', clear: 'Effacer' },
+  dateRange: { start: 'Date de début', end: 'Date de fin', search: 'Rechercher', clear: 'Effacer', createdBetween: 'Créé entre' },
   bulkActive: {
     activate: 'Activer',
     deactivate: 'Désactiver',

@@ -29,7 +29,7 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
     failed: 'A apărut o problemă pe această pagină.',
     reload: 'Reîncărcați pagina',
   },
-  dateRange: { start: 'Data de început', end: 'Data de sfârșit', search: 'Caută', clear: 'Șterge' },
+  dateRange: { start: 'Data de început', end: 'Data de sfârșit', search: 'Caută', clear: 'Șterge', createdBetween: 'Creat între' },
   bulkActive: {
     activate: 'Activează',
     deactivate: 'Dezactivează',

@@ -29,7 +29,7 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
     failed: '此页面出现问题。',
     reload: '重新加载页面',
   },
-  dateRange: { start: '开始日期', end: '结束日期', search: '搜索', clear: '清除' },
+  dateRange: { start: '开始日期', end: '结束日期', search: '搜索', clear: '清除', createdBetween: '创建时间范围' },
   bulkActive: {
     activate: '启用',
     deactivate: '停用',

@@ -21,6 +21,11 @@ export type DateRangeSearchProps = {
    * mount; until then same-size stand-ins show. Lists use it so their first render does not fetch the pickers.
    */
   deferPickers?: boolean;
+  /**
+   * Names the range as a group: what its dates choose. The dashboard shows two ranges, its figures' (in a group of
+   * its own) and its pending list's, which had the same four names.
+   */
+  label?: string;
 };
 
 type RangeField = 'start' | 'end';
@@ -64,7 +69,7 @@ const pickerSx = { width: { xs: '100%', sm: 200 } };
 const buttonSx = { flex: { xs: 1, sm: 'none' }, flexShrink: 0 };
 
 /** Start and end pickers (MM/dd/yyyy, no future dates) with Search and Clear; dates leave as YYYY-MM-DD. */
-export function DateRangeSearch({ value, onSearch, onClear, deferPickers = false }: DateRangeSearchProps) {
+export function DateRangeSearch({ value, onSearch, onClear, deferPickers = false, label }: DateRangeSearchProps) {
   const translate = useTranslate();
   const [start, setStart] = useState<Date | null>(ymdToDate(value.startDate));
   const [end, setEnd] = useState<Date | null>(ymdToDate(value.endDate));
@@ -111,7 +116,14 @@ export function DateRangeSearch({ value, onSearch, onClear, deferPickers = false
   };
 
   return (
-    <Box className={DATE_RANGE_CLASS} sx={{ display: 'flex', flexDirection: 'column', gap: 1, my: 1 }} onPointerEnter={wantPickers} onFocus={wantPickers}>
+    <Box
+      className={DATE_RANGE_CLASS}
+      role={label ? 'group' : undefined}
+      aria-label={label ? translate(label) : undefined}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1, my: 1 }}
+      onPointerEnter={wantPickers}
+      onFocus={wantPickers}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
         {pickersWanted ? (
           <Suspense fallback={standIns}>
@@ -194,6 +206,7 @@ export function ListDateRangeFilter() {
   return (
     <DateRangeSearch
       deferPickers
+      label="app.dateRange.createdBetween"
       value={current}
       onSearch={(range) => setFilters({ ...withoutDates(), ...range }, displayedFilters)}
       onClear={() => setFilters(withoutDates(), displayedFilters)}

@@ -27,7 +27,7 @@ export const uiMessagesEn = {
     failed: 'Something went wrong on this page.',
     reload: 'Reload the page',
   },
-  dateRange: { start: 'Start date', end: 'End date', search: 'Search', clear: 'Clear' },
+  dateRange: { start: 'Start date', end: 'End date', search: 'Search', clear: 'Clear', createdBetween: 'Created between' },
   bulkActive: {
     activate: 'Activate',
     deactivate: 'Deactivate',

@@ -14,9 +14,11 @@ describe('DateRangeSearch with deferred pickers', () => {
   it('keeps the focus in the start date while its picker loads, then hands it to the picker’s month', async () => {
     render(
       <AdminContext i18nProvider={createI18nProvider(adminResources)}>
-        <DateRangeSearch deferPickers value={{}} onSearch={vi.fn()} onClear={vi.fn()} />
+        <DateRangeSearch deferPickers label="app.dateRange.createdBetween" value={{}} onSearch={vi.fn()} onClear={vi.fn()} />
       </AdminContext>,
     );
+    // The range is a group named after what its dates choose.
+    expect(screen.getByRole('group', { name: 'Created between' })).toContainElement(screen.getByLabelText('Start date'));
     const standIn = screen.getByLabelText('Start date');
     act(() => standIn.focus());
     const focusTrail: string[] = [];
@@ -35,7 +37,7 @@ describe('DateRangeSearch with deferred pickers', () => {
   it('shows the range the list applies, also when the list drops it without these fields (its “Clear filters”)', async () => {
     const ui = (value: { startDate?: string; endDate?: string }) => (
       <AdminContext i18nProvider={createI18nProvider(adminResources)}>
-        <DateRangeSearch deferPickers value={value} onSearch={vi.fn()} onClear={vi.fn()} />
+        <DateRangeSearch deferPickers label="app.dateRange.createdBetween" value={value} onSearch={vi.fn()} onClear={vi.fn()} />
       </AdminContext>
     );
     const { container, rerender } = render(ui({}));
