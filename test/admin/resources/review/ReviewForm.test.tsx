@@ -36,19 +36,20 @@ async function fillAd(user: User) {
   await user.click(screen.getByLabelText('Ad'));
 }
 
-/** Opens the saved review r1's edit page, whose list page says "Reviews list"; returns the dataProvider's delete. */
+/** Opens the saved review r1's edit page, whose list page says "Reviews list"; returns the dataProvider's delete and getOne. */
 function openSavedReview() {
   const saved = { id: 'r1', _id: 'r1', name: 'Saved review', description: 'Saved text', reviewType: 1, isActive: true, file: '', linkUrl: '' };
   const deleteOne = vi.fn(async () => ({ data: saved }));
+  const getOne = vi.fn(async () => ({ data: saved }));
   renderResource({
     name: 'review',
     messages: reviewMessages.en,
     path: '/review/r1',
     edit: ReviewEdit,
     list: () => <p>Reviews list</p>,
-    dataProvider: { getOne: async () => ({ data: saved }), delete: deleteOne, getList: async () => listAnswer([]) },
+    dataProvider: { getOne, delete: deleteOne, getList: async () => listAnswer([]) },
   });
-  return deleteOne;
+  return { deleteOne, getOne };
 }
 
 describe('Review form', { timeout: 120_000 }, () => {
@@ -224,7 +225,7 @@ describe('Review form', { timeout: 120_000 }, () => {
   it('deletes a review with unsaved changes after its confirmation only: no unsaved-changes question once it is gone', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const deleteOne = openSavedReview();
+    const { deleteOne } = openSavedReview();
     await fill(user, await screen.findByLabelText('Name *'), ' changed');
     await user.click(screen.getByText('Delete').closest('button')!);
     await user.click(await screen.findByText('Confirm'));
@@ -236,17 +237,7 @@ describe('Review form', { timeout: 120_000 }, () => {
 
   it('does not ask for the deleted review again once it is gone (that answer is a 404)', async () => {
     const user = userEvent.setup();
-    const saved = { id: 'r1', _id: 'r1', name: 'Saved review', description: 'Saved text', reviewType: 1, isActive: true, file: '', linkUrl: '' };
-    const getOne = vi.fn(async () => ({ data: saved }));
-    const getList = vi.fn(async () => listAnswer([]));
-    renderResource({
-      name: 'review',
-      messages: reviewMessages.en,
-      path: '/review/r1',
-      edit: ReviewEdit,
-      list: () => <p>Reviews list</p>,
-      dataProvider: { getOne, delete: async () => ({ data: saved }), getList },
-    });
+    const { getOne } = openSavedReview();
     await screen.findByLabelText('Name *');
     const asked = getOne.mock.calls.length;
     await user.click(screen.getByText('Delete').closest('button')!);
@@ -258,7 +249,7 @@ describe('Review form', { timeout: 120_000 }, () => {
 
   it('deletes once when Confirm gets two clicks in one go', async () => {
     const user = userEvent.setup();
-    const deleteOne = openSavedReview();
+    const { deleteOne } = openSavedReview();
     await screen.findByLabelText('Name *');
     await user.click(screen.getByText('Delete').closest('button')!);
     const confirmButton = (await screen.findByText('Confirm')).closest('button')!;
