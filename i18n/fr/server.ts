@@ -14,6 +14,7 @@ export const serverFr: AppMessages['server'] = {
     'Quelqu’un d’autre a modifié cet enregistrement après que vous l’avez ouvert : il n’a pas été enregistré. Vos saisies sont toujours dans le formulaire : copiez ce dont vous avez besoin, puis rechargez la page pour voir ses modifications.',
   signedUrlCreated: 'URL signée créée avec succès',
   loggedIn: 'Connexion réussie',
+  loggedOut: 'Déconnexion réussie',
   profileFetched: 'Profil chargé',
   passwordUpdated: 'Mot de passe mis à jour',
   registered: 'Inscription réussie',

@@ -14,6 +14,7 @@ export const serverRo: AppMessages['server'] = {
     'Altcineva a modificat această înregistrare după ce ați deschis-o, deci nu a fost salvată. Datele introduse sunt încă în formular: copiați ce vă trebuie, apoi reîncărcați pagina pentru a vedea modificările sale.',
   signedUrlCreated: 'URL semnat creat cu succes',
   loggedIn: 'Autentificare reușită',
+  loggedOut: 'Deconectare reușită',
   profileFetched: 'Profil încărcat',
   passwordUpdated: 'Parola a fost actualizată',
   registered: 'Înregistrare reușită',

@@ -13,6 +13,7 @@ export const serverZh: AppMessages['server'] = {
     '在您打开此记录后，其他人修改了它，因此未能保存。您输入的内容仍在表单中：请复制所需内容，然后重新加载页面查看对方的修改。',
   signedUrlCreated: '签名 URL 创建成功',
   loggedIn: '登录成功',
+  loggedOut: '已退出登录',
   profileFetched: '个人资料加载成功',
   passwordUpdated: '密码更新成功',
   registered: '注册成功',

@@ -17,6 +17,8 @@ export const authRoutes = {
   forgotPassword: route('POST', 'auth/admin/forgot-password', { public: true, extension: true }),
   verifyCode: route('POST', 'auth/admin/verify-code', { public: true, extension: true }),
   resetPassword: route('POST', 'auth/admin/reset-password', { public: true, extension: true }),
+  /** Ends the session whose token it carries: signing out in the admin also ends it on the server. */
+  logout: route('POST', 'auth/admin/logout', { extension: true }),
 } as const;
 
 /** What `auth/user/me` answers. */

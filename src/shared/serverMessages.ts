@@ -42,6 +42,7 @@ export const serverMessageTexts = {
   signedUrlCreated: 'Signed URL created successfully',
   // sign-in, profile, password
   loggedIn: 'Logged in successfully',
+  loggedOut: 'Logged out successfully',
   profileFetched: 'Profile fetched successfully',
   passwordUpdated: 'Password updated successfully',
   registered: 'Registered successfully',

@@ -29,7 +29,7 @@ test('with registration closed (the default), Create an account says so instead 
   expect(consoleErrors).toEqual([]);
 });
 
-test('login → dashboard → language and theme → logout', async ({ page, consoleErrors }) => {
+test('login → dashboard → language and theme → logout', async ({ page, request, consoleErrors }) => {
   const login = new LoginPage(page);
   await login.goto();
   await login.login();
@@ -64,9 +64,14 @@ test('login → dashboard → language and theme → logout', async ({ page, con
   await expect(page.getByRole('radio', { name: /theme ?3/i })).toBeChecked();
   expect(await background()).toBe(dark);
 
+  const token = await page.evaluate(() => localStorage.getItem('token'));
   await shell.logout();
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // The session ended on the server too: the token it held is refused.
+  await expect
+    .poll(async () => (await request.get('/api/v1/auth/user/me', { headers: { authorization: `Bearer ${token}` } })).status())
+    .toBe(401);
   await page.goto('/dashboard/default');
   await expect(page).toHaveURL(/\/login/);
   expect(consoleErrors).toEqual([]);

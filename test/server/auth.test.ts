@@ -106,6 +106,20 @@ describe('auth and sessions', () => {
     expect((await t.inject({ method: 'GET', url: '/api/v1/auth/user/me', token })).statusCode).toBe(200);
   });
 
+  it('signing out ends that session only: its token then answers 5000, another session of the account still works', async () => {
+    const leaving = await t.login();
+    const staying = await t.login();
+    const out = await t.inject({ method: 'POST', url: '/api/v1/auth/admin/logout', token: leaving });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toMatchObject({ message: 'Logged out successfully' });
+    const after = await t.inject({ method: 'GET', url: '/api/v1/auth/user/me', token: leaving });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().statusCode).toBe(5000);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/auth/user/me', token: staying })).statusCode).toBe(200);
+    // Without a session there is nothing to end.
+    expect((await t.inject({ method: 'POST', url: '/api/v1/auth/admin/logout', token: null })).statusCode).toBe(401);
+  });
+
   it('changes the password: a new token, every older session answers 5000', async () => {
     const other = await t.login();
     const current = await t.login();

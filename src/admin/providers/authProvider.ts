@@ -10,7 +10,7 @@
  * | checkError     | HTTP 401 → token removed, statusCode 5000 → storage cleared; both keep the open form's   |
  * |                | values (forms/sessionDraft.ts) and log out; else nothing                                 |
  * | getIdentity    | GET auth/user/me → {id, fullName: name, ...}; a 404 clears storage                        |
- * | logout         | clears ALL localStorage and goes to /login                                               |
+ * | logout         | clears ALL localStorage, ends the session on the server (revokeSession.ts), goes to /login |
  * | getPermissions | the stored role                                                                          |
  *
  * The error toasts themselves come from the http client, so the rejections here carry `message: false`.
@@ -19,6 +19,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ADMIN_ROLE, authRoutes, encodePassword, type AdminUser } from '@shared/auth';
 import { httpClient as defaultHttpClient, routeRequest, type HttpClient } from './httpClient';
 import { isHttpError, isSessionRevoked } from './httpErrors';
+import { revokeSession } from './revokeSession';
 import { clearStorage, getRole, getToken, removeToken, storeSession } from './storage';
 import { saveOpenFormDraft } from '../forms/sessionDraft';
 
@@ -38,7 +39,10 @@ export function readAccessToken(json: TokenAnswer): string {
   return token;
 }
 
-export function createAuthProvider({ httpClient = defaultHttpClient }: { httpClient?: HttpClient } = {}): AuthProvider {
+export function createAuthProvider({
+  httpClient = defaultHttpClient,
+  endSession = revokeSession,
+}: { httpClient?: HttpClient; endSession?: (token: string) => void } = {}): AuthProvider {
   return {
     async login({ email, username, password }: LoginParams) {
       const { json } = await httpClient<TokenAnswer>(
@@ -79,7 +83,9 @@ export function createAuthProvider({ httpClient = defaultHttpClient }: { httpCli
     },
 
     async logout() {
+      const token = getToken();
       clearStorage();
+      if (token) endSession(token);
       return LOGIN_PATH;
     },
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMessageBus } from '@admin/notifications/messageBus';
 import { createAuthCalls } from '@admin/providers/authCalls';
 import { AFTER_LOGIN_PATH, createAuthProvider } from '@admin/providers/authProvider';
@@ -87,8 +87,25 @@ describe('authProvider', () => {
     expect(await auth().getPermissions!({})).toBe('admin');
     localStorage.setItem(TOKEN_KEY, 't');
     localStorage.setItem('RaStore.locale', '"zh"');
+    server.use(http.post(apiUrl('auth/admin/logout'), () => HttpResponse.json({ message: 'Logged out successfully', data: {} })));
     expect(await auth().logout({})).toBe('/login');
     expect(localStorage.length).toBe(0);
+  });
+
+  it('logout ends the session on the server too, with the token it held, without waiting for the answer', async () => {
+    const calls = recordRequests(server);
+    let answer: (response: Response) => void = () => undefined;
+    server.use(http.post(apiUrl('auth/admin/logout'), () => new Promise<Response>((resolve) => (answer = resolve))));
+    localStorage.setItem(TOKEN_KEY, 'jwt-9');
+    // Signed out at once, the server's answer still pending.
+    expect(await auth().logout({})).toBe('/login');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    await vi.waitFor(() => expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['POST /api/v1/auth/admin/logout']));
+    expect(calls[0].headers.get('authorization')).toBe('Bearer jwt-9');
+    answer(HttpResponse.json({ statusCode: 5000, message: 'Session is no longer valid', errors: [] }, { status: 401 }));
+    // Signed out already (no token): nothing to end.
+    await auth().logout({});
+    expect(calls).toHaveLength(1);
   });
 });
 

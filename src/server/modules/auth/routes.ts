@@ -14,7 +14,7 @@ import { addRoute, ok } from '../routing';
 import { createLoginLimiter } from './loginLimiter';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { passwordResetRoutes } from './passwordReset';
-import { createSession, revokeUserSessions } from './sessions';
+import { createSession, revokeSession, revokeUserSessions } from './sessions';
 
 const invalidCredentials = () => new AppError(401, statusCodes.INVALID_CREDENTIALS, serverText('invalidCredentials'));
 
@@ -64,6 +64,12 @@ export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }
   addRoute(app, authRoutes.me, async (request) => {
     const { _id, name, email, status, type } = currentAdmin(request);
     return ok(serverText('profileFetched'), { _id, name, email, status, type });
+  });
+
+  addRoute(app, authRoutes.logout, async (request) => {
+    currentAdmin(request);
+    if (request.sessionId) await revokeSession(db, request.sessionId);
+    return ok(serverText('loggedOut'), {});
   });
 
   addRoute(app, authRoutes.updatePassword, async (request) => {

@@ -40,3 +40,11 @@ export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<vo
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
+
+/** Ends one session (signing out): its token is refused from then on, as a revoked one. */
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions._id, sessionId), isNull(sessions.revokedAt)));
+}
