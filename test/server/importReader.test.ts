@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serverText } from '@shared/serverMessages';
 import { readCsvRows } from '@server/import/csvRows';
 import { readChunks } from '@server/import/rowChunks';
-import { readSheetRows } from '@server/import/sheetRows';
+import { readFailureReason, readSheetRows } from '@server/import/sheetRows';
 
 async function collect<T>(gen: AsyncGenerator<T>): Promise<T[]> {
   const out: T[] = [];
@@ -101,6 +101,10 @@ describe('a spreadsheet that cannot be read', () => {
   it('says a file is not a workbook, in words the admin translates', async () => {
     await expect(collect(readSheetRows(Readable.from([Buffer.from('not a zip file at all')]), 'xlsx'))).rejects.toThrow();
     expect((await endOf(Buffer.from('Address,Price\nPlot 1,2500\n')))?.readError).toBe(serverText('importReasonNotXlsx'));
+  });
+
+  it('says a file the reader trips over (a TypeError inside it) is damaged, not in the reader’s developer wording', () => {
+    expect(readFailureReason(new TypeError("Cannot read properties of undefined (reading 'sheets')"))).toBe(serverText('importReasonDamaged'));
   });
 
   it('says a file cut short ends too early', async () => {

@@ -37,6 +37,9 @@ export function readFailureReason(error: unknown): string {
   if (message === 'FILE_ENDED') return serverText('importReasonTruncated');
   if (typeof code === 'string' && code.startsWith('Z_')) return serverText('importReasonDamaged'); // zlib: bad data
   if (/^\d+:\d+: /.test(message)) return serverText('importReasonDamaged'); // the XML parser: garbage in a part
+  // The reader tripping over a part it did not expect (a browser audit saw exceljs's "Cannot read properties of
+  // undefined (reading 'sheets')" shown to the admin, in every language): developer wording, never shown.
+  if (error instanceof TypeError) return serverText('importReasonDamaged');
   return message.slice(0, 300);
 }
 
