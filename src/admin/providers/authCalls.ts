@@ -22,8 +22,9 @@ export type AuthCalls = {
 };
 
 export function createAuthCalls({ httpClient = defaultHttpClient }: { httpClient?: HttpClient } = {}): AuthCalls {
+  // The auth pages' forms show a refusal themselves, on its field or above the button: no toast saying it again.
   const post = (route: (typeof authRoutes)[keyof typeof authRoutes]) => async (body: unknown) => {
-    const { json } = await httpClient<Answer>(routeRequest(route, { body }));
+    const { json } = await httpClient<Answer>(routeRequest(route, { body, notifyErrors: false }));
     return { message: json.message };
   };
   return {
@@ -40,7 +41,7 @@ export function createAuthCalls({ httpClient = defaultHttpClient }: { httpClient
     verifyCode: post(authRoutes.verifyCode),
     resetPassword: post(authRoutes.resetPassword),
     async updatePassword(body) {
-      const { json } = await httpClient<Answer & { data?: { accessToken?: string } }>(routeRequest(authRoutes.updatePassword, { body }));
+      const { json } = await httpClient<Answer & { data?: { accessToken?: string } }>(routeRequest(authRoutes.updatePassword, { body, notifyErrors: false }));
       storeSession(readAccessToken(json));
       return { message: json.message };
     },

@@ -121,6 +121,22 @@ describe('auth calls of the public and password pages', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBe('new');
   });
 
+  it('a refusal of these forms is no toast: the form shows it, on its field or above the button', async () => {
+    const bus = createMessageBus();
+    const published: unknown[] = [];
+    bus.subscribe((message) => published.push(message));
+    const calls = createAuthCalls({ httpClient: createHttpClient({ delayMs: 0, bus }) });
+    const taken = { statusCode: 5022, message: 'An account with this email already exists', errors: [{ field: 'email', message: 'An account with this email already exists' }] };
+    server.use(
+      http.post(apiUrl('auth/admin/register'), () => HttpResponse.json(taken, { status: 409 })),
+      http.patch(apiUrl('admin/user/update/password'), () => HttpResponse.json({ statusCode: 1000, message: 'app.validation.passwordUnchanged', errors: [{ field: 'password', message: 'app.validation.passwordUnchanged' }] }, { status: 400 })),
+    );
+    await expect(calls.register({ name: 'Asha', email: 'asha@example.com', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' })).rejects.toThrow();
+    localStorage.setItem(TOKEN_KEY, 't');
+    await expect(calls.updatePassword({ password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' })).rejects.toThrow();
+    expect(published).toEqual([]);
+  });
+
   it('register, forgot password, verify code and reset password post to their public routes without a token', async () => {
     localStorage.setItem(TOKEN_KEY, 't');
     const calls = recordRequests(server);

@@ -29,7 +29,9 @@ export function AuthForm<T extends FieldValues>({ schema, defaultValues, onSubmi
     }
   };
   return (
-    <Form resolver={schemaResolver(schema) as unknown as Resolver} defaultValues={defaultValues} onSubmit={handleSubmit}>
+    // The form says what is wrong in place (fields, and ServerError above the button): react-admin's toast of the
+    // same refusal would be its third time on screen.
+    <Form resolver={schemaResolver(schema) as unknown as Resolver} defaultValues={defaultValues} onSubmit={handleSubmit} disableInvalidFormNotification>
       <KeepTypedValues />
       <Stack spacing={1}>
         {children}
@@ -41,11 +43,14 @@ export function AuthForm<T extends FieldValues>({ schema, defaultValues, onSubmi
   );
 }
 
+/** The server's refusal above the button, unless a field already says it (the server named that field). */
 function ServerError() {
   const translate = useTranslate();
   const { errors } = useFormState();
   const message = errors.root?.serverError?.message;
   if (typeof message !== 'string' || message === '') return null;
+  const onAField = Object.entries(errors).some(([field, error]) => field !== 'root' && (error as { message?: unknown } | undefined)?.message === message);
+  if (onAField) return null;
   return <Alert severity="error">{translate(message, { _: message })}</Alert>;
 }
 

@@ -43,6 +43,20 @@ describe('password change', { timeout: ADMIN_TEST_TIMEOUT }, () => {
     expect(screen.getByLabelText('Confirm password')).toHaveValue('');
   });
 
+  it('says a refusal the server names a field for once, on that field, not again above the button', async () => {
+    const user = userEvent.setup();
+    const refusal = new HttpError('app.validation.passwordUnchanged', 400, {
+      errors: { password: 'app.validation.passwordUnchanged', root: { serverError: 'app.validation.passwordUnchanged' } },
+    });
+    renderAdmin({ path: PATH, authProvider: { updatePassword: vi.fn(async () => Promise.reject(refusal)) } });
+    await user.type(await screen.findByLabelText('New password'), 'Str0ng!Pass');
+    await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Pass');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText(validationTexts.passwordUnchanged)).toBeInTheDocument();
+    expect(screen.getAllByText(validationTexts.passwordUnchanged)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows a server refusal next to the field and keeps what was typed', async () => {
     const user = userEvent.setup();
     const refusal = new HttpError('Validation failed', 400, {
