@@ -19,7 +19,7 @@ export const serverFr: AppMessages['server'] = {
   passwordUpdated: 'Mot de passe mis à jour',
   registered: 'Inscription réussie',
   invalidCredentials: 'E-mail ou mot de passe incorrect',
-  tooManyLogins: 'Trop de tentatives de connexion échouées, réessayez plus tard',
+  tooManyLogins: 'Trop de tentatives de connexion échouées : réessayez dans %{minutes} min',
   registrationDisabled: "L'inscription est désactivée ; demandez un compte à un administrateur",
   registrationOpen: "L'inscription est ouverte",
   emailTaken: 'Un compte existe déjà avec cet e-mail',

@@ -19,7 +19,7 @@ export const serverRo: AppMessages['server'] = {
   passwordUpdated: 'Parola a fost actualizată',
   registered: 'Înregistrare reușită',
   invalidCredentials: 'E-mail sau parolă incorectă',
-  tooManyLogins: 'Prea multe autentificări eșuate, încercați mai târziu',
+  tooManyLogins: 'Prea multe autentificări eșuate: încercați din nou peste %{minutes} min',
   registrationDisabled: 'Înregistrarea este dezactivată; cereți un cont unui administrator',
   registrationOpen: 'Înregistrarea este deschisă',
   emailTaken: 'Există deja un cont cu acest e-mail',

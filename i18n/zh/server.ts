@@ -18,7 +18,7 @@ export const serverZh: AppMessages['server'] = {
   passwordUpdated: '密码更新成功',
   registered: '注册成功',
   invalidCredentials: '电子邮箱或密码错误',
-  tooManyLogins: '登录失败次数过多，请稍后再试',
+  tooManyLogins: '登录失败次数过多，请在 %{minutes} 分钟后再试',
   registrationDisabled: '注册已关闭，请向管理员申请账号',
   registrationOpen: '注册已开放',
   emailTaken: '该电子邮箱已被其他账号使用',

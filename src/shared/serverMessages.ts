@@ -47,7 +47,7 @@ export const serverMessageTexts = {
   passwordUpdated: 'Password updated successfully',
   registered: 'Registered successfully',
   invalidCredentials: 'Invalid email or password',
-  tooManyLogins: 'Too many failed logins, try again later',
+  tooManyLogins: 'Too many failed logins: try again in %{minutes} min',
   registrationDisabled: 'Registration is disabled; ask an administrator for an account',
   registrationOpen: 'Registration is open',
   emailTaken: 'An account with this email already exists',

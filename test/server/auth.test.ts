@@ -53,6 +53,8 @@ describe('auth and sessions', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().statusCode).toBe(5002);
     expect(res.headers['retry-after']).toBeTruthy();
+    const minutes = Math.ceil(Number(res.headers['retry-after']) / 60);
+    expect(res.json().message).toBe(`Too many failed logins: try again in ${minutes} min`);
   });
 
   it('counts failures in the database, so that every server process on it sees them', async () => {

@@ -23,7 +23,7 @@ function serverTexts(): string[] {
   const build = serverText as (key: ServerMessageKey, args?: Record<string, string>) => string;
   return (Object.keys(serverMessageTexts) as ServerMessageKey[]).flatMap((key) =>
     Object.values(resourceLabels).map((label) =>
-      build(key, { label, size: '10', extensions: '.jpg, .png', header: 'x-amz-acl', value: 'public-read', files: 'a.png', id: 'x1', method: 'GET', path: '/api/v1/x' }),
+      build(key, { label, size: '10', extensions: '.jpg, .png', header: 'x-amz-acl', value: 'public-read', files: 'a.png', id: 'x1', method: 'GET', path: '/api/v1/x', minutes: '15' }),
     ),
   );
 }

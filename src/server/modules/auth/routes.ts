@@ -41,7 +41,8 @@ export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }
     const wait = await limiter.retryAfter(email, request.ip);
     if (wait > 0) {
       reply.header('retry-after', wait);
-      throw new AppError(429, statusCodes.TOO_MANY_REQUESTS, serverText('tooManyLogins'));
+      // How long to wait, in whole minutes (the header has the seconds): "try again later" left the user guessing.
+      throw new AppError(429, statusCodes.TOO_MANY_REQUESTS, serverText('tooManyLogins', { minutes: Math.max(1, Math.ceil(wait / 60)) }));
     }
     const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
     let password: string | null = null;
