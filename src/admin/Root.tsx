@@ -14,6 +14,7 @@ import { DEFAULT_LOCALE } from '@i18n/index';
 import { prefetchBootData } from './boot/bootPrefetch';
 import { dropServerAnswers } from './boot/serverAnswers';
 import { appStore } from './layout/appStore';
+import { focusFirstPageAfterSignIn } from './layout/signInFocus';
 import { PageSpinner } from './layout/PageSpinner';
 import { LOGIN_PATH } from './layout/paths';
 import { pathAfterLogin, startMode, type StartMode } from './layout/startMode';
@@ -37,6 +38,7 @@ function Root({ initialMode, initialApp }: { initialMode: StartMode['mode']; ini
       window.history.replaceState(null, '', pathAfterLogin(requested, fromLogin));
       // The landing page's first requests leave now, while the admin's code loads, as on a page load.
       prefetchBootData(window.location);
+      focusFirstPageAfterSignIn();
       setMode('admin');
     };
     return <StandaloneLogin onLoggedIn={handleLoggedIn} />;

@@ -34,6 +34,8 @@ test('login → dashboard → language and theme → logout', async ({ page, req
   await login.goto();
   await login.login();
   await expect(page).toHaveURL(/\/dashboard\/default/);
+  // The sign-in button went away with the login page: the focus is on the dashboard's heading, not lost.
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeFocused();
 
   const shell = new AppShell(page);
   const menu = page.getByRole('navigation').first();

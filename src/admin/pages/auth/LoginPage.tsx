@@ -18,6 +18,7 @@ import type { Login } from '@shared/auth';
 import { AuthLayout } from './AuthLayout';
 import { LoginForm } from './LoginForm';
 import { loginLinks } from './loginLinks';
+import { focusFirstPageAfterSignIn } from '@admin/layout/signInFocus';
 import { RouterAuthLinks } from './RouterAuthLinks';
 
 const publicPaths = [LOGIN_PATH, REGISTER_PATH, FORGOT_PASSWORD_PATH, CHECK_MAIL_PATH, CODE_VERIFICATION_PATH, RESET_PASSWORD_PATH, CONTACT_US_PATH];
@@ -62,6 +63,7 @@ export function LoginPage() {
     const target = back ?? { pathname: answer?.redirectTo ?? AFTER_LOGIN_PATH, search: '' };
     // The landing page's first requests leave now, before its code runs.
     prefetchBootData(target);
+    focusFirstPageAfterSignIn();
     navigate(target, draft ? { state: { [DRAFT_STATE_KEY]: draft.values } } : undefined);
   };
 
