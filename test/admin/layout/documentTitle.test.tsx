@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '@admin/providers/storage';
 import { apiUrl, useMswServer } from '@test/helpers/msw';
+import { memoryStore } from 'react-admin';
 import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
 
 const server = useMswServer();
@@ -25,5 +26,12 @@ describe('the document title', { timeout: ADMIN_TEST_TIMEOUT }, () => {
     renderAdmin({ path: '/service-order/details' });
     await expect.poll(() => document.title).toBe('Order details · Estate Admin');
     expect(document.getElementById('react-admin-title')).toHaveTextContent('Order details');
+  });
+
+  it('names a public page too, in the chosen language', async () => {
+    renderAdmin({ path: '/forgot-password', signedIn: false, store: memoryStore({ locale: 'fr' }) });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    await expect.poll(() => document.title).toBe(`${heading.textContent} · Estate Admin`);
+    expect(heading.textContent).toBe('Mot de passe oublié ?');
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { LanguageMenu } from '@admin/layout/LanguageMenu';
 
@@ -8,6 +8,12 @@ type AuthLayoutProps = { titleKey: string; subtitle?: ReactNode; children: React
 /** The public pages' frame: a centred card with the product name, a title and the language picker. */
 export function AuthLayout({ titleKey, subtitle, children, footer }: AuthLayoutProps) {
   const translate = useTranslate();
+  const title = translate(titleKey);
+  const appName = translate('app.name');
+  // The tab's title in the page's language, as the admin's pages have it (DocumentTitle): it stayed "Estate Admin".
+  useEffect(() => {
+    document.title = `${title} · ${appName}`;
+  }, [title, appName]);
   return (
     <Box
       component="main"
@@ -22,7 +28,7 @@ export function AuthLayout({ titleKey, subtitle, children, footer }: AuthLayoutP
             <LanguageMenu />
           </Stack>
           <Typography variant="h5" component="h1" gutterBottom>
-            {translate(titleKey)}
+            {title}
           </Typography>
           {subtitle ? (
             <Typography color="text.secondary" sx={{ mb: 2 }}>
