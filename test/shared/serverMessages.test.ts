@@ -17,6 +17,7 @@ const sampleArgs: Record<string, string[]> = {
   columns: ['Area Of Plot', 'Address, Images'],
   row: ['12', '100000'],
   limit: ['100000'],
+  minutes: ['1', '15'],
 };
 
 const placeholdersOf = (template: string) => [...template.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]);
