@@ -127,6 +127,13 @@ async function render(
     defaultLocale: DEFAULT_LOCALE,
     resource: request.contract.name,
     hasQuery: search.length > 1,
+    rendered: {
+      // Always set by initialListParams; an unknown value only makes the check hide the page.
+      sort: request.params.sort?.field ?? '',
+      order: request.params.sort?.order ?? '',
+      page: request.params.pagination?.page ?? 0,
+      perPage: request.params.pagination?.perPage ?? 0,
+    },
     // Narrower windows get the phone or tablet layout, which the server cannot know.
     minWidth: BREAKPOINTS.md,
   };

@@ -25,6 +25,8 @@ export type ServerPageCheckConfig = {
   resource: string;
   /** Whether the address has a query: react-admin then ignores the stored list parameters. */
   hasQuery: boolean;
+  /** The list parameters the page was rendered with (the list's defaults for an address without a query). */
+  rendered: { sort: string; order: string; page: number; perPage: number };
   /** The narrowest window that gets the desktop layout (the theme's md breakpoint). */
   minWidth: number;
 };
@@ -82,5 +84,16 @@ export function keepServerPage(config: ServerPageCheckConfig): boolean {
   const params = JSON.parse(stored(config.resource + '.listParams') || 'null') as Record<string, unknown> | null;
   if (!params) return true;
   const filter = params.filter;
-  return !(typeof filter === 'object' && filter !== null && (Object.keys(filter).length > 0 || params.order != null || params.page !== 1 || params.perPage != null || params.sort != null));
+  const custom = typeof filter === 'object' && filter !== null && (Object.keys(filter).length > 0 || params.order != null || params.page !== 1 || params.perPage != null || params.sort != null);
+  if (!custom) return true;
+  // Stored parameters that are the rendered ones (a list opened from the menu writes its defaults into the address,
+  // and react-admin stores them) render the same page.
+  const r = config.rendered;
+  return (
+    Object.keys(filter as object).length === 0 &&
+    (params.sort == null || params.sort === r.sort) &&
+    (params.order == null || params.order === r.order) &&
+    Number(params.page == null ? 1 : params.page) === r.page &&
+    Number(params.perPage == null ? r.perPage : params.perPage) === r.perPage
+  );
 }

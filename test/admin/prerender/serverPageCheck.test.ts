@@ -16,6 +16,7 @@ const config: ServerPageCheckConfig = {
   defaultLocale: 'en',
   resource: 'property',
   hasQuery: false,
+  rendered: { sort: 'createdAt', order: 'DESC', page: 1, perPage: 10 },
   minWidth: 1024,
 };
 
@@ -52,6 +53,15 @@ describe('keeping the list page the server rendered', () => {
     stored('property.list.scrollPosition', 0);
     document.cookie = 'estate_session=%E0%A4%A; Path=/'; // the cookie is only the server's: not read here
     expect(keepServerPage(config)).toBe(true);
+  });
+
+  it('keeps it when the stored list parameters are the ones it was rendered with (a list opened from the menu)', () => {
+    stored('property.listParams', { filter: {}, displayedFilters: {}, sort: 'createdAt', order: 'DESC', page: 1, perPage: 10 });
+    expect(keepServerPage(config)).toBe(true);
+    stored('property.listParams', { filter: {}, displayedFilters: {}, sort: 'createdAt', order: 'DESC', page: 1, perPage: 25 });
+    expect(keepServerPage(config)).toBe(false);
+    stored('property.listParams', { filter: {}, sort: 'createdAt', order: 'ASC', page: 1, perPage: 10 });
+    expect(keepServerPage(config)).toBe(false);
   });
 
   it('keeps it when the address has a query, whatever list parameters are stored', () => {

@@ -31,6 +31,7 @@ import { RatingField } from './RatingField';
 import { SetEnumField } from './SetEnumField';
 import { pinnedEndColumnsSx } from '@admin/ui/pinnedColumns';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
+import { useParamsInAddress } from '@admin/ui/useParamsInAddress';
 import { RowDeleteButton } from '@admin/ui/RowDeleteButton';
 
 const propertyFilters = [searchFilter(), activeFilterInput()];
@@ -51,6 +52,7 @@ const exportColumns = [
 ];
 
 function PropertyListActions() {
+  useParamsInAddress();
   return (
     <TopToolbar>
       <PhoneFiltersToggle />
