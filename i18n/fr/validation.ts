@@ -66,6 +66,8 @@ export const validationFr: Strings<typeof validationTexts> = {
   orderMinImages: 'Veuillez téléverser au moins 2 images',
   submissionType: 'Veuillez choisir le type de validation',
   message: 'Veuillez saisir le message',
+  latitudeRange: 'Une latitude est comprise entre -90 et 90',
+  longitudeRange: 'Une longitude est comprise entre -180 et 180',
   phoneInvalid: 'Veuillez saisir un numéro de téléphone valide',
   tooLong: 'Au plus %{max} caractères',
   entryTooLong: 'Au plus 300 caractères par entrée',

@@ -66,6 +66,8 @@ export const validationRo: Strings<typeof validationTexts> = {
   orderMinImages: 'Vă rugăm încărcați cel puțin 2 imagini',
   submissionType: 'Vă rugăm alegeți tipul trimiterii',
   message: 'Vă rugăm introduceți mesajul',
+  latitudeRange: 'Latitudinea este între -90 și 90',
+  longitudeRange: 'Longitudinea este între -180 și 180',
   phoneInvalid: 'Vă rugăm introduceți un număr de telefon valid',
   tooLong: 'Cel mult %{max} de caractere',
   entryTooLong: 'Cel mult 300 de caractere pe element',

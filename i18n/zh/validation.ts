@@ -66,6 +66,8 @@ export const validationZh: Strings<typeof validationTexts> = {
   orderMinImages: '请至少上传 2 张图片',
   submissionType: '请选择提交方式',
   message: '请输入留言',
+  latitudeRange: '纬度应在 -90 到 90 之间',
+  longitudeRange: '经度应在 -180 到 180 之间',
   phoneInvalid: '请输入有效的电话号码',
   tooLong: '最多 %{max} 个字符',
   entryTooLong: '每项最多 300 个字符',

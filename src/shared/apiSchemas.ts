@@ -22,6 +22,6 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 /** GeoJSON point, coordinates [lng, lat] (interface.md "Locations"). */
 export const pointSchema = z.object({
   type: z.literal('Point'),
-  coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
+  coordinates: z.tuple([z.number().min(-180, v.longitudeRange).max(180, v.longitudeRange), z.number().min(-90, v.latitudeRange).max(90, v.latitudeRange)]),
 });
 export type Point = z.infer<typeof pointSchema>;

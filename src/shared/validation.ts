@@ -72,6 +72,9 @@ export const validationTexts = {
   submissionType: 'Please select submission type',
   // contact
   message: 'Please enter message',
+  // location
+  latitudeRange: 'A latitude is between -90 and 90',
+  longitudeRange: 'A longitude is between -180 and 180',
   phoneInvalid: 'Please enter a valid phone number',
   // generic
   tooLong: 'At most %{max} characters',

@@ -124,6 +124,9 @@ describe('property import template', () => {
       ]),
     );
     expect(headerOfField('faqs.0.answer')).toBe('FAQs');
+    // A coordinate out of range says its range, as the form does, rather than "Please select location".
+    const farNorth = validatePropertyRow({ ...propertyImportExample, Address: 'Plot 9, Kokapet', Latitude: '200' });
+    expect(!farNorth.ok && farNorth.errors).toEqual([{ field: 'location', message: v.latitudeRange }]);
   });
 
   it('names an unknown choice and the accepted ones; an empty choice cell asks for a value', () => {

@@ -254,7 +254,8 @@ export function validatePropertyRow(row: Record<string, string>, style: NumberSt
       errors.push({ field, message: choice.message, args: { value, choices: choice.choices } });
       continue;
     }
-    const message = isLocation ? v.location : issue.message.startsWith('app.validation.') ? issue.message : v.invalidValue;
+    const inRange = issue.message === v.latitudeRange || issue.message === v.longitudeRange;
+    const message = isLocation && !inRange ? v.location : issue.message.startsWith('app.validation.') ? issue.message : v.invalidValue;
     const args = validationArgsOf(issue);
     errors.push(args ? { field, message, args } : { field, message });
   }

@@ -84,7 +84,7 @@ export function LocationInput() {
     if (!checked) return undefined;
     if (text.trim() === '') return other.trim() !== '' ? translate(`resources.property.form.${key}Missing`) : undefined;
     if (Number.isNaN(toNumber(text))) return translate(v.notANumber, { value: text.trim() });
-    return outside ? translate(`resources.property.form.${key}Range`) : undefined;
+    return outside ? translate(key === 'latitude' ? v.latitudeRange : v.longitudeRange) : undefined;
   };
   const latProblem = boxProblem(texts.lat, texts.lng, latOutOfRange, 'latitude');
   const lngProblem = boxProblem(texts.lng, texts.lat, lngOutOfRange, 'longitude');

@@ -63,8 +63,6 @@ const en = {
     mapHint: 'Click on the map or drag the marker to set the location; or type the coordinates.',
     mapLabel: 'Map to pick the property location',
     clearLocation: 'Clear location',
-    latitudeRange: 'A latitude is between -90 and 90',
-    longitudeRange: 'A longitude is between -180 and 180',
     latitudeMissing: 'Enter the latitude too',
     longitudeMissing: 'Enter the longitude too',
     zoomIn: 'Zoom in',
