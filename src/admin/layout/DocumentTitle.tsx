@@ -4,6 +4,9 @@ import { useTranslate } from 'react-admin';
 /** The element react-admin's <Title> renders into (TitlePortal, in the app bar). */
 const APP_BAR_TITLE_ID = 'react-admin-title';
 
+/** A tab's title: the page's name, then the product's ("Service Order · Estate Admin"). */
+export const documentTitleOf = (page: string, appName: string) => (page ? `${page} · ${appName}` : appName);
+
 /**
  * Keeps the browser tab's title on the page shown ("Service Order · Estate Admin"), for tabs, history and screen
  * readers (WCAG 2.4.2). It follows the app bar's title, which every page already sets, rather than asking each
@@ -16,7 +19,7 @@ export function DocumentTitle() {
     if (!target) return;
     const update = () => {
       const page = target.textContent?.trim();
-      document.title = page ? `${page} · ${appName}` : appName;
+      document.title = documentTitleOf(page ?? '', appName);
     };
     update();
     const observer = new MutationObserver(update);

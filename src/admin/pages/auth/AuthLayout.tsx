@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { documentTitleOf } from '@admin/layout/DocumentTitle';
 import { LanguageMenu } from '@admin/layout/LanguageMenu';
 
 type AuthLayoutProps = { titleKey: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode };
@@ -12,7 +13,7 @@ export function AuthLayout({ titleKey, subtitle, children, footer }: AuthLayoutP
   const appName = translate('app.name');
   // The tab's title in the page's language, as the admin's pages have it (DocumentTitle): it stayed "Estate Admin".
   useEffect(() => {
-    document.title = `${title} · ${appName}`;
+    document.title = documentTitleOf(title, appName);
   }, [title, appName]);
   return (
     <Box
