@@ -60,6 +60,7 @@ export const serverFr: AppMessages['server'] = {
   uploadUrlCreated: 'URL de téléversement créée',
   importStarted: "Fichier téléversé : l'import a commencé",
   importAlreadyRunning: "Ce fichier est déjà en cours d'import",
+  importRepeated: 'Ce fichier a déjà été importé, sous le nom %{name} le %{importedAt} : %{processedRows} biens en ont été créés',
   spreadsheetFilesFetched: 'Fichiers de tableur chargés',
   spreadsheetRowsFetched: 'Lignes du tableur chargées',
   spreadsheetNotFound: 'Fichier de tableur introuvable',

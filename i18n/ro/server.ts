@@ -60,6 +60,7 @@ export const serverRo: AppMessages['server'] = {
   uploadUrlCreated: 'URL de încărcare creat',
   importStarted: 'Fișier încărcat: importul a început',
   importAlreadyRunning: 'Acest fișier este deja în curs de import',
+  importRepeated: 'Acest fișier a mai fost importat, ca %{name} pe %{importedAt}: din el au fost create %{processedRows} proprietăți',
   spreadsheetFilesFetched: 'Foile de calcul au fost încărcate',
   spreadsheetRowsFetched: 'Rândurile foii de calcul au fost încărcate',
   spreadsheetNotFound: 'Foaia de calcul nu a fost găsită',

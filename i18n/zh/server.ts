@@ -59,6 +59,7 @@ export const serverZh: AppMessages['server'] = {
   uploadUrlCreated: '上传链接已创建',
   importStarted: '文件已上传，导入已开始',
   importAlreadyRunning: '该文件正在导入中',
+  importRepeated: '该文件之前已导入（%{name}，%{importedAt}），已由其创建 %{processedRows} 个房产',
   spreadsheetFilesFetched: '表格文件加载成功',
   spreadsheetRowsFetched: '表格行加载成功',
   spreadsheetNotFound: '未找到表格文件',

@@ -95,6 +95,8 @@ export const statusCodes = {
   UPLOAD_BAD_TYPE: 5033,
   IMPORT_BAD_FILE: 5040,
   IMPORT_NOT_FOUND: 5041,
+  /** upload-file with `unlessImportedBefore`: a file with the same bytes was imported before (an extension). */
+  IMPORT_REPEATED: 5042,
   MALFORMED_BODY: 5050,
   PAYLOAD_TOO_LARGE: 5051,
   UNSUPPORTED_MEDIA_TYPE: 5052,

@@ -91,6 +91,7 @@ export const serverMessageTexts = {
   uploadUrlCreated: 'Upload URL created',
   importStarted: 'File uploaded: the import has started',
   importAlreadyRunning: 'This file is already being imported',
+  importRepeated: 'This file was imported before, as %{name} on %{importedAt}: %{processedRows} properties were created from it',
   spreadsheetFilesFetched: 'Spreadsheet files fetched',
   spreadsheetRowsFetched: 'Spreadsheet rows fetched',
   spreadsheetNotFound: 'Spreadsheet file not found',

@@ -112,6 +112,31 @@ test('a spreadsheet larger than the 10 MB image limit goes up through the card a
   await expect(batchRow.getByRole('cell').nth(3)).toHaveText('1');
 });
 
+test('a file imported before is not imported again unless the admin confirms it', async ({ adminPage: page }) => {
+  test.setTimeout(120_000);
+  const name = `e2e-repeat-${stamp}.csv`;
+  const header = propertyImportHeaders.map(csvCell).join(',');
+  const body = Buffer.from(`${header}\r\n${row({ Address: `Repeat ${stamp}`, 'Property No': `IMP-${stamp}-REP` })}\r\n`, 'utf8');
+  const chooser = page.getByLabel('Choose a file (.xlsx or .csv)');
+  const batchRows = page.getByRole('row').filter({ hasText: name });
+  await page.goto('/property/excel-list');
+  await chooser.setInputFiles({ name, mimeType: 'text/csv', buffer: body });
+  await expect(page.getByText(`${name} was imported (rows imported: 1).`)).toBeVisible({ timeout: 60_000 });
+
+  await chooser.setInputFiles({ name, mimeType: 'text/csv', buffer: body });
+  const dialog = page.getByRole('dialog', { name: 'Import this file again?' });
+  await expect(dialog).toContainText(`${name} has the same content as ${name}, imported on`);
+  await expect(dialog).toContainText('1 property was created from it. Importing it again creates it a second time.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(`${name} was not imported.`)).toBeVisible();
+  await expect(batchRows).toHaveCount(1);
+
+  await chooser.setInputFiles({ name, mimeType: 'text/csv', buffer: body });
+  await dialog.getByRole('button', { name: 'Import again' }).click();
+  await expect(page.getByText(`${name} was imported (rows imported: 1).`)).toBeVisible({ timeout: 60_000 });
+  await expect(batchRows).toHaveCount(2);
+});
+
 test('the column template downloads as .xlsx; uploaded unchanged, its example row is refused, not imported', async ({ adminPage: page }) => {
   test.setTimeout(120_000);
   await page.goto('/property/excel-list');

@@ -192,6 +192,40 @@ describe('spreadsheet import API', () => {
     expect(await propertiesMatching('TWICE good')).toBe(3);
   });
 
+  it('asked to, refuses a file whose bytes were imported before (409 naming that batch); asked again without, imports it', async () => {
+    const bytes = Buffer.from(toCsvText(sampleRows('REPEAT')), 'utf8');
+    await t.app.ctx.storage.put('excel/test/repeat-1.csv', bytes);
+    const first = (await register('excel/test/repeat-1.csv', 'April.csv')).json().data as ExcelBatch;
+    await waitForBatch(t, first._id);
+
+    // Another upload of the same bytes under another name, as the admin does when choosing the file again.
+    await t.app.ctx.storage.put('excel/test/repeat-2.csv', bytes);
+    const checked = (payload: object) =>
+      t.inject({ method: 'POST', url: `${API}/admin/property/excel/upload-file`, payload: { fileName: 'excel/test/repeat-2.csv', ...payload } });
+    const refused = await checked({ originalFileName: 'April again.csv', unlessImportedBefore: true });
+    expect(refused.statusCode, refused.body).toBe(409);
+    const body = refused.json();
+    expect(body.statusCode).toBe(statusCodes.IMPORT_REPEATED);
+    expect(body.message).toMatch(/^This file was imported before, as April\.csv on .+: 3 properties were created from it$/);
+    expect(body.errors[0]).toMatchObject({ field: 'fileName', args: { name: 'April.csv', processedRows: '3', batchId: first._id } });
+    expect(new Date(body.errors[0].args.importedAt).getTime()).toBe(new Date(first.createdAt).getTime());
+    expect(await propertiesMatching('REPEAT good')).toBe(3);
+
+    // Different bytes are not a repeat; the confirmed repeat imports again.
+    await t.app.ctx.storage.put('excel/test/repeat-other.csv', Buffer.from(toCsvText(sampleRows('REPEAT-OTHER')), 'utf8'));
+    const other = await t.inject({
+      method: 'POST',
+      url: `${API}/admin/property/excel/upload-file`,
+      payload: { fileName: 'excel/test/repeat-other.csv', originalFileName: 'April.csv', unlessImportedBefore: true },
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    const again = await checked({ originalFileName: 'April again.csv' });
+    expect(again.statusCode, again.body).toBe(200);
+    await waitForBatch(t, (again.json().data as ExcelBatch)._id);
+    await waitForBatch(t, (other.json().data as ExcelBatch)._id);
+    expect(await propertiesMatching('REPEAT good')).toBe(6);
+  });
+
   it('imports a semicolon-separated .csv with decimal commas, as Excel saves it in French', async () => {
     const cell = (s: string) => (/[";\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
     const rows = [{ ...propertyImportExample, Address: 'SEMICOLON Plot 1', 'Price Per Sq Ft': '4 500,50', Latitude: '17,3870', Longitude: '78,3303' }];

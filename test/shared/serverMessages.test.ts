@@ -18,6 +18,9 @@ const sampleArgs: Record<string, string[]> = {
   row: ['12', '100000'],
   limit: ['100000'],
   minutes: ['1', '15'],
+  name: ['April listings.xlsx', 'plots: phase 2, final.csv'],
+  importedAt: ['2026-11-27T07:10:00.000Z'],
+  processedRows: ['0', '9500'],
 };
 
 const placeholdersOf = (template: string) => [...template.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]);

@@ -12,7 +12,8 @@ import { dashboardFiguresRequest } from './dashboardRequest';
 import type { RouteFinder } from './dataProvider';
 import { routeRequest, type HttpClient, type HttpRequest } from './httpClient';
 import { withId } from './listQuery';
-import type { AppDataProvider, OneOfSeveral } from './types';
+import { isRepeatedImport, repeatedImportOf } from './repeatedImport';
+import type { AppDataProvider, OneOfSeveral, RegisteredSpreadsheet, UploadedSpreadsheet } from './types';
 
 type Envelope<T = unknown> = { message?: string; data?: T };
 
@@ -27,6 +28,7 @@ export type CustomMethods = Pick<
   | 'completeOrder'
   | 'uploadFile'
   | 'uploadSpreadsheet'
+  | 'registerSpreadsheet'
   | 'uploadGalleryImages'
   | 'getDashboard'
 >;
@@ -60,6 +62,13 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
     return fileNameWithPrefix;
   };
 
+  // No toasts: the upload card says it was uploaded (or why not), then follows the batch to its end.
+  const registerSpreadsheet = ({ fileName, originalFileName }: UploadedSpreadsheet, unlessImportedBefore: boolean) => {
+    const route = routeOf(propertyExcel.name, 'create', 'spreadsheet upload');
+    const body = unlessImportedBefore ? { fileName, originalFileName, unlessImportedBefore } : { fileName, originalFileName };
+    return call(routeRequest(route, { body, notifySuccess: false, notifyErrors: false })) as Promise<RegisteredSpreadsheet>;
+  };
+
   return {
     toggleStatus: async (resource, { id }, options) =>
       call(oneOfSeveral(routeRequest(routeOf(resource, 'status', 'status update'), { params: { id } }), options)),
@@ -78,11 +87,16 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
     uploadFile,
 
     uploadSpreadsheet: async (file, onProgress) => {
-      const fileName = await uploadFile(propertyExcel.name, file, onProgress);
-      const route = routeOf(propertyExcel.name, 'create', 'spreadsheet upload');
-      // No success toast: the upload card says it was uploaded, then follows the batch to its end.
-      return call(routeRequest(route, { body: { fileName, originalFileName: file.name }, notifySuccess: false }));
+      const uploaded = { fileName: await uploadFile(propertyExcel.name, file, onProgress), originalFileName: file.name };
+      try {
+        return await registerSpreadsheet(uploaded, true);
+      } catch (failure) {
+        if (isRepeatedImport(failure)) return { ...uploaded, repeated: repeatedImportOf(failure) };
+        throw failure;
+      }
     },
+
+    registerSpreadsheet: (uploaded) => registerSpreadsheet(uploaded, false),
 
     uploadGalleryImages: async (files, onProgress) => {
       const form = new FormData();

@@ -16,6 +16,13 @@ export type ProgressHandler = (percent: number) => void;
  */
 export type OneOfSeveral = { quiet?: boolean; noDelay?: boolean };
 
+export type RegisteredSpreadsheet = { data: ExcelBatch; message?: string };
+/** A stored spreadsheet not registered yet: its storage key and the name the admin chose it by. */
+export type UploadedSpreadsheet = { fileName: string; originalFileName: string };
+/** The latest earlier import of the same bytes (upload-file's 409 IMPORT_REPEATED). */
+export type RepeatedImport = { name: string; importedAt: string; processedRows: number; batchId: string };
+export type SpreadsheetUpload = RegisteredSpreadsheet | (UploadedSpreadsheet & { repeated: RepeatedImport });
+
 export type AppDataProvider = DataProvider & {
   /** The no-body status call of a resource (`routes.status`): flips isActive, or cycles a lead's status. */
   toggleStatus(resource: string, params: { id: Identifier }, options?: OneOfSeveral): Promise<{ data: unknown; message?: string }>;
@@ -33,8 +40,14 @@ export type AppDataProvider = DataProvider & {
    * Rejects with 'Failed to upload file to S3' when the PUT does not answer 200.
    */
   uploadFile(resource: string, file: File, onProgress?: ProgressHandler): Promise<string>;
-  /** Uploads a spreadsheet (signed URL) and registers the batch (`excel/upload-file`). */
-  uploadSpreadsheet(file: File, onProgress?: ProgressHandler): Promise<{ data: ExcelBatch; message?: string }>;
+  /**
+   * Uploads a spreadsheet (signed URL) and registers the batch (`excel/upload-file`), unless the same bytes were
+   * imported before: then nothing is registered and the answer names that earlier import, for the admin to confirm
+   * (registerSpreadsheet) or drop.
+   */
+  uploadSpreadsheet(file: File, onProgress?: ProgressHandler): Promise<SpreadsheetUpload>;
+  /** Registers an uploaded spreadsheet without asking whether it was imported before (the admin confirmed). */
+  registerSpreadsheet(upload: UploadedSpreadsheet): Promise<RegisteredSpreadsheet>;
   /** Multipart upload to the gallery (`admin/property/images/upload`). */
   uploadGalleryImages(files: File[], onProgress?: ProgressHandler): Promise<{ data: GalleryImage[]; message?: string }>;
   getDashboard(query: DashboardQuery): Promise<{ data: DashboardFigures }>;

@@ -2,10 +2,12 @@
  * Spreadsheet import calls (contract `propertyExcel` / `propertyExcelRows`): signed upload URL, batch registration
  * (`upload-file`, which wakes the worker), the batch list, a batch's rows with their errors, and the template.
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { statusCodes } from '@shared/api';
-import { excelFileStatus } from '@shared/enums';
+import { excelBatchStatus, excelFileStatus } from '@shared/enums';
 import { propertyExcel, propertyExcelRows } from '@shared/resources/property';
 import { excelUploadSchema } from '@shared/resources/propertySchemas';
 import { serverText } from '@shared/serverMessages';
@@ -59,6 +61,15 @@ const rowAnswerColumns = {
   propertyDeleted: sql<boolean>`(${r.status} = ${excelFileStatus.values.PROCESSED} and ${r.propertyId} is null)`.as('propertyDeleted'),
 };
 
+/** SHA-256 (hex) of a stored file's bytes. */
+async function sha256Of(body: Readable): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of body) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+const { PENDING, PROCESSING } = excelBatchStatus.values;
+
 const badFile = (message: string) => new AppError(400, statusCodes.IMPORT_BAD_FILE, message, [{ field: 'fileName', message }]);
 
 export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (app, { ctx, worker }) => {
@@ -67,6 +78,25 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (app,
     const [batch] = await db.select(batchColumns).from(excelBatches).where(eq(excelBatches._id, id));
     if (!batch) throw new AppError(404, statusCodes.IMPORT_NOT_FOUND, serverText('spreadsheetNotFound'));
     return batch;
+  };
+
+  /** The same bytes created properties before (or are being imported): a 409 naming that batch. */
+  const refuseRepeat = async (contentSha256: string) => {
+    const [earlier] = await db
+      .select(batchColumns)
+      .from(excelBatches)
+      .where(
+        and(
+          eq(excelBatches.contentSha256, contentSha256),
+          or(gt(excelBatches.processedRows, 0), inArray(excelBatches.status, [PENDING, PROCESSING])),
+        ),
+      )
+      .orderBy(desc(excelBatches.createdAt))
+      .limit(1);
+    if (!earlier) return;
+    const args = { name: earlier.originalFileName, importedAt: earlier.createdAt.toISOString(), processedRows: String(earlier.processedRows) };
+    const message = serverText('importRepeated', args);
+    throw new AppError(409, statusCodes.IMPORT_REPEATED, message, [{ field: 'fileName', message, args: { ...args, batchId: earlier._id } }]);
   };
 
   registerSpreadsheetSignedUrl(app, ctx, propertyExcel.routes.signedUrl);
@@ -80,9 +110,13 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (app,
     // The same stored file twice is a repeated submit: answer the batch it already has.
     const [existing] = await db.select(batchColumns).from(excelBatches).where(eq(excelBatches.fileName, body.fileName)).limit(1);
     if (existing) return ok(serverText('importAlreadyRunning'), rowToWire(existing));
+    const file = await ctx.storage.get(body.fileName);
+    if (!file) throw badFile(serverText('importFileMissing'));
+    const contentSha256 = await sha256Of(file);
+    if (body.unlessImportedBefore) await refuseRepeat(contentSha256);
     const [batch] = await db
       .insert(excelBatches)
-      .values({ fileName: body.fileName, originalFileName: body.originalFileName })
+      .values({ fileName: body.fileName, originalFileName: body.originalFileName, contentSha256 })
       .returning(batchColumns);
     worker.wake();
     return ok(serverText('importStarted'), rowToWire(batch));

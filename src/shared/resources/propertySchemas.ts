@@ -66,4 +66,9 @@ export const propertyWithSchemas = withSchemas(property, { create: propertyInput
 export const excelUploadSchema = z.object({
   fileName: requiredText(v.invalidValue, MAX_PREFIX),
   originalFileName: requiredText(v.invalidValue, 255),
+  /**
+   * An extension: refuse (409, IMPORT_REPEATED) a file whose bytes an earlier batch already imported properties
+   * from, so the admin can confirm before the listings are created twice; sent again without it to go ahead.
+   */
+  unlessImportedBefore: z.boolean().optional(),
 });

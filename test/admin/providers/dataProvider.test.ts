@@ -4,6 +4,7 @@ import { createDataProvider } from '@admin/providers/dataProvider';
 import { createHttpClient } from '@admin/providers/httpClient';
 import { createMessageBus } from '@admin/notifications/messageBus';
 import { TOKEN_KEY } from '@admin/providers/storage';
+import { statusCodes } from '@shared/api';
 import { apiUrl, itemBody, listBody, recordRequests, useMswServer } from '@test/helpers/msw';
 
 const server = useMswServer();
@@ -304,7 +305,38 @@ describe('dataProvider: custom calls', () => {
     const result = await provider().uploadSpreadsheet(file);
     expect(result).toEqual({ data: { _id: 'batch1', id: 'batch1', status: 2 }, message: 'File uploaded' });
     expect(calls[1].headers.get('content-type')).toBe('application/octet-stream');
-    expect(await calls[2].json()).toEqual({ fileName: 'excel/1/list.xlsx', originalFileName: 'list.xlsx' });
+    expect(await calls[2].json()).toEqual({ fileName: 'excel/1/list.xlsx', originalFileName: 'list.xlsx', unlessImportedBefore: true });
+  });
+
+  it('uploadSpreadsheet registers nothing for a file imported before and names that import; registerSpreadsheet then imports it', async () => {
+    const calls = recordRequests(server);
+    const args = { name: 'March.xlsx', importedAt: '2026-03-01T09:30:00.000Z', processedRows: '120', batchId: 'b0' };
+    server.use(
+      http.post(apiUrl('admin/property/excel/signed-url'), () => ok({ signedUrl: apiUrl('storage/upload?sig=3'), fileNameWithPrefix: 'excel/2/list.xlsx' })),
+      http.put(apiUrl('storage/upload'), () => new HttpResponse(null, { status: 200 })),
+      http.post(apiUrl('admin/property/excel/upload-file'), async ({ request }) => {
+        const body = (await request.json()) as { unlessImportedBefore?: boolean };
+        if (!body.unlessImportedBefore) return ok({ _id: 'batch2', status: 2 }, 'File uploaded');
+        const message = 'This file was imported before, as March.xlsx on 2026-03-01T09:30:00.000Z: 120 properties were created from it';
+        return HttpResponse.json({ statusCode: statusCodes.IMPORT_REPEATED, message, errors: [{ field: 'fileName', message, args }] }, { status: 409 });
+      }),
+    );
+    const bus = createMessageBus();
+    const shown: string[] = [];
+    bus.subscribe((m) => shown.push(...m.messages));
+    const dp = createDataProvider({ httpClient: createHttpClient({ delayMs: 0, bus }) });
+    const result = await dp.uploadSpreadsheet(new File(['xlsx'], 'list.xlsx'));
+    expect(result).toEqual({
+      fileName: 'excel/2/list.xlsx',
+      originalFileName: 'list.xlsx',
+      repeated: { name: 'March.xlsx', importedAt: '2026-03-01T09:30:00.000Z', processedRows: 120, batchId: 'b0' },
+    });
+    // The upload card asks the admin: no toast.
+    expect(shown).toEqual([]);
+
+    const again = await dp.registerSpreadsheet({ fileName: 'excel/2/list.xlsx', originalFileName: 'list.xlsx' });
+    expect(again.data).toMatchObject({ _id: 'batch2' });
+    expect(await calls.at(-1)!.json()).toEqual({ fileName: 'excel/2/list.xlsx', originalFileName: 'list.xlsx' });
   });
 
   it('uploadGalleryImages posts multipart `file` parts with the token and reports progress', async () => {

@@ -1,9 +1,10 @@
 import { Alert, Box, Card, CardContent, LinearProgress, Link, Typography, type AlertColor } from '@mui/material';
 import { useState } from 'react';
-import { LinkBase, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, LinkBase, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { excelBatchStatus } from '@shared/enums';
 import { extensionOf, MAX_SPREADSHEET_BYTES, SPREADSHEET_EXTENSIONS } from '@shared/uploads';
-import type { AppDataProvider } from '@admin/providers/types';
+import { formatDate } from '@admin/format';
+import type { AppDataProvider, RegisteredSpreadsheet, RepeatedImport, UploadedSpreadsheet } from '@admin/providers/types';
 import { emptyFileText, isEmptyFile } from '@admin/uploads/fileChecks';
 import { FilePickerButton } from '@admin/uploads/FilePickerButton';
 import { isUploadFailure, uploadFailureText } from '@admin/uploads/useSignedUpload';
@@ -15,6 +16,7 @@ const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreads
 const t = (key: string) => `resources.property-excel.${key}`;
 
 type Progress = { name: string; percent: number };
+type Repeat = UploadedSpreadsheet & { repeated: RepeatedImport };
 
 /**
  * Picks one .xlsx/.csv file, sends it through the signed-URL flow with a progress bar, then registers the batch;
@@ -28,10 +30,49 @@ export function SpreadsheetUploadCard() {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<UploadedBatch | null>(null);
+  const [repeat, setRepeat] = useState<Repeat | null>(null);
+  const [registering, setRegistering] = useState(false);
+  const [dropped, setDropped] = useState<string | null>(null);
+
+  const showFailure = (failure: unknown) => {
+    if (isUploadFailure(failure)) {
+      setError(uploadFailureText(failure, translate));
+    } else {
+      const message = failure instanceof Error && failure.message ? failure.message : 'ra.notification.http_error';
+      setError(translate(message, { _: message }));
+    }
+  };
+
+  const registered = ({ data }: RegisteredSpreadsheet, name: string) => {
+    setUploaded({ batch: data, name, since: Date.now() });
+    refresh();
+  };
+
+  // The same bytes were imported before: their properties would be created a second time, so the admin decides.
+  const importAgain = async () => {
+    if (!repeat) return;
+    setRegistering(true);
+    try {
+      const { fileName, originalFileName } = repeat;
+      registered(await dataProvider.registerSpreadsheet({ fileName, originalFileName }), originalFileName);
+    } catch (failure) {
+      showFailure(failure);
+    } finally {
+      setRegistering(false);
+      setRepeat(null);
+    }
+  };
+
+  const dropRepeat = () => {
+    if (!repeat || registering) return;
+    setDropped(translate(t('upload.repeat.dropped'), { name: repeat.originalFileName }));
+    setRepeat(null);
+  };
 
   const handleFile = async ([file]: File[]) => {
     if (!file) return;
     setUploaded(null);
+    setDropped(null);
     if (!(SPREADSHEET_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
       setError(translate(t('upload.invalidType'), { name: file.name }));
       return;
@@ -49,16 +90,11 @@ export function SpreadsheetUploadCard() {
     setError(null);
     setProgress({ name: file.name, percent: 0 });
     try {
-      const { data } = await dataProvider.uploadSpreadsheet(file, (percent) => setProgress({ name: file.name, percent }));
-      setUploaded({ batch: data, name: file.name, since: Date.now() });
-      refresh();
+      const result = await dataProvider.uploadSpreadsheet(file, (percent) => setProgress({ name: file.name, percent }));
+      if ('repeated' in result) setRepeat(result);
+      else registered(result, file.name);
     } catch (failure) {
-      if (isUploadFailure(failure)) {
-        setError(uploadFailureText(failure, translate));
-      } else {
-        const message = failure instanceof Error && failure.message ? failure.message : 'ra.notification.http_error';
-        setError(translate(message, { _: message }));
-      }
+      showFailure(failure);
     } finally {
       setProgress(null);
     }
@@ -73,7 +109,7 @@ export function SpreadsheetUploadCard() {
         <FilePickerButton
           label={translate(t('upload.choose'))}
           variant="contained"
-          disabled={progress !== null}
+          disabled={progress !== null || repeat !== null}
           accept={ACCEPT}
           onFiles={(files) => void handleFile(files)}
         />
@@ -93,7 +129,32 @@ export function SpreadsheetUploadCard() {
             {error}
           </Alert>
         )}
+        {dropped && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {dropped}
+          </Alert>
+        )}
         {uploaded && <UploadedBatchNotice key={String(uploaded.batch._id)} uploaded={uploaded} />}
+        <Confirm
+          isOpen={repeat !== null}
+          loading={registering}
+          title={t('upload.repeat.title')}
+          content={t('upload.repeat.content')}
+          translateOptions={
+            repeat
+              ? {
+                  name: repeat.originalFileName,
+                  earlier: repeat.repeated.name,
+                  date: formatDate(repeat.repeated.importedAt, true),
+                  smart_count: repeat.repeated.processedRows,
+                }
+              : {}
+          }
+          confirm={t('upload.repeat.confirm')}
+          confirmColor="warning"
+          onConfirm={() => void importAgain()}
+          onClose={dropRepeat}
+        />
       </CardContent>
     </Card>
   );

@@ -37,6 +37,14 @@ const en = {
     invalidType: '%{name}: only .xlsx and .csv files are accepted',
     tooLarge: '%{name} is larger than %{max} MB; split it into several files',
     progress: 'Upload progress',
+    /** The file's bytes were imported before (the server compares their SHA-256). */
+    repeat: {
+      title: 'Import this file again?',
+      content:
+        '%{name} has the same content as %{earlier}, imported on %{date}: 1 property was created from it. Importing it again creates it a second time. |||| %{name} has the same content as %{earlier}, imported on %{date}: %{smart_count} properties were created from it. Importing it again creates them a second time.',
+      confirm: 'Import again',
+      dropped: '%{name} was not imported.',
+    },
   },
   template: {
     download: 'Download template (.xlsx)',

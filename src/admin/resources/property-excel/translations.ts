@@ -35,6 +35,13 @@ const fr: Messages = {
     invalidType: '%{name} : seuls les fichiers .xlsx et .csv sont acceptés',
     tooLarge: '%{name} dépasse %{max} Mo ; découpez-le en plusieurs fichiers',
     progress: "Progression de l'envoi",
+    repeat: {
+      title: 'Importer ce fichier à nouveau ?',
+      content:
+        "%{name} a le même contenu que %{earlier}, importé le %{date} : %{smart_count} bien en a été créé. L'importer à nouveau le crée une seconde fois. |||| %{name} a le même contenu que %{earlier}, importé le %{date} : %{smart_count} biens en ont été créés. L'importer à nouveau les crée une seconde fois.",
+      confirm: 'Importer à nouveau',
+      dropped: "%{name} n'a pas été importé.",
+    },
   },
   template: {
     download: 'Télécharger le modèle (.xlsx)',
@@ -77,6 +84,13 @@ const ro: Messages = {
     invalidType: '%{name}: sunt acceptate doar fișiere .xlsx și .csv',
     tooLarge: '%{name} depășește %{max} MB; împărțiți-l în mai multe fișiere',
     progress: 'Progresul încărcării',
+    repeat: {
+      title: 'Importați din nou acest fișier?',
+      content:
+        '%{name} are același conținut ca %{earlier}, importat pe %{date}: din el a fost creată 1 proprietate. Un nou import o creează a doua oară. |||| %{name} are același conținut ca %{earlier}, importat pe %{date}: din el au fost create %{smart_count} proprietăți. Un nou import le creează a doua oară. |||| %{name} are același conținut ca %{earlier}, importat pe %{date}: din el au fost create %{smart_count} de proprietăți. Un nou import le creează a doua oară.',
+      confirm: 'Importă din nou',
+      dropped: '%{name} nu a fost importat.',
+    },
   },
   template: {
     download: 'Descarcă șablonul (.xlsx)',
@@ -119,6 +133,12 @@ const zh: Messages = {
     invalidType: '%{name}：只接受 .xlsx 和 .csv 文件',
     tooLarge: '%{name} 超过 %{max} MB，请拆分为多个文件',
     progress: '上传进度',
+    repeat: {
+      title: '再次导入此文件？',
+      content: '%{name} 与 %{date} 导入的 %{earlier} 内容相同，已由其创建 %{smart_count} 个房产。再次导入会重复创建这些房产。',
+      confirm: '再次导入',
+      dropped: '%{name} 未导入。',
+    },
   },
   template: {
     download: '下载模板（.xlsx）',

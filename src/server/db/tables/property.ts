@@ -59,6 +59,8 @@ export const excelBatches = pgTable(
     /** The stored prefix of the uploaded file. */
     fileName: text('fileName').notNull(),
     originalFileName: text('originalFileName').notNull(),
+    /** SHA-256 of the file's bytes (hex), to notice the same file imported again; null for batches from before. */
+    contentSha256: text('contentSha256'),
     /** excelBatchStatus: PROCESSED=1, PENDING=2, PARTIALLY_PROCESSED=3, PROCESSED_WITH_ERRORS=4, PROCESSING=5, FAILED=6. */
     status: integer('status').notNull().default(2),
     totalRows: integer('totalRows').notNull().default(0),
@@ -75,6 +77,7 @@ export const excelBatches = pgTable(
   (t) => [
     ...[t.createdAt, t.originalFileName, t.status, t.totalRows, t.failedRows].map((c) => sortIndex('excel_batches', c, t._id)),
     searchIndex('excel_batches', t.originalFileName),
+    index('excel_batches_contentSha256_idx').on(t.contentSha256),
   ],
 );
 

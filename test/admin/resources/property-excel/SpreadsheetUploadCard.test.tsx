@@ -40,7 +40,7 @@ const csv = (name = 'new-plots.csv', content = 'Address,Property No\n') => new F
  * The page with a fake server: the list answers `older` then, once uploaded, the new batch as `steps` say, one step
  * per list request (the last one repeats).
  */
-function renderPage(steps: Batch[], { listShowsIt = true } = {}) {
+function renderPage(steps: Batch[], { listShowsIt = true, repeated = false } = {}) {
   let uploaded = false;
   let step = 0;
   const ownAsks: unknown[] = [];
@@ -53,13 +53,26 @@ function renderPage(steps: Batch[], { listShowsIt = true } = {}) {
     }
     return listAnswer(listShowsIt ? [current, older] : [older]);
   });
-  const uploadSpreadsheet = vi.fn(async (_file: File, onProgress?: (percent: number) => void) => {
+  const registered = { data: steps[0], message: 'File uploaded: the import has started' };
+  const uploadSpreadsheet = vi.fn(async (file: File, onProgress?: (percent: number) => void) => {
     onProgress?.(100);
+    if (repeated) {
+      const earlier = { name: 'older.xlsx', importedAt: '2024-03-01T09:30:00.000Z', processedRows: 2, batchId: 'old' };
+      return { fileName: `excel/2024/03/x-${file.name}`, originalFileName: file.name, repeated: earlier };
+    }
     uploaded = true;
-    return { data: steps[0], message: 'File uploaded: the import has started' };
+    return registered;
   });
-  renderPropertyAdmin('/property/excel-list', { getList, uploadSpreadsheet }, { pages: { '/property/excel-list': <ExcelBatchListPage pollMs={POLL_MS} /> } });
-  return { getList, uploadSpreadsheet, ownAsks };
+  const registerSpreadsheet = vi.fn(async () => {
+    uploaded = true;
+    return registered;
+  });
+  renderPropertyAdmin(
+    '/property/excel-list',
+    { getList, uploadSpreadsheet, registerSpreadsheet },
+    { pages: { '/property/excel-list': <ExcelBatchListPage pollMs={POLL_MS} /> } },
+  );
+  return { getList, uploadSpreadsheet, registerSpreadsheet, ownAsks };
 }
 
 /** The card's notice (the MUI Alert inside the upload card). */
@@ -135,5 +148,27 @@ describe('SpreadsheetUploadCard', { timeout: 120_000 }, () => {
     const failed = await notice('new-plots.csv could not be imported.');
     expect(failed).toHaveTextContent('The file is empty');
     expect(ownAsks).toEqual(['new-plots.csv', 'new-plots.csv']);
+  });
+
+  it('asks before importing a file whose content was imported before; Cancel keeps it out, Import again imports it', async () => {
+    const user = userEvent.setup();
+    const { registerSpreadsheet } = renderPage([batch('b5', PENDING), batch('b5', PROCESSED, { totalRows: 2, processedRows: 2 })], { repeated: true });
+    await screen.findByText('older.xlsx', {}, slow);
+    await user.upload(chooser(), csv('april.csv'));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    expect(within(dialog).getByText('Import this file again?')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(/april\.csv has the same content as older\.xlsx, imported on 2024\.03\.01 \d\d:\d\d: 2 properties were created from it\./);
+    expect(chooser()).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await notice('april.csv was not imported.')).className).toMatch(/MuiAlert-colorInfo/);
+    expect(registerSpreadsheet).not.toHaveBeenCalled();
+
+    await user.upload(chooser(), csv('april.csv'));
+    await user.click(within(await screen.findByRole('dialog', {}, slow)).getByRole('button', { name: 'Import again' }));
+    expect(registerSpreadsheet).toHaveBeenCalledWith({ fileName: 'excel/2024/03/x-april.csv', originalFileName: 'april.csv' });
+    await notice('april.csv was imported (rows imported: 2).');
+    expect(screen.queryByText('april.csv was not imported.')).not.toBeInTheDocument();
   });
 });
