@@ -48,6 +48,16 @@ test('an import with 3 good and 2 bad rows ends PROCESSED_WITH_ERRORS and shows 
   await expect(batchRow.getByRole('cell').nth(3)).toHaveText('3');
   await expect(batchRow.getByRole('cell').nth(4)).toHaveText('2');
 
+  // The Problem column opens just the failed rows; a reload keeps that filter (it is in the address).
+  await batchRow.getByRole('link', { name: '2 rows failed' }).click();
+  await expect(page.getByRole('heading', { name: `Rows of ${fileName}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `Bad type ${stamp}` })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: `Bad price ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `Good one ${stamp}` })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /^Status/ })).toHaveText('Failed');
+  await page.goBack();
+
   await batchRow.getByRole('link', { name: `Show the rows of ${fileName}` }).click();
   await expect(page.getByRole('heading', { name: `Rows of ${fileName}`, level: 1 })).toBeVisible();
   await expect(page.getByText('5 rows: 3 imported, 2 failed')).toBeVisible();

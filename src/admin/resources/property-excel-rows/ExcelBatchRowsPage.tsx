@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Card, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
   LinkBase,
@@ -35,6 +35,36 @@ const rowStatusFilter = choiceFilter({
   choices: excelFileStatus.choices.filter((c) => c.id === excelFileStatus.values.PROCESSED || c.id === excelFileStatus.values.FAILED),
 });
 const rowFilters = [searchFilter(), rowStatusFilter];
+const rowStatuses: unknown[] = [excelFileStatus.values.PROCESSED, excelFileStatus.values.FAILED];
+
+/**
+ * The rows' filter as the address gives it (`?filter={"status":6}`, the batch list's link to the failed rows),
+ * keeping only values the filters can show: a hand-edited address cannot send a query the server refuses.
+ */
+function filterOfAddress(search: string): Record<string, unknown> {
+  let given: unknown;
+  try {
+    given = JSON.parse(new URLSearchParams(search).get('filter') ?? '{}');
+  } catch {
+    return {};
+  }
+  const { q, status } = (given ?? {}) as Record<string, unknown>;
+  return { ...(typeof q === 'string' && q !== '' && { q }), ...(rowStatuses.includes(status) && { status }) };
+}
+
+/** Writes the rows' filter into the address (replacing the entry), so a reload or a copied link shows the same rows. */
+function FilterInAddress() {
+  const { filterValues } = useListContext();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filter = JSON.stringify(filterValues ?? {});
+  useEffect(() => {
+    if ((new URLSearchParams(location.search).get('filter') ?? '{}') === filter) return;
+    const search = filter === '{}' ? '' : `?${new URLSearchParams({ filter }).toString()}`;
+    navigate({ search }, { replace: true, state: location.state });
+  }, [filter]);
+  return null;
+}
 
 type BatchRecord = ExcelBatch & { id: string };
 
@@ -115,7 +145,10 @@ export type ExcelBatchRowsPageProps = { pollMs?: number };
 /** /property/excel-list/:id: every row of one spreadsheet with its status and, for a failed row, what is wrong. */
 export function ExcelBatchRowsPage({ pollMs = BATCH_POLL_MS }: ExcelBatchRowsPageProps) {
   const { id = '' } = useParams();
+  const { search } = useLocation();
   const { data: cached } = useGetOne<BatchRecord>(propertyExcel.name, { id }, { enabled: false });
+  // ReferenceManyField takes `filter` as the filter it starts from (and returns to when it changes).
+  const initialFilter = useMemo(() => filterOfAddress(search), [search]);
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
@@ -127,6 +160,7 @@ export function ExcelBatchRowsPage({ pollMs = BATCH_POLL_MS }: ExcelBatchRowsPag
         <ReferenceManyField
           reference={propertyExcelRows.name}
           target="batchId"
+          filter={initialFilter}
           perPage={10}
           sort={raSort(propertyExcelRows.defaultSort)}
           pagination={<PaginationUnlessFailed />}
@@ -139,6 +173,7 @@ export function ExcelBatchRowsPage({ pollMs = BATCH_POLL_MS }: ExcelBatchRowsPag
             },
           }}
         >
+          <FilterInAddress />
           <BatchHeader id={id} />
           <RowsOrProblem>
             <Card variant="outlined">

@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, CircularProgress, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { MouseEvent } from 'react';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import { Button, LinkBase, Datagrid, List, SimpleList, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
@@ -11,7 +11,7 @@ import { DateOrNaField, EnumChipField, NumberOrNaField, ServerTextField, TextOrN
 import { searchFilter } from '@admin/ui/filters';
 import { batchPollInterval, batchStatusColors, BATCH_POLL_MS, isBatchRunning } from './batchStatus';
 import { SpreadsheetUploadCard } from './SpreadsheetUploadCard';
-import { batchPath } from './paths';
+import { batchPath, failedRowsPath } from './paths';
 import { raSort } from '@admin/ui/raSort';
 import { useParamsInAddress } from '@admin/ui/useParamsInAddress';
 import { TemplateCard } from './TemplateCard';
@@ -92,7 +92,7 @@ export function ExcelBatchListPage({ pollMs = BATCH_POLL_MS }: ExcelBatchListPag
             <NumberOrNaField source="processedRows" sortable={sortable('processedRows')} />
             <NumberOrNaField source="failedRows" sortable={sortable('failedRows')} />
             <EnumChipField source="status" enumDef={excelBatchStatus} colors={batchStatusColors} sortable={sortable('status')} />
-            <ServerTextField source="error" maxLength={60} sortable={false} />
+            <BatchProblemField source="error" sortable={false} />
             <ViewRowsButton />
           </Datagrid>
         )}
@@ -130,6 +130,22 @@ function BatchCards() {
       rowClick={(id) => batchPath(id)}
       empty={<NoBatches />}
     />
+  );
+}
+
+/**
+ * Why the batch failed; for a batch read to its end with refused rows, a link to just those rows (the admin's next
+ * step), where "NA" said nothing.
+ */
+function BatchProblemField(_: { source: string; sortable?: boolean }) {
+  const translate = useTranslate();
+  const record = useRecordContext<BatchRecord>();
+  if (!record) return null;
+  if (record.error || !(record.failedRows > 0) || isBatchRunning(record.status)) return <ServerTextField source="error" maxLength={60} />;
+  return (
+    <Link component={LinkBase} to={failedRowsPath(record.id)} onClick={(event: MouseEvent) => event.stopPropagation()}>
+      {translate(t('list.failedRows'), { smart_count: record.failedRows })}
+    </Link>
   );
 }
 

@@ -23,6 +23,8 @@ const en = {
     refreshing: 'Updating while files are being processed…',
     viewRows: 'Rows',
     viewRowsOf: 'Show the rows of %{name}',
+    /** The Problem cell of a batch whose file was read but some rows were refused: a link to those rows. */
+    failedRows: '1 row failed |||| %{smart_count} rows failed',
   },
   upload: {
     title: 'Upload a spreadsheet',

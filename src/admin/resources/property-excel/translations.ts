@@ -21,6 +21,7 @@ const fr: Messages = {
     refreshing: 'Mise à jour pendant le traitement des fichiers…',
     viewRows: 'Lignes',
     viewRowsOf: 'Afficher les lignes de %{name}',
+    failedRows: '%{smart_count} ligne en échec |||| %{smart_count} lignes en échec',
   },
   upload: {
     title: 'Envoyer un tableur',
@@ -70,6 +71,7 @@ const ro: Messages = {
     refreshing: 'Se actualizează cât timp fișierele sunt procesate…',
     viewRows: 'Rânduri',
     viewRowsOf: 'Afișează rândurile din %{name}',
+    failedRows: 'Un rând eșuat |||| %{smart_count} rânduri eșuate |||| %{smart_count} de rânduri eșuate',
   },
   upload: {
     title: 'Încărcați o foaie de calcul',
@@ -119,6 +121,7 @@ const zh: Messages = {
     refreshing: '文件处理中，正在自动更新…',
     viewRows: '行',
     viewRowsOf: '查看 %{name} 的行',
+    failedRows: '%{smart_count} 行失败',
   },
   upload: {
     title: '上传表格',

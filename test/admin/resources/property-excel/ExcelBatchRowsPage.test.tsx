@@ -76,6 +76,30 @@ describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
     await waitFor(() => expect(getManyReference.mock.calls.at(-1)![1]).toMatchObject({ pagination: { page: 2, perPage: 10 } }), slow);
   });
 
+  it('opens with the filter its address gives (the failed rows, from the batch list) and keeps the filter in the address', async () => {
+    const user = userEvent.setup();
+    const batch = { id: 'b1', _id: 'b1', originalFileName: 'listing.xlsx', status: 4, totalRows: 2, processedRows: 1, failedRows: 1 };
+    const getManyReference = vi.fn(async (_resource: string, _params: object) => ({ data: rows, total: 2, meta: { batch } }));
+    const searches: string[] = [];
+    renderPropertyAdmin(
+      `/property/excel-list/b1?filter=${encodeURIComponent('{"status":3,"junk":1}')}`,
+      { getManyReference },
+      { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> }, onLocation: (l) => searches.push(decodeURIComponent(l.search)) },
+    );
+    await screen.findByText('Plot 2, Narsingi', {}, slow);
+    expect(getManyReference.mock.calls.every(([, params]) => (params as { filter: object }).filter.status === 3)).toBe(true);
+    expect(getManyReference.mock.calls[0][1]).toMatchObject({ filter: { status: 3 } });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Failed');
+    // What the filters cannot show is left out of the query and of the address.
+    await waitFor(() => expect(searches.at(-1)).toBe('?filter={"status":3}'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    // With a value chosen, react-admin names the empty choice (All) "Clear value".
+    await user.click(await screen.findByRole('option', { name: 'Clear value' }));
+    await waitFor(() => expect(getManyReference.mock.calls.at(-1)![1]).toMatchObject({ filter: {} }), slow);
+    await waitFor(() => expect(searches.at(-1)).toBe(''));
+  });
+
   it('shows only the failed rows when asked (status All, Processed, Failed)', async () => {
     const user = userEvent.setup();
     const batch = { id: 'b1', _id: 'b1', originalFileName: 'listing.xlsx', status: 4, totalRows: 2, processedRows: 1, failedRows: 1 };

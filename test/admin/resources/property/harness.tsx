@@ -39,17 +39,19 @@ export type Views = {
   pages?: Record<string, ReactElement>;
   /** The browser admin's query settings (App.tsx) where a test depends on them; react-admin's defaults otherwise. */
   queryClient?: QueryClient;
+  /** Told each location the router goes to (what the address bar would show). */
+  onLocation?: (location: { pathname: string; search: string }) => void;
 };
 
 /** Renders the admin at `path` with the given views (each test file imports only what it tests). */
 export function renderPropertyAdmin(
   path: string | { pathname: string; state: unknown },
   overrides: Overrides,
-  { list, create, edit, pages = {}, queryClient }: Views,
+  { list, create, edit, pages = {}, queryClient, onLocation }: Views,
 ) {
   const dataProvider = testDataProvider(overrides as Partial<DataProvider>);
   return render(
-    <TestMemoryRouter initialEntries={[path]}>
+    <TestMemoryRouter initialEntries={[path]} locationCallback={onLocation}>
       <Admin dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient} lightTheme={adminThemes.default.light} disableTelemetry>
         <Resource name="property" list={list} create={create} edit={edit} recordRepresentation="address" />
         <Resource name="property-excel" />
