@@ -134,11 +134,15 @@ test.describe('1024 px wide', () => {
       await expect(firstRow).toBeVisible();
       const table = page.locator('.RaDataTable-tableWrapper');
       expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      // The pinned edge casts a shadow while columns are under it, none once scrolled to the end.
+      const pinnedEdgeShadow = () => firstRow.locator('td').nth(-2).evaluate((cell) => getComputedStyle(cell).boxShadow);
       for (const scrollLeft of [0, 10_000]) {
         await table.evaluate((el, left) => el.scrollTo({ left }), scrollLeft);
         await expect(firstRow.locator('td').nth(-2)).toBeInViewport({ ratio: 1 }); // status
         await expect(firstRow.locator('td').last()).toBeInViewport({ ratio: 1 }); // actions
         await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeInViewport({ ratio: 1 });
+        if (scrollLeft === 0) await expect.poll(pinnedEdgeShadow).toMatch(/inset, rgba\(0, 0, 0, 0\.5\) -14px/);
+        else await expect.poll(pinnedEdgeShadow).not.toMatch(/-14px/);
       }
       // Nothing is hidden under the pinned columns for good: scrolled to the end, Created At ends where Status begins.
       const createdAt = await firstRow.locator('td').nth(-3).boundingBox();

@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material';
+import { keyframes } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 
 /** MUI's `sm` breakpoint (600 px), as plain media queries: these styles are spread into other sx objects. */
@@ -14,10 +15,27 @@ const SMALL_ONLY = '@media (max-width: 599.95px)';
  * last one leftwards), so that each pinned column knows where to stop; on phones only the last stays pinned.
  * `pinnedEndColumnsSx()` pins the last column.
  */
+/**
+ * While columns are hidden under the pinned ones (the table scrolled anywhere but to its end), the pinned edge casts a
+ * shadow on them: without it the table's sideways scroll had no cue at 1280 px (columns slid under Status and
+ * Actions unseen). A scroll-driven animation on the table's own scroller (CSS only): its progress is the scroll
+ * position, so the shadow goes at the end; a table that fits is no scroller, and the shadow never shows. Browsers
+ * without scroll timelines show the plain divider.
+ */
+const coveredCue = keyframes`
+  from, 98% { box-shadow: var(--pinned-divider), -14px 0 12px -10px rgba(0, 0, 0, 0.5); }
+  to { box-shadow: var(--pinned-divider); }
+`;
+
 export function pinnedEndColumnsSx(...fixedWidths: number[]): SystemStyleObject<Theme> {
   const always: Record<string, SystemStyleObject<Theme>> = {};
   const fromSm: Record<string, SystemStyleObject<Theme>> = {};
-  const divider = { boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}` };
+  const divider = {
+    '--pinned-divider': (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+    boxShadow: 'var(--pinned-divider)',
+    animation: `${coveredCue} linear both`,
+    animationTimeline: 'scroll(nearest inline)',
+  };
   let right = 0;
   for (let fromEnd = 1; fromEnd <= fixedWidths.length + 1; fromEnd++) {
     const width = fixedWidths[fromEnd - 1];
