@@ -16,6 +16,19 @@ export default tseslint.config(
   },
   {
     files: ['src/admin/**'],
+    ignores: ['src/admin/ui/AppList.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['@server/*', '../server/*', '../../server/*'],
+          paths: [{ name: 'react-admin', importNames: ['List'], message: 'Use AppList (src/admin/ui/AppList.tsx): what every list does.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/admin/ui/AppList.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@server/*', '../server/*', '../../server/*'] }] },
   },
   {

@@ -4,7 +4,6 @@ import { adminResources } from '@admin/resources/registry';
 import { ExportCsvButton, type ExportColumn } from './export/ExportCsvButton';
 import { PhoneFiltersToggle } from './PhoneFiltersToggle';
 import { TableColumnsButton } from './TableColumnsButton';
-import { useParamsInAddress } from './useParamsInAddress';
 
 /**
  * A list's top-right actions: Columns (show, hide and reorder the table's columns, remembered per list), Create,
@@ -13,15 +12,7 @@ import { useParamsInAddress } from './useParamsInAddress';
  * appeared once a search was typed, as "Add filter" with nothing to add (the empty result offers "Clear filters"
  * instead). On a phone, Filters folds the filters other than the search and the date range (PhoneFiltersToggle).
  */
-export function ListActions<T extends RaRecord = RaRecord>({
-  exportColumns,
-  paramsInAddress = true,
-}: {
-  exportColumns?: ExportColumn<T>[];
-  /** false for a list that keeps its parameters out of the address (useParamsInAddress). */
-  paramsInAddress?: boolean;
-}) {
-  useParamsInAddress(paramsInAddress);
+export function ListActions<T extends RaRecord = RaRecord>({ exportColumns }: { exportColumns?: ExportColumn<T>[] }) {
   // From the registry: react-admin's registered definition says no create view on its first render (it registers
   // the resources after it), so Create appeared a render late, and on a page the server rendered only once the
   // admin had replaced it.

@@ -1,6 +1,6 @@
 import { Stack, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { BooleanField, DataTable, EditButton, List, ShowButton, SimpleList } from 'react-admin';
+import { BooleanField, DataTable, EditButton, ShowButton, SimpleList } from 'react-admin';
 import { blog } from '@shared/resources/content';
 import type { Blog } from '@shared/resources/content';
 import { PageTitle } from '@admin/ui/PageTitle';
@@ -17,6 +17,7 @@ import { ListActions } from '@admin/ui/ListActions';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
 import { RowDeleteButton } from '@admin/ui/RowDeleteButton';
 import { activeColumn, dateColumn, textColumn, yesNoColumn } from '@admin/ui/export/exportColumns';
+import { AppList } from '@admin/ui/AppList';
 
 type BlogRecord = Blog & { id: string };
 const blogFilters = [searchFilter(), activeFilterInput()];
@@ -28,7 +29,7 @@ export function BlogList() {
   return (
     <>
       <PageTitle title="resources.blog.list.title" />
-      <List
+      <AppList
         actions={<ListActions exportColumns={exportColumns} />}
         resource={blog.name}
         title="resources.blog.list.title"
@@ -69,7 +70,7 @@ export function BlogList() {
             </ActionsColumn>
           </DataTable>
         )}
-      </List>
+      </AppList>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { DataTable, List } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { events } from '@shared/resources/content';
 import { ActiveToggleField } from '../../ui/ActiveToggleField';
@@ -11,6 +11,7 @@ import { raSort } from '@admin/ui/raSort';
 import { ListActions } from '@admin/ui/ListActions';
 import { activeColumn, dateColumn, textColumn } from '@admin/ui/export/exportColumns';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
+import { AppList } from '@admin/ui/AppList';
 
 const R = 'resources.events';
 const defaultSort = raSort(events.defaultSort);
@@ -40,8 +41,8 @@ export function EventList() {
   return (
     <>
       <PageTitle title={`${R}.title`} />
-      <List
-        actions={<ListActions exportColumns={exportColumns} paramsInAddress={false} />}
+      <AppList
+        actions={<ListActions exportColumns={exportColumns} />}
         key={key}
         resource={events.name}
         title={`${R}.title`}
@@ -84,7 +85,7 @@ export function EventList() {
             <ActiveToggleField source="isActive" />
           </DataTable.Col>
         </DataTable>
-      </List>
+      </AppList>
     </>
   );
 }

@@ -6,7 +6,6 @@ import { assetUrl } from '@admin/env';
 import { formatDate } from '@admin/format';
 import { CopyUrlButton } from './CopyUrlButton';
 import { GalleryPreview } from './GalleryPreview';
-import { useParamsInAddress } from '@admin/ui/useParamsInAddress';
 import type { GalleryItem } from './galleryItem';
 
 const R = 'resources.image-upload.actions';
@@ -23,7 +22,6 @@ function useColumns() {
  * the grid shows the page of the image last seen, with the keyboard focus on its tile.
  */
 export function GalleryGrid() {
-  useParamsInAddress();
   const translate = useTranslate();
   const { data, isPending, isPlaceholderData, page, perPage, total, setPage } = useListContext<GalleryItem>();
   // Numbered across pages: the first image of page 2 is 13, not 1 again.

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { List, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { ListPagination } from '@admin/ui/ListLoadError';
 import { GALLERY_PAGE_SIZE } from '@shared/api';
 import { imageUpload } from '@shared/resources/property';
@@ -7,6 +7,7 @@ import { PageTitle } from '@admin/ui/PageTitle';
 import { raSort } from '@admin/ui/raSort';
 import { GalleryGrid } from './GalleryGrid';
 import { GalleryUploader } from './GalleryUploader';
+import { AppList } from '@admin/ui/AppList';
 
 const R = 'resources.image-upload';
 
@@ -30,7 +31,7 @@ export function ImageGallery() {
     <>
       <PageTitle title={`${R}.list.title`} />
       <GalleryUploader />
-      <List
+      <AppList
         resource={imageUpload.name}
         title={`${R}.list.title`}
         perPage={GALLERY_PAGE_SIZE}
@@ -41,7 +42,7 @@ export function ImageGallery() {
         empty={<GalleryEmpty />}
       >
         <GalleryGrid />
-      </List>
+      </AppList>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, SimpleList, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import { approvalStatus, availabilityStatus } from '@shared/enums';
 import { plotForSale } from '@shared/resources/plots';
 import type { PlotForSale } from '@shared/resources/plots';
@@ -18,6 +18,7 @@ import { ListActions } from '@admin/ui/ListActions';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
 import { RowDetailsLink } from '@admin/ui/RowDetailsLink';
 import { activeColumn, dateColumn, enumColumn, sizeWithUnitColumn, textColumn } from '@admin/ui/export/exportColumns';
+import { AppList } from '@admin/ui/AppList';
 
 /** The row's actions in every language (the widest, en, measured in Chromium); Status stays in view beside them. */
 const pinnedStatusAndActionsSx = pinnedEndColumnsSx(112);
@@ -47,7 +48,7 @@ export function PlotForSaleList() {
   return (
     <>
       <PageTitle title={`${R}.title`} />
-      <List
+      <AppList
         actions={<ListActions exportColumns={exportColumns} />}
         resource={plotForSale.name}
         title={`${R}.title`}
@@ -104,7 +105,7 @@ export function PlotForSaleList() {
             </ActionsColumn>
           </DataTable>
         )}
-      </List>
+      </AppList>
     </>
   );
 }

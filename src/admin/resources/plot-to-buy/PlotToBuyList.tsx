@@ -1,5 +1,5 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, List, SimpleList } from 'react-admin';
+import { DataTable, SimpleList } from 'react-admin';
 import { facing, paymentOption, plotType, statusFilter } from '@shared/enums';
 import { plotToBuy } from '@shared/resources/plots';
 import type { PlotToBuy } from '@shared/resources/plots';
@@ -16,6 +16,7 @@ import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '@admin/ui/ListActions';
 import { dateColumn, enumColumn, sizeWithUnitColumn, textColumn } from '@admin/ui/export/exportColumns';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
+import { AppList } from '@admin/ui/AppList';
 
 const R = 'resources.plot-to-buy';
 const defaultSort = raSort(plotToBuy.defaultSort);
@@ -43,7 +44,7 @@ export function PlotToBuyList() {
   return (
     <>
       <PageTitle title={`${R}.title`} />
-      <List resource={plotToBuy.name} title={`${R}.title`} filters={filters} sort={defaultSort} perPage={10} exporter={false} actions={<ListActions exportColumns={exportColumns} />}>
+      <AppList resource={plotToBuy.name} title={`${R}.title`} filters={filters} sort={defaultSort} perPage={10} exporter={false} actions={<ListActions exportColumns={exportColumns} />}>
         <ListDateRangeFilter />
         {small ? (
           <SimpleList<PlotToBuyRecord>
@@ -91,7 +92,7 @@ export function PlotToBuyList() {
             </ActionsColumn>
           </DataTable>
         )}
-      </List>
+      </AppList>
     </>
   );
 }

@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, CircularProgress, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { MouseEvent } from 'react';
 import TableRowsIcon from '@mui/icons-material/TableRows';
-import { Button, LinkBase, Datagrid, List, SimpleList, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { Button, LinkBase, Datagrid, SimpleList, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { ListNoResults } from '@admin/ui/ListNoResults';
 import { excelBatchStatus } from '@shared/enums';
 import { propertyExcel, type ExcelBatch } from '@shared/resources/property';
@@ -13,9 +13,9 @@ import { batchPollInterval, batchStatusColors, BATCH_POLL_MS, isBatchRunning } f
 import { SpreadsheetUploadCard } from './SpreadsheetUploadCard';
 import { batchPath, failedRowsPath } from './paths';
 import { raSort } from '@admin/ui/raSort';
-import { useParamsInAddress } from '@admin/ui/useParamsInAddress';
 import { TemplateCard } from './TemplateCard';
 import { formatDate } from '@admin/format';
+import { AppList } from '@admin/ui/AppList';
 
 type BatchRecord = ExcelBatch & { id: string };
 
@@ -24,7 +24,6 @@ const t = (key: string) => `resources.property-excel.${key}`;
 const sortable = (field: string) => (propertyExcel.sortable as readonly string[]).includes(field);
 
 function BatchListActions() {
-  useParamsInAddress();
   return (
     <TopToolbar>
       <Button component={LinkBase} to="/property" label={t('list.back')}>
@@ -71,7 +70,7 @@ export function ExcelBatchListPage({ pollMs = BATCH_POLL_MS }: ExcelBatchListPag
         <SpreadsheetUploadCard />
         <TemplateCard />
       </Stack>
-      <List
+      <AppList
         resource={propertyExcel.name}
         title={t('list.title')}
         sort={raSort(propertyExcel.defaultSort)}
@@ -96,7 +95,7 @@ export function ExcelBatchListPage({ pollMs = BATCH_POLL_MS }: ExcelBatchListPag
             <ViewRowsButton />
           </Datagrid>
         )}
-      </List>
+      </AppList>
     </Box>
   );
 }

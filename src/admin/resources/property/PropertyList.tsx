@@ -1,17 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
-import {
-  Button,
-  LinkBase,
-  CreateButton,
-  DataTable,
-  EditButton,
-  List,
-  SimpleList,
-  TopToolbar,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Button, LinkBase, CreateButton, DataTable, EditButton, SimpleList, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { availabilityStatus, approvals, plotType } from '@shared/enums';
 import { property } from '@shared/resources/property';
 import { formatDate, formatRupees, NA } from '@admin/format';
@@ -31,8 +20,8 @@ import { RatingField } from './RatingField';
 import { SetEnumField } from './SetEnumField';
 import { pinnedEndColumnsSx } from '@admin/ui/pinnedColumns';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
-import { useParamsInAddress } from '@admin/ui/useParamsInAddress';
 import { RowDeleteButton } from '@admin/ui/RowDeleteButton';
+import { AppList } from '@admin/ui/AppList';
 
 const propertyFilters = [searchFilter(), activeFilterInput()];
 /** Edit and Delete in every language (the widest, fr, measured in Chromium); Status stays in view beside them. */
@@ -52,7 +41,6 @@ const exportColumns = [
 ];
 
 function PropertyListActions() {
-  useParamsInAddress();
   return (
     <TopToolbar>
       <PhoneFiltersToggle />
@@ -149,7 +137,7 @@ export function PropertyList() {
   return (
     <>
       <PageTitle title="resources.property.list.title" />
-      <List
+      <AppList
         resource={property.name}
         title="resources.property.list.title"
         filters={propertyFilters}
@@ -160,7 +148,7 @@ export function PropertyList() {
       >
         <ListDateRangeFilter />
         {isSmall ? <PropertyCards /> : <PropertyTable />}
-      </List>
+      </AppList>
     </>
   );
 }

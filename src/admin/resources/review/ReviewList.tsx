@@ -1,6 +1,6 @@
 import { Stack, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { DataTable, EditButton, List, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, EditButton, SimpleList, useTranslate } from 'react-admin';
 import { reviewType } from '@shared/enums';
 import { review } from '@shared/resources/content';
 import { PageTitle } from '@admin/ui/PageTitle';
@@ -16,6 +16,7 @@ import { ListActions } from '@admin/ui/ListActions';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
 import { RowDeleteButton } from '@admin/ui/RowDeleteButton';
 import { activeColumn, dateColumn, enumColumn, textColumn } from '@admin/ui/export/exportColumns';
+import { AppList } from '@admin/ui/AppList';
 
 /** Review / Ad; "All" is the empty choice, so no reviewType is sent (the server reads absent or 3 as all). */
 const reviewTypeFilter = choiceFilter({
@@ -35,7 +36,7 @@ export function ReviewList() {
   return (
     <>
       <PageTitle title="resources.review.list.title" />
-      <List
+      <AppList
         actions={<ListActions exportColumns={exportColumns} />}
         resource={review.name}
         title="resources.review.list.title"
@@ -77,7 +78,7 @@ export function ReviewList() {
             </ActionsColumn>
           </DataTable>
         )}
-      </List>
+      </AppList>
     </>
   );
 }

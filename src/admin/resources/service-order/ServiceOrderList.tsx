@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { List, TopToolbar } from 'react-admin';
+import { TopToolbar } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '@shared/api';
 import { serviceOrder } from '@shared/resources/serviceOrder';
 import { OrderCompletionProvider } from '../../pages/order-completion/OrderCompletionProvider';
@@ -12,6 +12,7 @@ import { raSort } from '@admin/ui/raSort';
 import { ListActions } from '@admin/ui/ListActions';
 import { PhoneFiltersToggle } from '@admin/ui/PhoneFiltersToggle';
 import { orderExportColumns } from './orderExport';
+import { AppList } from '@admin/ui/AppList';
 
 export type OrderStatusText = 'Pending' | 'Completed';
 
@@ -31,7 +32,7 @@ export function ServiceOrderList({ fixedStatus }: ServiceOrderListProps) {
   return (
     <>
       {!embedded && <PageTitle title={orderKey('title')} />}
-      <List
+      <AppList
         resource={serviceOrder.name}
         title={embedded ? false : orderKey('title')}
         filter={embedded ? { status: fixedStatus } : undefined}
@@ -59,7 +60,7 @@ export function ServiceOrderList({ fixedStatus }: ServiceOrderListProps) {
         <OrderCompletionProvider>
           <OrderDataTable />
         </OrderCompletionProvider>
-      </List>
+      </AppList>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { DataTable, EditButton, List, SimpleList } from 'react-admin';
+import { DataTable, EditButton, SimpleList } from 'react-admin';
 import type { Service } from '@shared/resources/services';
 import { services } from '@shared/resources/services';
 import { PageTitle } from '@admin/ui/PageTitle';
@@ -16,6 +16,7 @@ import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '@admin/ui/ListActions';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
 import { activeColumn, dateColumn, textColumn } from '@admin/ui/export/exportColumns';
+import { AppList } from '@admin/ui/AppList';
 
 type ServiceRecord = Service & { id: string };
 const serviceFilters = [searchFilter(), activeFilterInput()];
@@ -27,7 +28,7 @@ export function ServiceList() {
   return (
     <>
       <PageTitle title="resources.services.list.title" />
-      <List
+      <AppList
         actions={<ListActions exportColumns={exportColumns} />}
         resource={services.name}
         title="resources.services.list.title"
@@ -66,7 +67,7 @@ export function ServiceList() {
             </ActionsColumn>
           </DataTable>
         )}
-      </List>
+      </AppList>
     </>
   );
 }

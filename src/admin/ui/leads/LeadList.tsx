@@ -1,6 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { DataTable, List, SimpleList, type RaRecord } from 'react-admin';
+import { DataTable, SimpleList, type RaRecord } from 'react-admin';
 import { statusFilter } from '@shared/enums';
 import type { ResourceContract } from '@shared/resource';
 import { PageTitle } from '../PageTitle';
@@ -13,6 +13,7 @@ import { ListActions } from '../ListActions';
 import { ListDateRangeFilter } from '../DateRangeSearch';
 import type { ExportColumn } from '../export/ExportCsvButton';
 import { dateColumn, enumColumn, textColumn } from '../export/exportColumns';
+import { AppList } from '@admin/ui/AppList';
 
 export type LeadListProps<T extends RaRecord> = {
   contract: ResourceContract;
@@ -47,7 +48,7 @@ export function LeadList<T extends RaRecord>({ contract, filters, primaryText, s
   return (
     <>
       <PageTitle title={title} />
-      <List
+      <AppList
         actions={<ListActions exportColumns={exportColumns} />}
         resource={contract.name}
         title={title}
@@ -82,7 +83,7 @@ export function LeadList<T extends RaRecord>({ contract, filters, primaryText, s
             </DataTable.Col>
           </DataTable>
         )}
-      </List>
+      </AppList>
     </>
   );
 }

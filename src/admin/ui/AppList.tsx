@@ -1,0 +1,21 @@
+import { List, type ListProps, type RaRecord } from 'react-admin';
+import { useParamsInAddress } from './useParamsInAddress';
+
+function ParamsInAddress({ enabled }: { enabled: boolean }) {
+  useParamsInAddress(enabled);
+  return null;
+}
+
+/**
+ * react-admin's List with what every list of the admin does, so that a new list has it by being one (the lint
+ * refuses react-admin's List elsewhere): its parameters written into a bare address (useParamsInAddress), unless
+ * the list keeps them out of the address (`disableSyncWithLocation`, events).
+ */
+export function AppList<RecordType extends RaRecord = RaRecord>({ children, ...props }: ListProps<RecordType>) {
+  return (
+    <List<RecordType> {...props}>
+      <ParamsInAddress enabled={!props.disableSyncWithLocation} />
+      {children}
+    </List>
+  );
+}
