@@ -116,6 +116,7 @@ export const appEn = {
     roleHint: 'The role stored for this session.',
     noRole: 'No role stored',
     passwordTitle: 'Change password',
+    currentPassword: 'Current password',
     newPassword: 'New password',
     confirmPassword: 'Confirm password',
     passwordSubmit: 'Update password',

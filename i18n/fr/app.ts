@@ -110,6 +110,7 @@ export const appFr: AppMessages = {
     roleHint: 'Le rôle enregistré pour cette session.',
     noRole: 'Aucun rôle enregistré',
     passwordTitle: 'Changer le mot de passe',
+    currentPassword: 'Mot de passe actuel',
     newPassword: 'Nouveau mot de passe',
     confirmPassword: 'Confirmer le mot de passe',
     passwordSubmit: 'Mettre à jour le mot de passe',

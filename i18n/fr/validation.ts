@@ -10,6 +10,8 @@ export const validationFr: Strings<typeof validationTexts> = {
   confirmPasswordRequired: 'Veuillez confirmer le mot de passe',
   passwordMismatch: 'Le mot de passe et sa confirmation doivent être identiques',
   passwordUnchanged: 'C’est le mot de passe actuel : choisissez-en un nouveau',
+  currentPasswordRequired: 'Saisissez votre mot de passe actuel',
+  currentPasswordWrong: 'Le mot de passe actuel est incorrect',
   nameRequired: 'Saisissez votre nom',
   codeInvalid: 'Veuillez saisir le code à 4 chiffres',
   startDateRequired: 'Veuillez saisir la date de début',

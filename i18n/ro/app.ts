@@ -110,6 +110,7 @@ export const appRo: AppMessages = {
     roleHint: 'Rolul păstrat pentru această sesiune.',
     noRole: 'Niciun rol păstrat',
     passwordTitle: 'Schimbare parolă',
+    currentPassword: 'Parola actuală',
     newPassword: 'Parola nouă',
     confirmPassword: 'Confirmă parola',
     passwordSubmit: 'Actualizează parola',

@@ -10,6 +10,8 @@ export const validationRo: Strings<typeof validationTexts> = {
   confirmPasswordRequired: 'Vă rugăm confirmați parola',
   passwordMismatch: 'Parola și confirmarea parolei trebuie să fie identice',
   passwordUnchanged: 'Aceasta este parola actuală: alegeți una nouă',
+  currentPasswordRequired: 'Introduceți parola actuală',
+  currentPasswordWrong: 'Parola actuală este greșită',
   nameRequired: 'Introduceți numele dvs.',
   codeInvalid: 'Vă rugăm introduceți codul din 4 cifre',
   startDateRequired: 'Vă rugăm introduceți data de început',

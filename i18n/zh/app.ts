@@ -110,6 +110,7 @@ export const appZh: AppMessages = {
     roleHint: '本次会话保存的角色。',
     noRole: '未保存角色',
     passwordTitle: '修改密码',
+    currentPassword: '当前密码',
     newPassword: '新密码',
     confirmPassword: '确认密码',
     passwordSubmit: '更新密码',

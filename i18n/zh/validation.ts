@@ -10,6 +10,8 @@ export const validationZh: Strings<typeof validationTexts> = {
   confirmPasswordRequired: '请输入确认密码',
   passwordMismatch: '密码与确认密码必须一致',
   passwordUnchanged: '这是当前使用的密码：请设置一个新密码',
+  currentPasswordRequired: '请输入当前密码',
+  currentPasswordWrong: '当前密码不正确',
   nameRequired: '请输入您的姓名',
   codeInvalid: '请输入 4 位验证码',
   startDateRequired: '请输入开始日期',

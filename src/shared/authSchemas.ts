@@ -23,8 +23,17 @@ const passwordPair = {
 const samePasswords = (p: { password: string; confirmPassword: string }) => p.password === p.confirmPassword;
 const mismatch = { message: v.passwordMismatch, path: ['confirmPassword'] };
 
-export const passwordChangeSchema = z.object(passwordPair).refine(samePasswords, mismatch);
-export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+const currentPassword = z.string({ error: v.currentPasswordRequired }).min(1, v.currentPasswordRequired).max(MAX_PASSWORD, v.tooLong);
+
+/**
+ * The password change's body: the spec's pair, and `currentPassword` (an extension), checked when sent. The admin's
+ * form always sends it (passwordChangeFormSchema).
+ */
+export const passwordChangeSchema = z.object({ ...passwordPair, currentPassword: currentPassword.optional() }).refine(samePasswords, mismatch);
+
+/** The admin's password form: the current password is asked for, so that someone at an unlocked session cannot change it. */
+export const passwordChangeFormSchema = z.object({ currentPassword, ...passwordPair }).refine(samePasswords, mismatch);
+export type PasswordChange = z.infer<typeof passwordChangeFormSchema>;
 
 export const registerSchema = z
   .object({ name: requiredText(v.nameRequired, 100), email: email(), ...passwordPair })

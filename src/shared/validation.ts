@@ -10,6 +10,8 @@ export const validationTexts = {
   confirmPasswordRequired: 'Please enter confirm password',
   passwordMismatch: 'password and confirm password must be the same',
   passwordUnchanged: 'This is the password in use: choose a new one',
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'The current password is wrong',
   nameRequired: 'Enter Your Name',
   codeInvalid: 'Please enter the 4-digit code',
   startDateRequired: 'please enter start date',

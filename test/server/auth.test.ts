@@ -108,6 +108,40 @@ describe('auth and sessions', () => {
     expect((await t.inject({ method: 'GET', url: '/api/v1/auth/user/me', token })).statusCode).toBe(200);
   });
 
+  it('checks the current password when it is sent (the admin form does): a wrong one changes nothing, the right one changes it', async () => {
+    const token = await t.login();
+    const change = (payload: object, as = token) => t.inject({ method: 'PATCH', url: '/api/v1/admin/user/update/password', payload, token: as });
+    const wrong = await change({ currentPassword: 'Not!The0ne', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([{ field: 'currentPassword', message: 'app.validation.currentPasswordWrong' }]);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/auth/user/me', token })).statusCode).toBe(200);
+    const empty = await change({ currentPassword: '', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(empty.json().errors).toContainEqual({ field: 'currentPassword', message: 'app.validation.currentPasswordRequired' });
+
+    const right = await change({ currentPassword: TEST_ADMIN.password, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(right.statusCode, right.body).toBe(200);
+    expect((await login(TEST_ADMIN.email, NEW_PASSWORD)).statusCode).toBe(200);
+    // Back to the password the next tests sign in with.
+    const back = await change({ currentPassword: NEW_PASSWORD, password: TEST_ADMIN.password, confirmPassword: TEST_ADMIN.password }, right.json().data.accessToken);
+    expect(back.statusCode, back.body).toBe(200);
+  });
+
+  it('counts wrong current passwords like failed logins, with the same lockout', async () => {
+    const locked = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '2' });
+    try {
+      const token = await locked.login();
+      const change = (currentPassword: string) =>
+        locked.inject({ method: 'PATCH', url: '/api/v1/admin/user/update/password', payload: { currentPassword, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, token });
+      expect((await change('Wrong!One1')).statusCode).toBe(400);
+      expect((await change('Wrong!Two2')).statusCode).toBe(400);
+      const refused = await change(TEST_ADMIN.password);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Too many failed logins: try again in \d+ min$/);
+    } finally {
+      await locked.close();
+    }
+  });
+
   it('signing out ends that session only: its token then answers 5000, another session of the account still works', async () => {
     const leaving = await t.login();
     const staying = await t.login();

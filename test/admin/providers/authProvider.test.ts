@@ -110,13 +110,13 @@ describe('authProvider', () => {
 });
 
 describe('auth calls of the public and password pages', () => {
-  it('updatePassword sends plain passwords and stores the new token', async () => {
+  it('updatePassword sends plain passwords, the current one too, and stores the new token', async () => {
     localStorage.setItem(TOKEN_KEY, 'old');
     const calls = recordRequests(server);
     server.use(http.patch(apiUrl('admin/user/update/password'), () => HttpResponse.json({ message: 'Password updated', data: { accessToken: 'new' } })));
-    const result = await createAuthCalls({ httpClient: httpClient() }).updatePassword({ password: 'Abcdef1!', confirmPassword: 'Abcdef1!' });
+    const result = await createAuthCalls({ httpClient: httpClient() }).updatePassword({ currentPassword: 'Old!Pass1', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' });
     expect(result).toEqual({ message: 'Password updated' });
-    expect(await calls[0].json()).toEqual({ password: 'Abcdef1!', confirmPassword: 'Abcdef1!' });
+    expect(await calls[0].json()).toEqual({ currentPassword: 'Old!Pass1', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' });
     expect(calls[0].headers.get('authorization')).toBe('Bearer old');
     expect(localStorage.getItem(TOKEN_KEY)).toBe('new');
   });
@@ -133,7 +133,7 @@ describe('auth calls of the public and password pages', () => {
     );
     await expect(calls.register({ name: 'Asha', email: 'asha@example.com', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' })).rejects.toThrow();
     localStorage.setItem(TOKEN_KEY, 't');
-    await expect(calls.updatePassword({ password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' })).rejects.toThrow();
+    await expect(calls.updatePassword({ currentPassword: 'Old!Pass1', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' })).rejects.toThrow();
     expect(published).toEqual([]);
   });
 

@@ -16,6 +16,10 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { passwordResetRoutes } from './passwordReset';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
 
+const tooManyLogins = (waitSeconds: number) =>
+  // How long to wait, in whole minutes (the header has the seconds): "try again later" left the user guessing.
+  new AppError(429, statusCodes.TOO_MANY_REQUESTS, serverText('tooManyLogins', { minutes: Math.max(1, Math.ceil(waitSeconds / 60)) }));
+
 const invalidCredentials = () => new AppError(401, statusCodes.INVALID_CREDENTIALS, serverText('invalidCredentials'));
 
 function decodeWirePassword(encoded: string): string {
@@ -41,8 +45,7 @@ export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }
     const wait = await limiter.retryAfter(email, request.ip);
     if (wait > 0) {
       reply.header('retry-after', wait);
-      // How long to wait, in whole minutes (the header has the seconds): "try again later" left the user guessing.
-      throw new AppError(429, statusCodes.TOO_MANY_REQUESTS, serverText('tooManyLogins', { minutes: Math.max(1, Math.ceil(wait / 60)) }));
+      throw tooManyLogins(wait);
     }
     const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
     let password: string | null = null;
@@ -73,11 +76,25 @@ export const authModule: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }
     return ok(serverText('loggedOut'), {});
   });
 
-  addRoute(app, authRoutes.updatePassword, async (request) => {
+  addRoute(app, authRoutes.updatePassword, async (request, reply) => {
     const admin = currentAdmin(request);
     const body = validate(passwordChangeSchema, request.body);
-    // The same password again would change nothing but sign out every other session: refused, on its field.
     const [current] = await db.select({ passwordHash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers._id, admin._id)).limit(1);
+    if (body.currentPassword !== undefined && current) {
+      // Guessing it here counts like failed logins, with the same lockout.
+      const email = admin.email.toLowerCase();
+      const wait = await limiter.retryAfter(email, request.ip);
+      if (wait > 0) {
+        reply.header('retry-after', wait);
+        throw tooManyLogins(wait);
+      }
+      if (!(await verifyPassword(body.currentPassword, current.passwordHash))) {
+        await limiter.fail(email, request.ip);
+        throw new AppError(400, statusCodes.VALIDATION, v.currentPasswordWrong, [{ field: 'currentPassword', message: v.currentPasswordWrong }]);
+      }
+      await limiter.succeed(email);
+    }
+    // The same password again would change nothing but sign out every other session: refused, on its field.
     if (current && (await verifyPassword(body.password, current.passwordHash))) {
       throw new AppError(400, statusCodes.VALIDATION, v.passwordUnchanged, [{ field: 'password', message: v.passwordUnchanged }]);
     }

@@ -8,13 +8,14 @@ import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
 const PATH = '/apps/profiles/account/password';
 
 describe('password change', { timeout: ADMIN_TEST_TIMEOUT }, () => {
-  it('asks for both fields, then for the password rule, then for matching passwords', async () => {
+  it('asks for the three fields, then for the password rule, then for matching passwords', async () => {
     const user = userEvent.setup();
     const { authProvider } = renderAdmin({ path: PATH });
     const submit = await screen.findByRole('button', { name: 'Update password' });
     await user.click(submit);
     expect(await screen.findByText(validationTexts.passwordRequired)).toBeInTheDocument();
     expect(screen.getByText(validationTexts.confirmPasswordRequired)).toBeInTheDocument();
+    expect(screen.getByText(validationTexts.currentPasswordRequired)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('New password'), 'weakpass');
     await user.type(screen.getByLabelText('Confirm password'), 'alllowercase1!');
@@ -30,17 +31,34 @@ describe('password change', { timeout: ADMIN_TEST_TIMEOUT }, () => {
     expect(authProvider.updatePassword).not.toHaveBeenCalled();
   });
 
-  it('sends the new password, confirms it and empties the form', async () => {
+  it('sends the current and the new password, confirms it and empties the form', async () => {
     const user = userEvent.setup();
     const { authProvider } = renderAdmin({ path: PATH });
-    await user.type(await screen.findByLabelText('New password'), 'Str0ng!Pass');
+    await user.type(await screen.findByLabelText('Current password'), 'Old!Pass1');
+    await user.type(screen.getByLabelText('New password'), 'Str0ng!Pass');
     await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Pass');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
-    await waitFor(() => expect(authProvider.updatePassword).toHaveBeenCalledWith({ password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' }));
+    await waitFor(() => expect(authProvider.updatePassword).toHaveBeenCalledWith({ currentPassword: 'Old!Pass1', password: 'Str0ng!Pass', confirmPassword: 'Str0ng!Pass' }));
     expect(await screen.findByText('Password updated. Every other session of this account (other browsers and devices) is signed out.')).toBeInTheDocument();
     // The new password does not stay on screen.
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(screen.getByLabelText('New password')).toHaveValue('');
     expect(screen.getByLabelText('Confirm password')).toHaveValue('');
+  });
+
+  it('says a wrong current password on its field and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const refusal = new HttpError('app.validation.currentPasswordWrong', 400, {
+      errors: { currentPassword: 'app.validation.currentPasswordWrong', root: { serverError: 'app.validation.currentPasswordWrong' } },
+    });
+    renderAdmin({ path: PATH, authProvider: { updatePassword: vi.fn(async () => Promise.reject(refusal)) } });
+    await user.type(await screen.findByLabelText('Current password'), 'Guess!ed1');
+    await user.type(screen.getByLabelText('New password'), 'Str0ng!Pass');
+    await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Pass');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText(validationTexts.currentPasswordWrong)).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveValue('Guess!ed1');
+    expect(screen.getByLabelText('New password')).toHaveValue('Str0ng!Pass');
   });
 
   it('says a refusal the server names a field for once, on that field, not again above the button', async () => {
@@ -49,7 +67,8 @@ describe('password change', { timeout: ADMIN_TEST_TIMEOUT }, () => {
       errors: { password: 'app.validation.passwordUnchanged', root: { serverError: 'app.validation.passwordUnchanged' } },
     });
     renderAdmin({ path: PATH, authProvider: { updatePassword: vi.fn(async () => Promise.reject(refusal)) } });
-    await user.type(await screen.findByLabelText('New password'), 'Str0ng!Pass');
+    await user.type(await screen.findByLabelText('Current password'), 'Old!Pass1');
+    await user.type(screen.getByLabelText('New password'), 'Str0ng!Pass');
     await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Pass');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await screen.findByText(validationTexts.passwordUnchanged)).toBeInTheDocument();
@@ -63,7 +82,8 @@ describe('password change', { timeout: ADMIN_TEST_TIMEOUT }, () => {
       errors: { password: 'app.validation.passwordInvalid', root: { serverError: 'Validation failed' } },
     });
     renderAdmin({ path: PATH, authProvider: { updatePassword: vi.fn(async () => Promise.reject(refusal)) } });
-    await user.type(await screen.findByLabelText('New password'), 'Str0ng!Pass');
+    await user.type(await screen.findByLabelText('Current password'), 'Old!Pass1');
+    await user.type(screen.getByLabelText('New password'), 'Str0ng!Pass');
     await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Pass');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await screen.findByText('Validation failed')).toBeInTheDocument();
