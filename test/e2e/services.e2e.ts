@@ -33,12 +33,20 @@ test('create a service with Telugu text, fee and images', async ({ adminPage: pa
   await form.field('Title').fill(title);
   await form.field('Description').fill('Laboratory test of the plot soil before construction.');
   await form.field('Highlight').fill('Report in 3 days');
+  // The row's Remove button is shown and in the Tab order, not only on mouse hover.
+  await form.field('Highlight').press('Tab');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Remove/);
   const teluguInput = page.getByLabel('Title (Telugu)');
   await expect(teluguInput).toHaveAttribute('lang', 'te');
   await teluguInput.fill(teluguTitle);
   await page.getByLabel('Description (Telugu)').fill('నిర్మాణానికి ముందు ప్లాట్ మట్టి ప్రయోగశాల పరీక్ష.');
   expect((await renderedFonts(page, teluguInput)).some((f) => /Telugu/.test(f))).toBe(true);
   await form.field('Fee').fill('1500');
+  // Scrolling the page with the pointer over the fee leaves the amount as typed (Chromium turned it by the wheel).
+  await form.field('Fee').hover();
+  await page.mouse.wheel(0, 120);
+  await page.mouse.wheel(0, 120);
+  await expect(form.field('Fee')).toHaveValue('1500');
   await page.getByRole('group', { name: 'Icon' }).getByLabel('Choose image').setInputFiles(pngFile('icon.png', [90, 60, 20]));
   const images = page.getByRole('group', { name: 'Images' });
   await images.getByLabel('Choose images').setInputFiles(pngFile('lab.png', [20, 120, 180]));

@@ -100,6 +100,9 @@ function build(base: RaThemeOptions, colours: Colours): RaThemeOptions {
       ...focusRings(base.palette?.mode),
       RaConfirm: { defaultProps: { TransitionProps: { onEntering: focusCancelFirst } } },
       RaList: { styleOverrides: { root: scrollingListSx } },
+      // A list input's Remove and reorder buttons always shown: react-admin hides them until the mouse is over
+      // the row, and hidden they are out of the Tab order (the keyboard could only Clear the whole list).
+      RaSimpleFormIterator: { styleOverrides: { root: { '& .RaSimpleFormIterator-action': { visibility: 'visible' } } } },
       // Lists' cells 8 px apart instead of MUI's 16 (the table's outer edges keep 16): at 1366 px the property list's
       // Created at and Status, and the leads' and events' last columns, sat behind the table's sideways scroll.
       // Chinese headers broke between any two characters in a narrow column ("创建 / 时间", one to a line): a
