@@ -109,6 +109,20 @@ describe('Property form', { timeout: 240_000 }, () => {
     expect(params.data).not.toHaveProperty('createdAt');
   });
 
+  it('saves an edit once for two clicks in a row (a bouncing mouse)', async () => {
+    const user = userEvent.setup();
+    const { update } = setupEdit();
+    const address = await screen.findByLabelText(/^Address/, {}, slow);
+    await fill(user, address, ' (corner)');
+    const save = screen.getByLabelText('Save');
+    // Both in the same task: React has not rendered the disabled button in between.
+    save.click();
+    save.click();
+    await waitFor(() => expect(update).toHaveBeenCalled(), slow);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(update).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses to save with fewer than 2 images or no FAQ left, with the spec’s messages', async () => {
     const user = userEvent.setup();
     const { update } = setupEdit();
