@@ -19,7 +19,7 @@ function sampleRows(marker: string): Record<string, string>[] {
     good(1),
     { ...propertyImportExample, Address: '' },
     good(2),
-    { ...propertyImportExample, Address: `${marker} bad`, 'Plot Type': 'Castle', Images: 'only-one.jpg' },
+    { ...propertyImportExample, Address: `${marker} refused`, 'Plot Type': 'Castle', Images: 'only-one.jpg' },
     good(3),
   ];
 }
@@ -73,7 +73,7 @@ describe('spreadsheet import API', () => {
     const done = await waitForBatch(t, batch._id);
     expect(done).toMatchObject({ status: excelBatchStatus.values.PROCESSED_WITH_ERRORS, totalRows: 5, processedRows: 3, failedRows: 2 });
     expect(await propertiesMatching('XLSX-IMPORT good')).toBe(3);
-    expect(await propertiesMatching('XLSX-IMPORT bad')).toBe(0);
+    expect(await propertiesMatching('XLSX-IMPORT refused')).toBe(0);
 
     const rows = await rowsOf(batch._id, 'orderBy=rowNumber&orderDirection=asc');
     expect(rows.meta.total).toBe(5);
@@ -97,7 +97,7 @@ describe('spreadsheet import API', () => {
         { field: 'images', message: v.minImages },
       ]),
     );
-    expect(rows.results[3].data).toMatchObject({ Address: 'XLSX-IMPORT bad', 'Plot Type': 'Castle' });
+    expect(rows.results[3].data).toMatchObject({ Address: 'XLSX-IMPORT refused', 'Plot Type': 'Castle' });
   });
 
   it('imports a .csv the same way, and pages, searches and filters its rows', async () => {
@@ -212,7 +212,7 @@ describe('spreadsheet import API', () => {
     expect(await propertiesMatching('REPEAT good')).toBe(3);
 
     // Different bytes are not a repeat; the confirmed repeat imports again.
-    await t.app.ctx.storage.put('excel/test/repeat-other.csv', Buffer.from(toCsvText(sampleRows('REPEAT-OTHER')), 'utf8'));
+    await t.app.ctx.storage.put('excel/test/repeat-other.csv', Buffer.from(toCsvText(sampleRows('OTHERBYTES')), 'utf8'));
     const other = await t.inject({
       method: 'POST',
       url: `${API}/admin/property/excel/upload-file`,

@@ -75,6 +75,13 @@ describe('list semantics (services list)', () => {
     expect((await list(`search=${encodeURIComponent('100%')}`)).results.map((r) => r.title)).toEqual(['Service 07']);
     expect((await list(`search=${encodeURIComponent('_')}`)).meta.total).toBe(1);
     expect((await list(`search=${encodeURIComponent("' OR 1=1 --")}`)).meta.total).toBe(0);
+    // Every word must be found, each in any searchable field, in any order; commas separate words too.
+    expect((await list(`search=${encodeURIComponent('pure service')}`)).results.map((r) => r.title)).toEqual(['Service 07']);
+    expect((await list(`search=${encodeURIComponent(' 07,  Plain ')}`)).meta.total).toBe(0);
+    expect((await list(`search=${encodeURIComponent('07, pure_text')}`)).meta.total).toBe(1);
+    expect((await list(`pageSize=100&search=${encodeURIComponent('Plain Service 1')}`)).results.map((r) => r.title).sort()).toEqual(
+      ['Service 01', 'Service 11', 'Service 12', 'Service 13', 'Service 14', 'Service 16', 'Service 17', 'Service 18', 'Service 19', 'Service 21'],
+    );
   });
 
   it('filters by the active filter: 1 all, 2 active, 3 inactive; other values are refused', async () => {

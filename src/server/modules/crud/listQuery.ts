@@ -1,7 +1,7 @@
 /**
  * Turns a list call's query string into SQL pieces, reading only the contract: paging, `orderBy` among
  * `contract.sortable` (anything else falls back to `contract.defaultSort`, documented in the README),
- * case-insensitive substring `search` over `contract.searchable`, `statusFilter` per `contract.filter`,
+ * case-insensitive `search` over `contract.searchable` (every word found, in any of them), `statusFilter` per `contract.filter`,
  * and `startDate`/`endDate` as whole business days on createdAt, both inclusive.
  */
 import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
@@ -59,11 +59,17 @@ function statusCondition(contract: ResourceContract, columns: Columns, value: nu
   throw new AppError(400, statusCodes.VALIDATION, v.invalidValue, [{ field: 'statusFilter', message: v.invalidValue }]);
 }
 
+/** At most this many words of a search are matched (the rest are ignored): each adds a condition per column. */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * Each word of the search (split at spaces, commas and semicolons) must be found, in any searchable column:
+ * "Royal Palms Kompally" finds "Plot 12, Royal Palms, Kompally", which the whole text as one substring did not.
+ */
 export function searchCondition(columns: PgColumn[], search: string | undefined): SQL | undefined {
-  const text = search?.trim();
-  if (!text || columns.length === 0) return undefined;
-  const pattern = likePattern(text);
-  return or(...columns.map((c) => ilike(c, pattern)));
+  const words = (search ?? '').split(/[\s,;]+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  if (words.length === 0 || columns.length === 0) return undefined;
+  return and(...words.map((word) => or(...columns.map((c) => ilike(c, likePattern(word))))));
 }
 
 export function parseList(
