@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
 import { visuallyHidden } from './visuallyHidden';
 import { LoadErrorAlert } from './LoadErrorAlert';
@@ -9,10 +9,22 @@ import { LoadErrorAlert } from './LoadErrorAlert';
  * Without it react-admin rendered the empty table, which read "No … matches" for a refused or failed request.
  */
 export function ListLoadError() {
-  const { error, refetch } = useListContext();
+  const { error, refetch, filterValues, setFilters } = useListContext();
   const translate = useTranslate();
   const reason = error instanceof Error && error.message ? ` ${translate(error.message, { _: error.message })}` : '';
-  return <LoadErrorAlert message={`${translate('app.common.listLoadFailed')}${reason}`} onRetry={() => void refetch()} sx={{ m: 2 }} />;
+  // A filter the server refuses (an old bookmark's value) is stored with the list: Retry asks the same again, and
+  // the list stayed broken on every visit. Clearing the filters is the way out.
+  const status = (error as { status?: unknown } | null)?.status;
+  const refused = typeof status === 'number' && status >= 400 && status < 500;
+  const filtered = Object.keys(filterValues ?? {}).length > 0;
+  const clear = refused && filtered && (
+    <Button color="inherit" size="small" onClick={() => setFilters({}, [])}>
+      {translate('ra.navigation.clear_filters')}
+    </Button>
+  );
+  return (
+    <LoadErrorAlert message={`${translate('app.common.listLoadFailed')}${reason}`} onRetry={() => void refetch()} actions={clear} sx={{ m: 2 }} />
+  );
 }
 
 /**

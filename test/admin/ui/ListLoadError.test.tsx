@@ -24,6 +24,30 @@ describe('a list whose page cannot be fetched', { timeout: ADMIN_TEST_TIMEOUT },
   });
 });
 
+const lead = { id: 'l1', _id: 'l1', name: 'Ravi Naidu', email: 'ravi@example.com', phone: '+919876543210', status: 1, createdAt: '2024-07-01T12:00:00Z' };
+
+describe('a list whose filter the server refuses (an old bookmark)', { timeout: ADMIN_TEST_TIMEOUT }, () => {
+  it('offers to clear the filters, which Retry would send again', async () => {
+    const getList = vi.fn(async (_resource: string, params: { filter: Record<string, unknown> }) => {
+      if (params.filter.statusFilter !== undefined) throw new HttpError('app.validation.invalidValue', 400, { statusCode: 1000 });
+      return { data: [lead], total: 1 };
+    });
+    renderAdmin({ path: `/property-leads?filter=${encodeURIComponent('{"statusFilter":9}')}`, dataProvider: { getList } });
+    const alert = (await screen.findByText(/This list could not be loaded/)).closest<HTMLElement>('.MuiAlert-root')!;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Ravi Naidu')).toBeInTheDocument();
+    expect(getList.mock.calls.at(-1)![1].filter).toEqual({});
+  });
+
+  it('offers no Clear filters for a failure that is not a refusal, nor without filters', async () => {
+    const getList = vi.fn().mockRejectedValue(new HttpError('Wrong Services', 0, {}));
+    renderAdmin({ path: `/property-leads?filter=${encodeURIComponent('{"q":"ravi"}')}`, dataProvider: { getList } });
+    const alert = (await screen.findByText(/This list could not be loaded/)).closest<HTMLElement>('.MuiAlert-root')!;
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the number of results', { timeout: ADMIN_TEST_TIMEOUT }, () => {
   it('is a status message, so that a screen reader says what a search found', async () => {
     const other = { ...event, id: 'e2', _id: 'e2', name: 'Venture launch' };
