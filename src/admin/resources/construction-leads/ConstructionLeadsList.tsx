@@ -15,7 +15,6 @@ export function ConstructionLeadsList() {
       contract={constructionLeads}
       filters={filters}
       primaryText={(r) => r.name}
-      secondaryText={(r) => [r.phone, r.email].filter(Boolean).join(' · ')}
       ownExportColumns={exportColumns}
     >
       <DataTable.Col source="address" disableSort>

@@ -19,7 +19,6 @@ export function PropertyLeadsList() {
       contract={propertyLeads}
       filters={filters}
       primaryText={(r) => r.name}
-      secondaryText={(r) => [r.phone, r.email].filter(Boolean).join(' · ')}
       ownExportColumns={exportColumns}
     >
       <DataTable.Col source="leadType">

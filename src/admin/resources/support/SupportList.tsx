@@ -14,8 +14,7 @@ export function SupportList() {
     <LeadList<SupportRequest & { id: string }>
       contract={support}
       filters={filters}
-      primaryText={(r) => r.subject || r.name}
-      secondaryText={(r) => [r.name, r.email].filter(Boolean).join(' · ')}
+      primaryText={(r) => r.name}
       ownExportColumns={exportColumns}
     >
       <DataTable.Col source="subject">

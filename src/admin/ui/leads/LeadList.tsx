@@ -1,6 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { DataTable, SimpleList, type RaRecord } from 'react-admin';
+import { DataTable, type RaRecord } from 'react-admin';
 import { statusFilter } from '@shared/enums';
 import type { ResourceContract } from '@shared/resource';
 import { PageTitle } from '../PageTitle';
@@ -8,6 +8,7 @@ import { DateOrNaField, TextOrNaField } from '../fields';
 import { raSort } from '../raSort';
 import { EmailLinkField, LeadStatusSelect, MessageExcerptField, PhoneLinkField } from './leadFields';
 import { LeadBulkStatusButton } from './LeadBulkStatusButton';
+import { LeadCards } from './LeadCards';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { ListActions } from '../ListActions';
 import { ListDateRangeFilter } from '../DateRangeSearch';
@@ -19,9 +20,8 @@ export type LeadListProps<T extends RaRecord> = {
   contract: ResourceContract;
   /** Filter inputs (search and status first). */
   filters: ReactElement[];
-  /** What a row of the phone-sized list shows. */
+  /** The heading of a request's card on a phone. */
   primaryText(record: T): ReactNode;
-  secondaryText(record: T): ReactNode;
   /** The resource's own columns (DataTable.Col), shown between the contact columns and the message. */
   children?: ReactNode;
   /** The same columns in the CSV export, in the same place. */
@@ -31,9 +31,9 @@ export type LeadListProps<T extends RaRecord> = {
 /**
  * A list of lead-like requests (property leads, construction leads, support): who (name, phone, email), the
  * resource's own columns, the message, when, and a per-row status select; filtered by search, status and the days
- * the requests came in. A table from the sm breakpoint, a simple list below it.
+ * the requests came in. A table from the sm breakpoint, cards with the same details below it (LeadCards).
  */
-export function LeadList<T extends RaRecord>({ contract, filters, primaryText, secondaryText, children, ownExportColumns = [] }: LeadListProps<T>) {
+export function LeadList<T extends RaRecord>({ contract, filters, primaryText, children, ownExportColumns = [] }: LeadListProps<T>) {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const title = `resources.${contract.name}.title`;
   const exportColumns = [
@@ -59,7 +59,7 @@ export function LeadList<T extends RaRecord>({ contract, filters, primaryText, s
       >
         <ListDateRangeFilter />
         {small ? (
-          <SimpleList<T> primaryText={primaryText} secondaryText={secondaryText} tertiaryText={<LeadStatusSelect />} rowClick={false} />
+          <LeadCards<T> primaryText={primaryText} columns={children} />
         ) : (
           <DataTable bulkActionButtons={<LeadBulkStatusButton />} rowClick={false} sx={pinnedLastColumnSx}>
             <DataTable.Col source="name">
