@@ -100,6 +100,7 @@ export const uploadFr: Strings<typeof uploadMessagesEn> = {
   invalidImageType: '%{name} : seules les images .jpg, .jpeg et .png sont acceptées',
   invalidFileType: '%{name} : seuls les fichiers %{types} sont acceptés',
   emptyFile: '« %{name} » est vide',
+  tooLarge: '%{name} dépasse %{max} Mo : les fichiers sont acceptés jusqu’à %{max} Mo',
   noImages: "Pas encore d'image",
   noFile: 'Aucun fichier choisi',
   preview: 'Image %{index}',

@@ -100,6 +100,7 @@ export const uploadRo: Strings<typeof uploadMessagesEn> = {
   invalidImageType: '%{name}: sunt acceptate doar imagini .jpg, .jpeg și .png',
   invalidFileType: '%{name}: sunt acceptate doar fișiere %{types}',
   emptyFile: '„%{name}” este gol',
+  tooLarge: '%{name} depășește %{max} MB: sunt acceptate fișiere de până la %{max} MB',
   noImages: 'Nicio imagine încă',
   noFile: 'Niciun fișier ales',
   preview: 'Imaginea %{index}',

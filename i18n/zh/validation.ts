@@ -100,6 +100,7 @@ export const uploadZh: Strings<typeof uploadMessagesEn> = {
   invalidImageType: '%{name}：仅接受 .jpg、.jpeg 和 .png 图片',
   invalidFileType: '%{name}：仅接受 %{types} 文件',
   emptyFile: '“%{name}”是空文件',
+  tooLarge: '%{name} 超过 %{max} MB：仅接受不超过 %{max} MB 的文件',
   noImages: '暂无图片',
   noFile: '未选择文件',
   preview: '第 %{index} 张图片',

@@ -1,4 +1,6 @@
 /** Read-only list/show fields sharing the product's display rules (NA, dates, rupees, enum labels). */
+import ClearIcon from '@mui/icons-material/Clear';
+import DoneIcon from '@mui/icons-material/Done';
 import { Chip, Link, Tooltip, Typography } from '@mui/material';
 import type { ChipProps } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
@@ -82,6 +84,17 @@ export function EnumListField<V extends string | number>({ source, enumDef }: Fi
 export type ChipColor = ChipProps['color'];
 
 /** A coloured status chip: `colors` maps an enumeration value to a MUI colour. */
+/**
+ * A yes/no value as a tick or a cross that screen readers name (Yes / No): react-admin's BooleanField hides its icon
+ * from them, so the cell read as empty.
+ */
+export function YesNoField({ source }: FieldProps) {
+  const translate = useTranslate();
+  const yes = useFieldValue({ source }) === true;
+  const Icon = yes ? DoneIcon : ClearIcon;
+  return <Icon fontSize="small" titleAccess={translate(yes ? 'ra.boolean.true' : 'ra.boolean.false')} sx={{ verticalAlign: 'middle' }} />;
+}
+
 export function EnumChipField<V extends string | number>({
   source,
   enumDef,

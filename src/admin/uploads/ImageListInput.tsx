@@ -15,7 +15,7 @@ import { useInput, useResourceContext, useTranslate, type InputProps } from 'rea
 import { assetUrl } from '@admin/env';
 import { IMAGE_ACCEPT, isImageFile } from '@shared/uploads';
 import { FilePickerButton } from './FilePickerButton';
-import { emptyFileText, isEmptyFile } from './fileChecks';
+import { emptyFileText, isEmptyFile, isTooLargeFile, tooLargeFileText } from './fileChecks';
 import { addImages, removeImage, visibleImages, type ImageListVariant } from './imageValue';
 import { uploadKey } from './messages';
 import { UploadFieldFrame } from './UploadFieldFrame';
@@ -42,10 +42,12 @@ export function ImageListInput({ variant, label, helperText, ...props }: ImageLi
   const handleFiles = async (files: File[]) => {
     const wrongType = files.filter((file) => !isImageFile(file.name));
     const empty = files.filter((file) => isImageFile(file.name) && isEmptyFile(file));
-    const accepted = files.filter((file) => isImageFile(file.name) && !isEmptyFile(file));
+    const tooLarge = files.filter((file) => isImageFile(file.name) && isTooLargeFile(file));
+    const accepted = files.filter((file) => isImageFile(file.name) && !isEmptyFile(file) && !isTooLargeFile(file));
     setProblems([
       ...wrongType.map((file) => translate(uploadKey('invalidImageType'), { name: file.name })),
       ...empty.map((file) => emptyFileText(file.name, translate)),
+      ...tooLarge.map((file) => tooLargeFileText(file, translate)),
     ]);
     // Uploaded side by side, added together in the order chosen (the first image is the cover): added as each
     // finished, they came in the order the uploads happened to end.

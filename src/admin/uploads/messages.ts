@@ -17,6 +17,7 @@ export const uploadMessagesEn = {
   invalidImageType: '%{name}: only .jpg, .jpeg and .png images are accepted',
   invalidFileType: '%{name}: only %{types} files are accepted',
   emptyFile: '"%{name}" is empty',
+  tooLarge: '%{name} is larger than %{max} MB: files up to %{max} MB are accepted',
   noImages: 'No images yet',
   noFile: 'No file chosen',
   preview: 'Image %{index}',

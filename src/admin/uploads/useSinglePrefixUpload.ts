@@ -1,7 +1,7 @@
-/** The logic the one-file inputs share: check the type and that the file is not empty, upload, store the prefix; remove clears it. */
+/** The logic the one-file inputs share: check the type, that the file is not empty nor too large, upload, store the prefix; remove clears it. */
 import { useState } from 'react';
 import { useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
-import { emptyFileText, isEmptyFile } from './fileChecks';
+import { emptyFileText, isEmptyFile, isTooLargeFile, tooLargeFileText } from './fileChecks';
 import { useSignedUpload } from './useSignedUpload';
 import { useUploadProblems } from './useUploadProblems';
 
@@ -22,6 +22,10 @@ export function useSinglePrefixUpload(props: InputProps, isAccepted: (file: File
     }
     if (isEmptyFile(file)) {
       setProblems([emptyFileText(file.name, translate)]);
+      return;
+    }
+    if (isTooLargeFile(file)) {
+      setProblems([tooLargeFileText(file, translate)]);
       return;
     }
     setProblems([]);

@@ -66,6 +66,26 @@ describe('an empty file in the upload inputs', () => {
   });
 });
 
+/** A file of `bytes` without allocating them: only its size is read before an upload. */
+const sized = (file: File, bytes: number) => Object.defineProperty(file, 'size', { value: bytes });
+
+describe('a file over the upload limit in the upload inputs', () => {
+  it('SingleImageInput refuses it before any request, naming it and the limit', async () => {
+    const uploadFile = renderInput(<SingleImageInput source="thumbImage" />);
+    await user().upload(screen.getByLabelText('Choose image', { selector: 'input' }), sized(png('huge.png'), 14 * 1024 * 1024));
+    expect(await screen.findByRole('alert')).toHaveTextContent('huge.png is larger than 10 MB: files up to 10 MB are accepted');
+    expect(uploadFile).not.toHaveBeenCalled();
+  });
+
+  it('ImageListInput refuses the large one and uploads the others', async () => {
+    const uploadFile = renderInput(<ImageListInput source="images" variant="items" />);
+    await user().upload(screen.getByLabelText('Choose images', { selector: 'input' }), [png('front.png'), sized(png('huge.png'), 10 * 1024 * 1024 + 1)]);
+    expect(await screen.findByRole('img', { name: 'Image 1' })).toHaveAttribute('src', '/storage/property/up/front.png');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['huge.png is larger than 10 MB: files up to 10 MB are accepted']);
+    expect(uploadFile.mock.calls.map(([, file]) => file.name)).toEqual(['front.png']);
+  });
+});
+
 describe('the signed-URL PUT of an empty file', () => {
   it('is never sent: the upload fails at once with the storage’s words', async () => {
     const calls = recordRequests(server);

@@ -1,12 +1,13 @@
 import { Stack, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { BooleanField, DataTable, EditButton, ShowButton, SimpleList } from 'react-admin';
+import { DataTable, EditButton, ShowButton, SimpleList, useTranslate } from 'react-admin';
+import { activeText, cardLine } from '@admin/ui/cardText';
 import { blog } from '@shared/resources/content';
 import type { Blog } from '@shared/resources/content';
 import { PageTitle } from '@admin/ui/PageTitle';
 import { ActiveToggleField } from '@admin/ui/ActiveToggleField';
 import { BulkActiveButtons } from '@admin/ui/BulkActiveButtons';
-import { DateOrNaField } from '@admin/ui/fields';
+import { DateOrNaField, YesNoField } from '@admin/ui/fields';
 import { activeFilterInput, searchFilter } from '@admin/ui/filters';
 import { formatDate } from '@admin/format';
 import { EmptyWithCreate } from '@admin/ui/EmptyWithCreate';
@@ -25,6 +26,7 @@ const exportColumns = [textColumn('title'), textColumn('shortDescription'), yesN
 
 /** /blog: server-paged posts with search, active filter, sort on the contract's fields, toggle and delete. */
 export function BlogList() {
+  const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <>
@@ -42,7 +44,7 @@ export function BlogList() {
         {isSmall ? (
           <SimpleList<BlogRecord>
             primaryText={(r) => r.title}
-            secondaryText={(r) => formatDate(r.createdAt)}
+            secondaryText={(r) => cardLine(activeText(translate, r.isActive), r.featured && translate('resources.blog.fields.featured'), formatDate(r.createdAt))}
             leftAvatar={() => <ThumbnailField source="thumbImage" size={40} />}
             rowClick="edit"
           />
@@ -53,7 +55,7 @@ export function BlogList() {
             </DataTable.Col>
             <DataTable.Col source="title" />
             <DataTable.Col source="featured">
-              <BooleanField source="featured" />
+              <YesNoField source="featured" />
             </DataTable.Col>
             <DataTable.Col source="createdAt">
               <DateOrNaField source="createdAt" withTime />

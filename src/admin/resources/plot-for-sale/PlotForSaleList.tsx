@@ -19,6 +19,7 @@ import { ActionsColumn } from '@admin/ui/ActionsColumn';
 import { RowDetailsLink } from '@admin/ui/RowDetailsLink';
 import { activeColumn, dateColumn, enumColumn, sizeWithUnitColumn, textColumn } from '@admin/ui/export/exportColumns';
 import { AppList } from '@admin/ui/AppList';
+import { activeText, cardLine } from '@admin/ui/cardText';
 
 /** The row's actions in every language (the widest, en, measured in Chromium); Status stays in view beside them. */
 const pinnedStatusAndActionsSx = pinnedEndColumnsSx(112);
@@ -44,6 +45,7 @@ const openDetails = (id: unknown) => plotForSaleDetailsPath(id);
 
 /** Plots for sale: server-paged, sorted and filtered (search, active, created-date range); a row opens its details. */
 export function PlotForSaleList() {
+  const translate = useTranslate();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <>
@@ -61,7 +63,7 @@ export function PlotForSaleList() {
         {small ? (
           <SimpleList<PlotForSaleRecord>
             primaryText={(r) => r.name || r.address}
-            secondaryText={(r) => `${r.plotNo} · ${r.ventureName}`}
+            secondaryText={(r) => cardLine(r.plotNo, r.ventureName, activeText(translate, r.isActive))}
             tertiaryText={(r) => formatRupees(r.pricePerSqft)}
             rowClick={openDetails}
           />

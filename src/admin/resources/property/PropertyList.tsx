@@ -22,6 +22,7 @@ import { pinnedEndColumnsSx } from '@admin/ui/pinnedColumns';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
 import { RowDeleteButton } from '@admin/ui/RowDeleteButton';
 import { AppList } from '@admin/ui/AppList';
+import { activeText, cardLine } from '@admin/ui/cardText';
 
 const propertyFilters = [searchFilter(), activeFilterInput()];
 /** Edit and Delete in every language (the widest, fr, measured in Chromium); Status stays in view beside them. */
@@ -122,9 +123,12 @@ function PropertyCards() {
       linkType="edit"
       primaryText={(record: RaRecord) => record.address || NA}
       secondaryText={(record: RaRecord) =>
-        [record.propertyNo, plotType.has(record.plotType) && record.plotType !== 0 ? translate(plotType.label(record.plotType)) : null, formatRupees(record.pricePerSqft)]
-          .filter(Boolean)
-          .join(' · ')
+        cardLine(
+          record.propertyNo,
+          plotType.has(record.plotType) && record.plotType !== 0 ? translate(plotType.label(record.plotType)) : null,
+          formatRupees(record.pricePerSqft),
+          activeText(translate, record.isActive),
+        )
       }
       tertiaryText={(record: RaRecord) => formatDate(record.createdAt)}
     />

@@ -17,6 +17,8 @@ import { ActionsColumn } from '@admin/ui/ActionsColumn';
 import { RowDeleteButton } from '@admin/ui/RowDeleteButton';
 import { activeColumn, dateColumn, enumColumn, textColumn } from '@admin/ui/export/exportColumns';
 import { AppList } from '@admin/ui/AppList';
+import { activeText, cardLine } from '@admin/ui/cardText';
+import { shortenText } from '@admin/format';
 
 /** Review / Ad; "All" is the empty choice, so no reviewType is sent (the server reads absent or 3 as all). */
 const reviewTypeFilter = choiceFilter({
@@ -48,8 +50,9 @@ export function ReviewList() {
         {isSmall ? (
           <SimpleList
             primaryText={(r) => r.name}
-            secondaryText={(r) => (reviewType.has(r.reviewType) ? translate(reviewType.label(r.reviewType)) : '')}
-            tertiaryText={(r) => String(r.description ?? '').slice(0, 60)}
+            secondaryText={(r) =>
+              cardLine(reviewType.has(r.reviewType) && translate(reviewType.label(r.reviewType)), activeText(translate, r.isActive), shortenText(String(r.description ?? ''), 80))
+            }
             rowClick="edit"
           />
         ) : (

@@ -1,6 +1,7 @@
 import { Box, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { DataTable, EditButton, SimpleList } from 'react-admin';
+import { DataTable, EditButton, SimpleList, useTranslate } from 'react-admin';
+import { activeText, cardLine } from '@admin/ui/cardText';
 import type { Service } from '@shared/resources/services';
 import { services } from '@shared/resources/services';
 import { PageTitle } from '@admin/ui/PageTitle';
@@ -24,6 +25,7 @@ const exportColumns = [textColumn('title'), textColumn('teluguTitle'), textColum
 
 /** /services (and /services/list): search, active filter, sort on the contract's fields, fee in rupees. */
 export function ServiceList() {
+  const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <>
@@ -38,7 +40,7 @@ export function ServiceList() {
         empty={<EmptyWithCreate />}
       >
         {isSmall ? (
-          <SimpleList<ServiceRecord> primaryText={(r) => r.title} secondaryText={(r) => formatRupees(r.fee)} rowClick="edit" />
+          <SimpleList<ServiceRecord> primaryText={(r) => r.title} secondaryText={(r) => cardLine(formatRupees(r.fee), activeText(translate, r.isActive))} rowClick="edit" />
         ) : (
           <DataTable rowClick="edit" bulkActionButtons={<BulkActiveButtons />} sx={pinnedLastColumnSx}>
             <DataTable.Col source="icon" disableSort>

@@ -12,7 +12,7 @@ import { useTiptapEditor } from 'ra-input-rich-text';
 import { useRef, useState } from 'react';
 import { useResourceContext, useTranslate } from 'react-admin';
 import { assetUrl } from '@admin/env';
-import { emptyFileText, isEmptyFile } from '@admin/uploads/fileChecks';
+import { emptyFileText, isEmptyFile, isTooLargeFile, tooLargeFileText } from '@admin/uploads/fileChecks';
 import { FilePickerButton } from '@admin/uploads/FilePickerButton';
 import { uploadKey } from '@admin/uploads/messages';
 import { UploadProgressList } from '@admin/uploads/UploadProgressList';
@@ -60,6 +60,10 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone(): void }) {
     }
     if (isEmptyFile(file)) {
       setProblems([emptyFileText(file.name, translate)]);
+      return;
+    }
+    if (isTooLargeFile(file)) {
+      setProblems([tooLargeFileText(file, translate)]);
       return;
     }
     setProblems([]);

@@ -51,6 +51,9 @@ describe('BlogList', { timeout: 60_000 }, () => {
     // 10:20 UTC, shown in India's time whatever the browser's.
     expect(within(first).getByText('2024.03.05 15:50', { exact: false })).toBeInTheDocument();
     expect(within(second).getByText('NA')).toBeInTheDocument();
+    // Featured is named for screen readers (react-admin's icon was hidden from them).
+    expect(within(first).getByRole('img', { name: 'Yes' })).toBeInTheDocument();
+    expect(within(second).getByRole('img', { name: 'No' })).toBeInTheDocument();
     expect(within(first).getByRole('switch', { name: /Active/ })).toBeChecked();
     expect(within(second).getByRole('switch', { name: /Inactive/ })).not.toBeChecked();
   });
