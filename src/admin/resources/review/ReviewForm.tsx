@@ -1,6 +1,6 @@
 import { schemaResolver } from '@admin/forms/schemaResolver';
 import { Alert } from '@mui/material';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { BooleanInput, RadioButtonGroupInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { reviewType } from '@shared/enums';
 import { reviewInputSchema } from '@shared/resources/contentSchemas';
@@ -9,6 +9,7 @@ import { FormToolbar } from '@admin/ui/FormToolbar';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
 import { schemaFields } from '@admin/forms/schemaFields';
 import { KEEP_TYPED_ON_REFETCH } from '@admin/forms/formResetOptions';
+import { toWebAddress } from '@admin/ui/richText/urls';
 
 const R = 'resources.review';
 const reviewResolver = schemaResolver(reviewInputSchema);
@@ -23,6 +24,14 @@ const newReview = { reviewType: reviewType.values.REVIEW, linkUrl: '', image: ''
 function AdFields() {
   const translate = useTranslate();
   const isAd = useWatch({ name: 'reviewType' }) === reviewType.values.AD;
+  const { getValues, setValue } = useFormContext();
+  // "www.example.com" is completed to https://www.example.com when the field is left, as the blog editor's link
+  // dialog reads it: the rule wants an http(s) link, and refused what people usually type.
+  const completeLink = () => {
+    const typed = String(getValues('linkUrl') ?? '');
+    const address = toWebAddress(typed);
+    if (address && address !== typed) setValue('linkUrl', address, { shouldDirty: true, shouldValidate: true });
+  };
   return (
     <>
       {isAd && (
@@ -30,7 +39,7 @@ function AdFields() {
           {translate(`${R}.form.adHint`)}
         </Alert>
       )}
-      <TextInput {...field('linkUrl')} isRequired={isAd} type="url" fullWidth helperText={`${R}.form.linkUrlHelper`} />
+      <TextInput {...field('linkUrl')} isRequired={isAd} type="url" fullWidth helperText={`${R}.form.linkUrlHelper`} onBlur={completeLink} />
       <SingleImageInput {...field('image')} isRequired={isAd} resource="review" />
     </>
   );

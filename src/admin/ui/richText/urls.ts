@@ -53,3 +53,12 @@ export function toImageSrc(typed: string): string | null {
   if (SITE_PATH.test(text)) return text;
   return webAddress(withScheme(text));
 }
+
+/**
+ * What a web-address field (an ad's link) becomes when left: "www.example.com" reads as https://www.example.com,
+ * as the editor's link dialog reads it; null when it is not a web address (the field's rule then says so).
+ */
+export function toWebAddress(typed: string): string | null {
+  const text = typed.trim();
+  return text === '' ? null : webAddress(withScheme(text));
+}

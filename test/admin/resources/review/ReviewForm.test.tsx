@@ -104,6 +104,22 @@ describe('Review form', { timeout: 120_000 }, () => {
     });
   });
 
+  it('completes a link typed without its scheme when the field is left (www.example.com), and still refuses what is no web address', async () => {
+    const user = userEvent.setup();
+    setup();
+    await fillAd(user);
+    const link = screen.getByLabelText('Link URL *');
+    await fill(user, link, 'www.example.com/offer');
+    await user.tab();
+    expect(link).toHaveValue('https://www.example.com/offer');
+    await user.clear(link);
+    await fill(user, link, 'not a link');
+    await user.tab();
+    expect(link).toHaveValue('not a link');
+    await user.click(saveButton());
+    expect(await screen.findByText('Please enter a valid http(s) link')).toBeInTheDocument();
+  });
+
   it('accepts a plain review without link or image, and requires name and description', async () => {
     const user = userEvent.setup();
     const { create } = setup();
