@@ -16,6 +16,8 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
     close: 'Fermer',
     details: 'Détails',
     actions: 'Actions',
+    showMore: 'Plus',
+    showLess: 'Moins',
     listLoadFailed: 'Cette liste n’a pas pu être chargée.',
     retry: 'Réessayer',
     unreachable: 'Le serveur est injoignable. Vérifiez la connexion, puis réessayez.',

@@ -16,6 +16,8 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
     close: 'Închide',
     details: 'Detalii',
     actions: 'Acțiuni',
+    showMore: 'Mai mult',
+    showLess: 'Mai puțin',
     listLoadFailed: 'Această listă nu a putut fi încărcată.',
     retry: 'Reîncearcă',
     unreachable: 'Serverul nu poate fi contactat. Verificați conexiunea, apoi încercați din nou.',

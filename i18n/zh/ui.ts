@@ -16,6 +16,8 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
     close: '关闭',
     details: '详情',
     actions: '操作',
+    showMore: '展开',
+    showLess: '收起',
     listLoadFailed: '无法加载此列表。',
     retry: '重试',
     unreachable: '无法连接服务器。请检查网络连接，然后重试。',

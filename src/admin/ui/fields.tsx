@@ -3,6 +3,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import DoneIcon from '@mui/icons-material/Done';
 import { Chip, Link, Tooltip, Typography } from '@mui/material';
 import type { ChipProps } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
 import { useFieldValue, useTranslate } from 'react-admin';
 import type { EnumDef } from '@shared/enums';
 import type { Point } from '@shared/api';
@@ -84,6 +85,45 @@ export function EnumListField<V extends string | number>({ source, enumDef }: Fi
 export type ChipColor = ChipProps['color'];
 
 /** A coloured status chip: `colors` maps an enumeration value to a MUI colour. */
+/**
+ * A long text cut to `maxLength`, the whole of it on hover (tooltip) and behind a More button that expands it in
+ * place: keyboard and touch usable, unlike a hover-only tooltip (an event's details could not be read otherwise).
+ */
+export function ExpandableTextField({
+  source,
+  maxLength,
+  moreLabel = 'app.common.showMore',
+  lessLabel = 'app.common.showLess',
+}: FieldProps & { maxLength: number; moreLabel?: string; lessLabel?: string }) {
+  const translate = useTranslate();
+  const value = useFieldValue({ source });
+  const [expanded, setExpanded] = useState(false);
+  if (isEmptyValue(value)) return text(NA);
+  const whole = String(value);
+  if (whole.length <= maxLength) return text(whole);
+  return (
+    <span>
+      <Tooltip title={expanded ? '' : whole}>
+        <Typography component="span" variant="body2" sx={{ whiteSpace: expanded ? 'pre-wrap' : undefined }}>
+          {expanded ? whole : shortenText(whole, maxLength)}
+        </Typography>
+      </Tooltip>{' '}
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        aria-expanded={expanded}
+        onClick={(e: MouseEvent) => {
+          e.stopPropagation();
+          setExpanded((x) => !x);
+        }}
+      >
+        {translate(expanded ? lessLabel : moreLabel)}
+      </Link>
+    </span>
+  );
+}
+
 /**
  * A yes/no value as a tick or a cross that screen readers name (Yes / No): react-admin's BooleanField hides its icon
  * from them, so the cell read as empty.

@@ -14,6 +14,8 @@ export const uiMessagesEn = {
     close: 'Close',
     details: 'Details',
     actions: 'Actions',
+    showMore: 'More',
+    showLess: 'Less',
     listLoadFailed: 'This list could not be loaded.',
     retry: 'Retry',
     unreachable: 'The server could not be reached. Check the connection, then try again.',

@@ -4,7 +4,7 @@ import { events } from '@shared/resources/content';
 import { ActiveToggleField } from '../../ui/ActiveToggleField';
 import { BulkActiveButtons } from '../../ui/BulkActiveButtons';
 import { PageTitle } from '../../ui/PageTitle';
-import { DateOrNaField, TextOrNaField } from '../../ui/fields';
+import { DateOrNaField, ExpandableTextField, TextOrNaField } from '../../ui/fields';
 import { searchFilter } from '../../ui/filters';
 import { ExternalLinkField, SerialNumberField } from './eventFields';
 import { raSort } from '@admin/ui/raSort';
@@ -67,13 +67,13 @@ export function EventList() {
             <DateOrNaField source="dateTime" withTime />
           </DataTable.Col>
           <DataTable.Col source="agenda" disableSort>
-            <TextOrNaField source="agenda" maxLength={60} />
+            <ExpandableTextField source="agenda" maxLength={60} />
           </DataTable.Col>
           <DataTable.Col source="details" disableSort>
-            <TextOrNaField source="details" maxLength={60} />
+            <ExpandableTextField source="details" maxLength={60} />
           </DataTable.Col>
           <DataTable.Col source="address">
-            <TextOrNaField source="address" maxLength={40} />
+            <ExpandableTextField source="address" maxLength={40} />
           </DataTable.Col>
           <DataTable.Col source="link" disableSort>
             <ExternalLinkField source="link" />

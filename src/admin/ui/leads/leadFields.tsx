@@ -1,6 +1,6 @@
 /** Fields and controls shared by the lead-like lists (property leads, construction leads, support). */
-import { Link, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
-import { useRef, useState, type MouseEvent } from 'react';
+import { Link, MenuItem, TextField, Typography } from '@mui/material';
+import { useRef } from 'react';
 import {
   useDataProvider,
   useFieldValue,
@@ -10,7 +10,8 @@ import {
 } from 'react-admin';
 import { statusFilter } from '@shared/enums';
 import type { AppDataProvider } from '@admin/providers/types';
-import { isEmptyValue, NA, shortenText } from '@admin/format';
+import { isEmptyValue, NA } from '@admin/format';
+import { ExpandableTextField } from '../fields';
 import { useRowAction } from '../useRowAction';
 
 type Props = { source: string; label?: string; sortable?: boolean };
@@ -54,39 +55,10 @@ export function EmailLinkField({ source }: Props) {
 
 const EXCERPT_LENGTH = 60;
 
-/**
- * The message cut to an excerpt, the whole text on hover (tooltip) and behind a "More" button that
- * expands it in place (keyboard usable, unlike a hover-only tooltip).
- */
+/** The message cut to an excerpt, the whole text behind More (ExpandableTextField). */
 export function MessageExcerptField({ source }: Props) {
-  const translate = useTranslate();
   const resource = useResourceContext();
-  const value = useFieldValue({ source });
-  const [expanded, setExpanded] = useState(false);
-  if (isEmptyValue(value)) return na;
-  const message = String(value);
-  if (message.length <= EXCERPT_LENGTH) return <Typography component="span" variant="body2">{message}</Typography>;
-  return (
-    <span>
-      <Tooltip title={expanded ? '' : message}>
-        <Typography component="span" variant="body2" sx={{ whiteSpace: expanded ? 'pre-wrap' : undefined }}>
-          {expanded ? message : shortenText(message, EXCERPT_LENGTH)}
-        </Typography>
-      </Tooltip>{' '}
-      <Link
-        component="button"
-        type="button"
-        variant="body2"
-        aria-expanded={expanded}
-        onClick={(e: MouseEvent) => {
-          e.stopPropagation();
-          setExpanded((x) => !x);
-        }}
-      >
-        {translate(`resources.${resource}.lead.${expanded ? 'less' : 'more'}`)}
-      </Link>
-    </span>
-  );
+  return <ExpandableTextField source={source} maxLength={EXCERPT_LENGTH} moreLabel={`resources.${resource}.lead.more`} lessLabel={`resources.${resource}.lead.less`} />;
 }
 
 /**

@@ -78,6 +78,20 @@ describe('Events list', () => {
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
+  it('cuts long details, agenda and location, and shows the whole text behind More, by keyboard too', async () => {
+    const details = 'Meet the builders of the new ventures around the ORR: loans, site visits and registrations. Entry is free; register at the desk.';
+    setup([makeEvent({ name: 'Expo B', details })]);
+    await screen.findByText('Expo B');
+    const row = bodyRows()[0];
+    expect(within(row).queryByText(details)).not.toBeInTheDocument();
+    const more = within(row).getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(row).getByText(details)).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('reads NA for every empty value', async () => {
     setup([makeEvent({ name: 'Bare', title: '', dateTime: null, agenda: '', details: '', address: '', link: '' })]);
     await screen.findByText('Bare');
