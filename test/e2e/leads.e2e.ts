@@ -85,3 +85,20 @@ test('submit the public contact form and find the request in Support', async ({ 
   await expect(page.getByRole('textbox', { name: 'Search' })).toBeFocused();
   expect(consoleErrors).toEqual([]);
 });
+
+test('a lead set to Closed in the list of Open leads leaves the keyboard on the next lead’s status, not on the page', async ({ adminPage: page }) => {
+  await page.goto(`/property-leads?filter=${encodeURIComponent('{"statusFilter":1}')}`);
+  const first = page.getByRole('row').nth(1);
+  const select = first.getByRole('combobox', { name: /^Status of / });
+  await expect(select).toHaveText('Open');
+  const name = (await first.getByRole('cell').nth(1).textContent())!.trim();
+  await select.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: 'Closed', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAccessibleName(/^Status of /);
+  await expect(focused).not.toHaveAccessibleName(`Status of ${name}`);
+  await expect(focused).toHaveText('Open');
+});
