@@ -49,6 +49,15 @@ test('the dashboard shows the demo figures and asks for the chosen period', asyn
   await expect(table.getByText('Completed', { exact: true })).toHaveCount(0);
 
   expect(await seriousViolationsIn(page, ['section[aria-labelledby^="stat-"]', '[role="group"][aria-label="Period"]'])).toEqual([]);
+
+  // A count opens the records it counts: as many rows as the card says.
+  const completed = page.getByRole('region', { name: 'Completed orders' });
+  const count = Number((await completed.getByTestId('stat-value').textContent())!.replace(/\D/g, ''));
+  await completed.getByRole('link', { name: 'Show these orders' }).click();
+  await expect(page).toHaveURL(/\/service-order\?/);
+  await expect(page.getByRole('combobox', { name: /^Status/ })).toHaveText('Completed');
+  if (count === 0) await expect(page.getByText('Nothing matches the search and filters.')).toBeVisible();
+  else await expect(page.getByText(new RegExp(`of ${count}$`))).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

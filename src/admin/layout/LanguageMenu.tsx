@@ -1,9 +1,13 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LanguageIcon from '@mui/icons-material/Translate';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useLocales, useLocaleState } from 'react-admin';
 import { carryOpenFormAcrossRemount } from '@admin/forms/sessionDraft';
+import { visuallyHidden } from '@admin/ui/visuallyHidden';
+
+/** On a phone the button shows its icon only: the language's name took the page title's room ("Proper…"). */
+const PHONE = '@media (max-width: 599.95px)';
 
 /**
  * react-admin's LocalesMenuButton, keeping what the open form holds: a new language remounts the whole admin
@@ -33,8 +37,11 @@ export function LanguageMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={<LanguageIcon />}
         endIcon={<ExpandMoreIcon fontSize="small" />}
+        sx={{ [PHONE]: { minWidth: 0, '& .MuiButton-startIcon': { m: 0 }, '& .MuiButton-endIcon': { display: 'none' } } }}
       >
-        {languages.find((language) => language.locale === locale)?.name ?? ''}
+        <Box component="span" sx={{ [PHONE]: visuallyHidden }}>
+          {languages.find((language) => language.locale === locale)?.name ?? ''}
+        </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {languages.map((language) => (

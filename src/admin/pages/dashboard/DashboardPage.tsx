@@ -11,7 +11,7 @@ import { LoadErrorAlert } from '../../ui/LoadErrorAlert';
 import { PageTitle } from '../../ui/PageTitle';
 import { DashboardDateFilter } from './DashboardDateFilter';
 import { DASHBOARD_ORDER_STATUS, DASHBOARD_PERIOD_STORE_KEY, DEFAULT_PERIOD, isPeriod, type DashboardPeriod } from './dashboardRequests';
-import { figureDefs, type FigureKey } from './figures';
+import { figureDefs, figureListPath, type FigureKey } from './figures';
 import { dashKey } from './messages';
 import { StatCard } from './StatCard';
 import { useDashboardFigures } from './useDashboardFigures';
@@ -22,6 +22,12 @@ const icons: Record<FigureKey, ReactNode> = {
   pendingOrders: <PendingActionsIcon />,
   completedOrders: <TaskAltIcon />,
 };
+
+/** A figure's link to the records behind it (figureListPath), none for income. */
+function linkOf(key: FigureKey, period: DashboardPeriod) {
+  const to = figureListPath(key, period);
+  return to ? { to, label: dashKey(`cardLinks.${key}`) } : null;
+}
 
 /** /dashboard/default: the four figures of the chosen period against the previous one, then the pending orders. */
 export function DashboardPage() {
@@ -53,6 +59,7 @@ export function DashboardPage() {
               comparable={!('dateFilter' in period && period.dateFilter === dashboardDateFilter.values.ALL)}
               format={def.format}
               loading={isPending}
+              link={linkOf(def.key, period)}
             />
           ))}
         </Box>

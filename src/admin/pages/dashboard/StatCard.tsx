@@ -1,9 +1,9 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
-import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { LinkBase, useLocaleState, useTranslate } from 'react-admin';
 import { changeOf } from './figures';
 import { dashKey } from './messages';
 import { visuallyHidden } from '@admin/ui/visuallyHidden';
@@ -19,12 +19,14 @@ export type StatCardProps = {
   comparable?: boolean;
   format(value: number): string;
   loading?: boolean;
+  /** The list behind the figure, and the link's text. */
+  link?: { to: string; label: string } | null;
 };
 
 const changeColors = { up: 'success.main', down: 'error.main', flat: 'text.secondary' } as const;
 
 /** One dashboard figure with its change against the previous period ("—" when there is none to compare with). */
-export function StatCard({ label, hint, icon, current, previous, comparable = true, format, loading }: StatCardProps) {
+export function StatCard({ label, hint, icon, current, previous, comparable = true, format, loading, link }: StatCardProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const titleId = `stat-${label.replace(/\W+/g, '-')}`;
@@ -85,6 +87,11 @@ export function StatCard({ label, hint, icon, current, previous, comparable = tr
               )}
             </Stack>
           </>
+        )}
+        {link && (
+          <Link component={LinkBase} to={link.to} variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+            {translate(link.label)}
+          </Link>
         )}
       </CardContent>
     </Card>

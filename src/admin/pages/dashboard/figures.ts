@@ -1,7 +1,9 @@
 /** The dashboard's figures as the cards and charts show them: which fields, how to format them, how they changed. */
 import type { DashboardFigures } from '@shared/dashboard';
 import { dashboardDateFilter } from '@shared/enums';
-import { formatNumber, formatRupees } from '../../format';
+import { addDays } from 'date-fns';
+import { businessToday, formatNumber, formatRupees, toYmd } from '../../format';
+import { isRange, type DashboardPeriod } from './dashboardRequests';
 
 export type FigureKey = 'plotsForSale' | 'totalIncome' | 'pendingOrders' | 'completedOrders';
 
@@ -32,3 +34,28 @@ export const presetFilters = dashboardDateFilter.ids.map((id) => ({
   id,
   key: dashboardDateFilter.label(id).split('.').pop() as string,
 }));
+
+/** The days of a period as a list's date filter (whole business days, as the server counts them); none for All. */
+export function periodRange(period: DashboardPeriod, now = new Date()): { startDate?: string; endDate?: string } {
+  if (isRange(period)) return { startDate: period.startDate, endDate: period.endDate };
+  if (period.dateFilter === dashboardDateFilter.values.ALL) return {};
+  const today = businessToday(now);
+  return { startDate: toYmd(addDays(today, -(period.dateFilter - 1))), endDate: toYmd(today) };
+}
+
+const listFilters: Partial<Record<FigureKey, { path: string; filter: Record<string, string> }>> = {
+  plotsForSale: { path: '/plot-for-sale', filter: {} },
+  pendingOrders: { path: '/service-order', filter: { status: 'Pending' } },
+  completedOrders: { path: '/service-order', filter: { status: 'Completed' } },
+};
+
+/**
+ * The list a figure counts, filtered to the period, so that the admin sees the records behind it; null for income,
+ * which follows the completion date, a date no list filters on.
+ */
+export function figureListPath(key: FigureKey, period: DashboardPeriod, now = new Date()): string | null {
+  const list = listFilters[key];
+  if (!list) return null;
+  const filter = { ...periodRange(period, now), ...list.filter };
+  return `${list.path}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`;
+}

@@ -24,6 +24,12 @@ const en = {
       pendingOrders: 'Placed in the period, not completed yet',
       completedOrders: 'Placed in the period, completed since',
     },
+    // A link under a figure to the list it counts, filtered to the period (income has none: no list filters on completion).
+    cardLinks: {
+      plotsForSale: 'Show these plots',
+      pendingOrders: 'Show these orders',
+      completedOrders: 'Show these orders',
+    },
     increase: 'Increase',
     decrease: 'Decrease',
     noChange: 'No change',

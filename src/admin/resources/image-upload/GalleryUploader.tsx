@@ -104,7 +104,15 @@ export function GalleryUploader() {
         </Box>
       )}
       {feedback.map((f) => (
-        <Alert key={f.text} severity={f.severity} sx={{ mt: 2 }} role={f.severity === 'error' ? 'alert' : 'status'}>
+        <Alert
+          key={f.text}
+          severity={f.severity}
+          sx={{ mt: 2 }}
+          role={f.severity === 'error' ? 'alert' : 'status'}
+          // Read and done with: the messages stayed until the next upload.
+          onClose={() => setFeedback((list) => list.filter((other) => other !== f))}
+          slotProps={{ closeButton: { title: translate('ra.action.close'), 'aria-label': translate('ra.action.close') } }}
+        >
           {f.text}
         </Alert>
       ))}

@@ -69,6 +69,23 @@ describe('Dashboard', () => {
     expect(within(card('Total income')).queryByText('No previous period to compare')).not.toBeInTheDocument();
   });
 
+  it('links each count to the list it counts, filtered to the period (income has no list to show)', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByText('₹12,34,567');
+    const hrefOf = (name: string, link: string) => decodeURIComponent(within(card(name)).getByRole('link', { name: link }).getAttribute('href')!);
+    expect(hrefOf('Plots for sale', 'Show these plots')).toBe('/plot-for-sale?filter={}');
+    expect(hrefOf('Pending orders', 'Show these orders')).toBe('/service-order?filter={"status":"Pending"}');
+    expect(within(card('Total income')).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('group', { name: 'Period' })).getByRole('button', { name: 'Week' }));
+    const india = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+    const today = india.format(new Date());
+    const sixDaysAgo = india.format(new Date(Date.now() - 6 * 86_400_000));
+    await waitFor(() =>
+      expect(hrefOf('Completed orders', 'Show these orders')).toBe(`/service-order?filter={"startDate":"${sixDaysAgo}","endDate":"${today}","status":"Completed"}`),
+    );
+  });
+
   it('a custom range needs a start date before anything is asked', async () => {
     const user = userEvent.setup();
     const { getDashboard } = setup();

@@ -93,6 +93,10 @@ describe('Image gallery', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Not uploaded, only .jpg, .jpeg and .png images are accepted: doc.pdf')).toBeInTheDocument();
     await waitFor(() => expect(uploadGalleryImages).toHaveBeenCalledTimes(1));
     expect(uploadGalleryImages.mock.calls[0][0].map((f: File) => f.name)).toEqual(['ok.png']);
+    // Each message can be dismissed once read.
+    const refusal = screen.getByText('Not uploaded, only .jpg, .jpeg and .png images are accepted: doc.pdf').closest<HTMLElement>('.MuiAlert-root')!;
+    fireEvent.click(within(refusal).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText(/doc\.pdf/)).not.toBeInTheDocument());
   });
 
   it('copies an image’s absolute URL and says so', async () => {
