@@ -20,7 +20,11 @@ test('create an ad: refused without link and image, accepted with them', async (
   await form.expectError('Please upload image');
   await expect(page).toHaveURL(/\/review\/create$/);
 
+  // Typed without its scheme, the link is completed when the field is left; what is no web address is refused.
   await form.field('Link URL').fill('example.com/offer');
+  await form.field('Link URL').blur();
+  await expect(form.field('Link URL')).toHaveValue('https://example.com/offer');
+  await form.field('Link URL').fill('offer page');
   await form.save();
   await form.expectError('Please enter a valid http(s) link');
 

@@ -2,6 +2,7 @@ import { FormControlLabel, Switch } from '@mui/material';
 import { useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/types';
 import { useRowAction } from './useRowAction';
+import { useRowControlName } from './useRowName';
 
 export type ActiveToggleFieldProps = { source?: string; label?: string; sortable?: boolean; sortBy?: string };
 
@@ -15,6 +16,7 @@ export function ActiveToggleField({ source = 'isActive' }: ActiveToggleFieldProp
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const { busy, run } = useRowAction();
+  const named = useRowControlName();
   if (!record || !resource) return null;
   const checked = Boolean(record[source]);
 
@@ -30,7 +32,7 @@ export function ActiveToggleField({ source = 'isActive' }: ActiveToggleFieldProp
           checked={checked}
           disabled={busy}
           onChange={handleChange}
-          slotProps={{ input: { 'aria-label': `${translate('app.common.toggleStatus', { _: 'Toggle status' })}: ${label}` } }}
+          slotProps={{ input: { 'aria-label': `${named('app.common.toggleStatus')}, ${label}` } }}
         />
       }
       label={label}

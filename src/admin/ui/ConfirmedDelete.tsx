@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation } from '@tanstack/react-query';
 import { forwardRef, useRef, useState, type MouseEvent } from 'react';
 import { Button, Confirm, useDataProvider, useGetRecordRepresentation, useGetResourceLabel, useRecordContext, useResourceContext } from 'react-admin';
+import { useRowControlName } from './useRowName';
 
 /** react-admin's own class for its delete buttons (styles, tests). */
 export const DELETE_BUTTON_CLASS = 'ra-delete-button';
@@ -35,6 +36,7 @@ export const ConfirmedDeleteButton = forwardRef<HTMLButtonElement, { onDeleted()
   const dataProvider = useDataProvider();
   const name = useGetResourceLabel()(resource, 1).toLowerCase();
   const recordRepresentation = useGetRecordRepresentation(resource)(record ?? {});
+  const controlName = useRowControlName();
   const [open, setOpen] = useState(false);
   const running = useRef(false);
   const { mutate, isPending } = useMutation({
@@ -62,6 +64,7 @@ export const ConfirmedDeleteButton = forwardRef<HTMLButtonElement, { onDeleted()
       <Button
         ref={ref}
         label="ra.action.delete"
+        aria-label={controlName('ra.action.delete')}
         color="error"
         className={DELETE_BUTTON_CLASS}
         onClick={(event: MouseEvent) => {

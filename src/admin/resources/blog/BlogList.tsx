@@ -1,6 +1,6 @@
 import { Stack, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { DataTable, EditButton, ShowButton, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { activeText, cardLine } from '@admin/ui/cardText';
 import { blog } from '@shared/resources/content';
 import type { Blog } from '@shared/resources/content';
@@ -19,6 +19,7 @@ import { ActionsColumn } from '@admin/ui/ActionsColumn';
 import { RowDeleteButton } from '@admin/ui/RowDeleteButton';
 import { activeColumn, dateColumn, textColumn, yesNoColumn } from '@admin/ui/export/exportColumns';
 import { AppList } from '@admin/ui/AppList';
+import { RowEditButton, RowShowButton } from '@admin/ui/RowButtons';
 
 type BlogRecord = Blog & { id: string };
 const blogFilters = [searchFilter(), activeFilterInput()];
@@ -65,8 +66,8 @@ export function BlogList() {
             </DataTable.Col>
             <ActionsColumn>
               <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
-                <ShowButton label="resources.blog.show.preview" />
-                <EditButton />
+                <RowShowButton label="resources.blog.show.preview" />
+                <RowEditButton />
                 <RowDeleteButton />
               </Stack>
             </ActionsColumn>

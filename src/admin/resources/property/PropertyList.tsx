@@ -1,6 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
-import { Button, LinkBase, CreateButton, DataTable, EditButton, SimpleList, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { Button, LinkBase, CreateButton, DataTable, SimpleList, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { availabilityStatus, approvals, plotType } from '@shared/enums';
 import { property } from '@shared/resources/property';
 import { formatDate, formatRupees, NA } from '@admin/format';
@@ -23,6 +23,7 @@ import { ActionsColumn } from '@admin/ui/ActionsColumn';
 import { RowDeleteButton } from '@admin/ui/RowDeleteButton';
 import { AppList } from '@admin/ui/AppList';
 import { activeText, cardLine } from '@admin/ui/cardText';
+import { RowEditButton } from '@admin/ui/RowButtons';
 
 const propertyFilters = [searchFilter(), activeFilterInput()];
 /** Edit and Delete in every language (the widest, fr, measured in Chromium); Status stays in view beside them. */
@@ -110,7 +111,7 @@ function PropertyTable() {
 function RowActions() {
   return (
     <Stack direction="column" sx={{ alignItems: 'flex-start' }} onClick={(event) => event.stopPropagation()}>
-      <EditButton />
+      <RowEditButton />
       <RowDeleteButton />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Stack, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { DataTable, EditButton, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { reviewType } from '@shared/enums';
 import { review } from '@shared/resources/content';
 import { PageTitle } from '@admin/ui/PageTitle';
@@ -19,6 +19,7 @@ import { activeColumn, dateColumn, enumColumn, textColumn } from '@admin/ui/expo
 import { AppList } from '@admin/ui/AppList';
 import { activeText, cardLine } from '@admin/ui/cardText';
 import { shortenText } from '@admin/format';
+import { RowEditButton } from '@admin/ui/RowButtons';
 
 /** Review / Ad; "All" is the empty choice, so no reviewType is sent (the server reads absent or 3 as all). */
 const reviewTypeFilter = choiceFilter({
@@ -75,7 +76,7 @@ export function ReviewList() {
             </DataTable.Col>
             <ActionsColumn>
               <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
-                <EditButton />
+                <RowEditButton />
                 <RowDeleteButton />
               </Stack>
             </ActionsColumn>

@@ -1,6 +1,6 @@
 import { Box, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { DataTable, EditButton, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { activeText, cardLine } from '@admin/ui/cardText';
 import type { Service } from '@shared/resources/services';
 import { services } from '@shared/resources/services';
@@ -18,6 +18,7 @@ import { ListActions } from '@admin/ui/ListActions';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
 import { activeColumn, dateColumn, textColumn } from '@admin/ui/export/exportColumns';
 import { AppList } from '@admin/ui/AppList';
+import { RowEditButton } from '@admin/ui/RowButtons';
 
 type ServiceRecord = Service & { id: string };
 const serviceFilters = [searchFilter(), activeFilterInput()];
@@ -65,7 +66,7 @@ export function ServiceList() {
               <ActiveToggleField source="isActive" />
             </DataTable.Col>
             <ActionsColumn>
-              <EditButton />
+              <RowEditButton />
             </ActionsColumn>
           </DataTable>
         )}

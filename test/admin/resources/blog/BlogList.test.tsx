@@ -55,6 +55,11 @@ describe('BlogList', { timeout: 60_000 }, () => {
     expect(within(first).getByRole('img', { name: 'Yes' })).toBeInTheDocument();
     expect(within(second).getByRole('img', { name: 'No' })).toBeInTheDocument();
     expect(within(first).getByRole('switch', { name: /Active/ })).toBeChecked();
+    // Each row control names its record for screen readers, beginning with its visible label.
+    expect(within(first).getByRole('switch', { name: 'Toggle status: Buying your first plot, Active' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Delete: Buying your first plot' })).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Edit: Buying your first plot' })).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Preview: Buying your first plot' })).toBeInTheDocument();
     expect(within(second).getByRole('switch', { name: /Inactive/ })).not.toBeChecked();
   });
 
@@ -116,7 +121,7 @@ describe('BlogList', { timeout: 60_000 }, () => {
     const { deleteFn } = setup();
     await screen.findByText('Buying your first plot');
     const firstRow = screen.getAllByRole('row')[1];
-    await user.click(within(firstRow).getByRole('button', { name: 'Delete' }));
+    await user.click(within(firstRow).getByRole('button', { name: /^Delete/ }));
     const dialog = await screen.findByRole('dialog');
     expect(deleteFn).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));

@@ -147,7 +147,7 @@ describe('Events list', () => {
   it('toggles an event through its status call', async () => {
     const { toggleStatus } = setup([makeEvent({ id: 'ev-9', name: 'Switch me', isActive: true })]);
     await screen.findByText('Switch me');
-    await userEvent.click(screen.getByRole('switch', { name: /Toggle status: Active/ }));
+    await userEvent.click(screen.getByRole('switch', { name: /^Toggle status: .+, Active$/ }));
     await waitFor(() => expect(toggleStatus).toHaveBeenCalledWith('events', { id: 'ev-9' }));
   });
 

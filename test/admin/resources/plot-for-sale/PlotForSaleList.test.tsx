@@ -84,7 +84,7 @@ describe('Plots for Sale list', () => {
   it('toggles a plot active through its status call without opening it', async () => {
     const { toggleStatus, getOne } = setup([makePlotForSale({ id: 'pfs-7', name: 'Plot Gamma', isActive: false })]);
     await screen.findByText('Plot Gamma');
-    await userEvent.click(screen.getByRole('switch', { name: /Toggle status: Inactive/ }));
+    await userEvent.click(screen.getByRole('switch', { name: /^Toggle status: .+, Inactive$/ }));
     await waitFor(() => expect(toggleStatus).toHaveBeenCalledWith('plot-for-sale', { id: 'pfs-7' }));
     expect(getOne).not.toHaveBeenCalled();
   });

@@ -147,7 +147,7 @@ describe('PropertyList', { timeout: 60_000 }, () => {
     await user.click(within(first as HTMLElement).getByRole('switch'));
     await waitFor(() => expect(toggleStatus).toHaveBeenCalledWith('property', { id: 'p1' }));
 
-    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Delete' }));
+    await user.click(within(first as HTMLElement).getByRole('button', { name: /^Delete/ }));
     const dialog = await screen.findByRole('dialog');
     expect(deleteFn).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));

@@ -91,7 +91,7 @@ describe('ReviewList', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { deleteFn } = setup();
     await screen.findByText('Ravi Kumar');
-    await user.click(within(screen.getAllByRole('row')[2]).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getAllByRole('row')[2]).getByRole('button', { name: /^Delete/ }));
     const dialog = await screen.findByRole('dialog');
     expect(deleteFn).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -111,7 +111,7 @@ describe('ReviewList', { timeout: 60_000 }, () => {
     renderResource({ name: 'review', messages: reviewMessages.en, path: '/review?page=3&perPage=10', list: ReviewList, dataProvider: { getList, delete: deleteFn } });
     await screen.findByText('Ravi Kumar');
     expect(lastQuery(getList).pagination).toEqual({ page: 3, perPage: 10 });
-    await user.click(within(screen.getAllByRole('row')[1]).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getAllByRole('row')[1]).getByRole('button', { name: /^Delete/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(deleteFn).toHaveBeenCalled());
     expect(await screen.findByText('Festival offer')).toBeInTheDocument();
