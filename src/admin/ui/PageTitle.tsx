@@ -11,7 +11,8 @@ export function PageTitle({ title, subtitle, inAppBar = false }: PageTitleProps)
     <>
       {/* react-admin's Title translates a string title itself: it gets the key, not our translation of it. */}
       {inAppBar && <Title title={title} />}
-      <Typography variant="h5" component="h1" sx={{ mt: 2, mb: subtitle ? 0 : 2 }}>
+      {/* A long word (a 100-character property number) wraps instead of overflowing the page. */}
+      <Typography variant="h5" component="h1" sx={{ mt: 2, mb: subtitle ? 0 : 2, overflowWrap: 'anywhere' }}>
         {translate(title, { _: title })}
       </Typography>
       {subtitle && (

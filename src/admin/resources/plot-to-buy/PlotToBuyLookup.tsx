@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, Card, CardContent, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link as MuiLink, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -12,7 +12,11 @@ import { raSort } from '@admin/ui/raSort';
 const R = 'resources.plot-to-buy';
 const defaultSort = raSort(plotToBuy.defaultSort);
 type PlotToBuyRecord = PlotToBuy & { id: string };
-type Outcome = { kind: 'required' } | { kind: 'notFound'; ticketId: string } | { kind: 'choose'; matches: PlotToBuyRecord[] };
+type Outcome =
+  | { kind: 'required' }
+  | { kind: 'notFound'; ticketId: string }
+  /** The first matches, how many there are in all, and the search that found them. */
+  | { kind: 'choose'; matches: PlotToBuyRecord[]; total: number; search: string };
 
 /**
  * /plot-to-buy/details without an id: asks for a ticket id, finds it through the list's search and opens
@@ -35,14 +39,14 @@ export function PlotToBuyLookup() {
     }
     setBusy(true);
     try {
-      const { data } = await dataProvider.getList<PlotToBuyRecord>(plotToBuy.name, {
+      const { data, total } = await dataProvider.getList<PlotToBuyRecord>(plotToBuy.name, {
         pagination: { page: 1, perPage: 10 },
         sort: defaultSort,
         filter: { q: wanted },
       });
       const exact = data.find((r) => r.ticketId?.toLowerCase() === wanted.toLowerCase()) ?? (data.length === 1 ? data[0] : undefined);
       if (exact) navigate(plotToBuyDetailsPath(exact.id));
-      else setOutcome(data.length ? { kind: 'choose', matches: data } : { kind: 'notFound', ticketId: wanted });
+      else setOutcome(data.length ? { kind: 'choose', matches: data, total: total ?? data.length, search: wanted } : { kind: 'notFound', ticketId: wanted });
     } catch {
       // The http layer has already shown the server's error.
     } finally {
@@ -89,6 +93,15 @@ export function PlotToBuyLookup() {
                   </ListItemButton>
                 ))}
               </List>
+              {outcome.total > outcome.matches.length && (
+                <Typography variant="body2" color="text.secondary">
+                  {translate(`${R}.lookup.more`, { shown: outcome.matches.length, total: outcome.total })}{' '}
+                  <MuiLink component={Link} to={`/plot-to-buy?${new URLSearchParams({ filter: JSON.stringify({ q: outcome.search }) }).toString()}`}>
+                    {translate(`${R}.lookup.seeAll`)}
+                  </MuiLink>
+                  .
+                </Typography>
+              )}
             </>
           )}
         </CardContent>

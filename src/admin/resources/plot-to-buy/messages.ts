@@ -42,6 +42,9 @@ export const plotToBuyMessages: Localized<ResourceMessages> = {
       required: 'Please enter a ticket ID',
       notFound: 'No requirement has the ticket ID "%{ticketId}"',
       choose: 'Several requirements match, choose one:',
+      /** Under the first matches when there are more than shown. */
+      more: 'These are the first %{shown} of %{total} matches: type more of the ticket ID to narrow them, or',
+      seeAll: 'see them all in the list',
     },
   },
   others: () => import('./translations').then((m) => m.translations),

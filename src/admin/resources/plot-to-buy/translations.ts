@@ -42,6 +42,8 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
       required: 'Veuillez saisir un numéro de ticket',
       notFound: 'Aucune demande ne porte le numéro de ticket « %{ticketId} »',
       choose: 'Plusieurs demandes correspondent, choisissez-en une :',
+      more: 'Voici les %{shown} premières de %{total} demandes correspondantes : tapez davantage du numéro de ticket pour affiner, ou',
+      seeAll: 'voyez-les toutes dans la liste',
     },
   },
   ro: {
@@ -84,6 +86,8 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
       required: 'Introduceți un ID de tichet',
       notFound: 'Nicio cerere nu are ID-ul de tichet „%{ticketId}”',
       choose: 'Se potrivesc mai multe cereri, alegeți una:',
+      more: 'Acestea sunt primele %{shown} din %{total} potriviri: tastați mai mult din ID-ul tichetului pentru a restrânge, sau',
+      seeAll: 'vedeți-le pe toate în listă',
     },
   },
   zh: {
@@ -126,6 +130,8 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
       required: '请输入工单号',
       notFound: '没有工单号为“%{ticketId}”的需求',
       choose: '有多个需求匹配，请选择一个：',
+      more: '这是 %{total} 个匹配中的前 %{shown} 个：请输入更多工单号以缩小范围，或',
+      seeAll: '在列表中查看全部',
     },
   },
 };

@@ -1,7 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import { Button, LinkBase, CreateButton, DataTable, SimpleList, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
-import { availabilityStatus, approvals, plotType } from '@shared/enums';
+import { availabilityStatus, approvals, facing, plotType } from '@shared/enums';
 import { property } from '@shared/resources/property';
 import { formatDate, formatRupees, NA } from '@admin/format';
 import { ActiveToggleField } from '@admin/ui/ActiveToggleField';
@@ -14,7 +14,7 @@ import { EXCEL_LIST_PATH } from '../property-excel/paths';
 import { ExportCsvButton } from '@admin/ui/export/ExportCsvButton';
 import { TableColumnsButton } from '@admin/ui/TableColumnsButton';
 import { PhoneFiltersToggle } from '@admin/ui/PhoneFiltersToggle';
-import { activeColumn, dateColumn, enumColumn, enumListColumn, textColumn } from '@admin/ui/export/exportColumns';
+import { activeColumn, dateColumn, enumColumn, enumListColumn, listColumn, pointColumn, textColumn } from '@admin/ui/export/exportColumns';
 import { raSort } from '@admin/ui/raSort';
 import { RatingField } from './RatingField';
 import { SetEnumField } from './SetEnumField';
@@ -38,6 +38,16 @@ const exportColumns = [
   enumColumn('availabilityStatus', availabilityStatus),
   enumListColumn('approvals', approvals),
   textColumn('propertyRatings'),
+  // The rest of the record, so that the file is the listing (it had the table's columns only).
+  textColumn('areaOfPlot'),
+  textColumn('priceAreaWise'),
+  textColumn('projectSize'),
+  enumColumn('propertyFacing', facing),
+  textColumn('nearbyLocation'),
+  listColumn('amenities'),
+  listColumn('locationHighlights'),
+  textColumn('aboutBuilder'),
+  pointColumn('location'),
   dateColumn('createdAt'),
   activeColumn(),
 ];

@@ -61,3 +61,23 @@ export const sizeWithUnitColumn = (source = 'plotSize', unitSource = 'plotSizeUn
     return sizeUnit.has(unit) && unit !== sizeUnit.values.NULL ? `${String(size)} ${translate(sizeUnit.label(unit))}` : String(size);
   },
 });
+
+/** A list of texts (amenities, highlights), one cell, items separated by "; " as the import template writes them. */
+export const listColumn = (source: string, label?: string): ExportColumn => ({
+  source,
+  label,
+  text: (record) => {
+    const values = valueOf(record, source);
+    return Array.isArray(values) ? values.map(String).join('; ') : '';
+  },
+});
+
+/** A GeoJSON point as "latitude, longitude" (what a maps search takes); empty without one. */
+export const pointColumn = (source = 'location', label?: string): ExportColumn => ({
+  source,
+  label,
+  text: (record) => {
+    const coordinates = (valueOf(record, source) as { coordinates?: unknown } | null | undefined)?.coordinates;
+    return Array.isArray(coordinates) && coordinates.length === 2 ? `${coordinates[1]}, ${coordinates[0]}` : '';
+  },
+});

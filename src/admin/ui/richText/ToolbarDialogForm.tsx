@@ -27,7 +27,9 @@ export function ToolbarDialogForm({ title, submitLabel, canSubmit, onSubmit, onC
     if (canSubmit) onSubmit();
   };
   return (
-    <form noValidate onSubmit={submit}>
+    // A flex column inside the dialog's paper, as MUI's own layout expects: the content scrolls and the buttons
+    // stay in view on a short screen (at 200 % zoom, Cancel and Insert were below the fold).
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         {/* The top padding keeps the first field's floating label clear of the title. */}
@@ -42,6 +44,6 @@ export function ToolbarDialogForm({ title, submitLabel, canSubmit, onSubmit, onC
           {submitLabel}
         </Button>
       </DialogActions>
-    </form>
+    </Box>
   );
 }

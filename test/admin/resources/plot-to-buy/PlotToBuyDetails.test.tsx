@@ -59,4 +59,17 @@ describe('Plot to buy lookup (/plot-to-buy/details without an id)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No requirement has the ticket ID "NOPE"');
   });
+
+  it('offers the first matches to choose from, and says when there are more than shown, with a link to them all', async () => {
+    const matches = Array.from({ length: 10 }, (_, i) => makePlotToBuy({ id: `ptb-${i}`, ticketId: `TKT-1${i}` }));
+    const getList = vi.fn(async () => listAnswer(matches, 37));
+    renderScreens('/plot-to-buy/details', { getList });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Ticket ID' }), 'TKT-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('Several requirements match, choose one:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /TKT-10/ })).toHaveAttribute('href', '/plot-to-buy/details/ptb-0');
+    expect(screen.getByText(/These are the first 10 of 37 matches/)).toBeInTheDocument();
+    const all = screen.getByRole('link', { name: 'see them all in the list' });
+    expect(decodeURIComponent(all.getAttribute('href')!)).toBe('/plot-to-buy?filter={"q":"TKT-1"}');
+  });
 });

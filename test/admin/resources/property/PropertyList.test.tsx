@@ -16,6 +16,10 @@ const properties = [
     availabilityStatus: 1,
     approvals: ['HMDA', 'DTCP'],
     propertyRatings: 4.5,
+    areaOfPlot: '240 Sq Yards',
+    propertyFacing: 3,
+    amenities: ['Club House', 'Swimming Pool'],
+    location: { type: 'Point', coordinates: [78.3303, 17.387] },
     createdAt: '2024-03-05T10:20:00.000Z',
     isActive: true,
   },
@@ -165,8 +169,12 @@ describe('PropertyList', { timeout: 60_000 }, () => {
       expect(getListAll).toHaveBeenCalledWith('property', expect.objectContaining({ maxRows: 10_000 }));
       const lines = await downloads.csvLines();
       expect(lines).toHaveLength(3);
-      expect(lines[1]).toMatch(/^"Plot 14, Road No. 3, Kokapet",KKP-0014,[^,]+,5500,[^,]+,HMDA; DTCP,4.5,2024\.03\.05,Active$/);
-      expect(lines[2]).toBe('"Survey 88, Shankarpally",,,,,,,2024.02.01,Inactive');
+      // The whole listing: the table's columns, then the rest of the record.
+      expect(lines[0]).toBe(
+        'Address,Property no,Plot type,Price per sq ft (₹),Availability,Approvals,Ratings,Area of plot,Price area wise,Project size,Property facing,Near by location,Amenities,Location highlights,About builder,Location,Created at,Status',
+      );
+      expect(lines[1]).toMatch(/^"Plot 14, Road No. 3, Kokapet",KKP-0014,[^,]+,5500,[^,]+,HMDA; DTCP,4.5,240 Sq Yards,,,[^,]+,,Club House; Swimming Pool,,,"17.387, 78.3303",2024\.03\.05,Active$/);
+      expect(lines[2]).toBe(['"Survey 88, Shankarpally"', ...Array<string>(15).fill(''), '2024.02.01', 'Inactive'].join(','));
       expect(await screen.findByText('Exported the first 2 of 25000 rows: narrow the search or the filters to export the rest')).toBeInTheDocument();
     } finally {
       downloads.restore();
