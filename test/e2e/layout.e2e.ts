@@ -169,6 +169,17 @@ test.describe('390 px wide', () => {
     await expect(page).toHaveURL(/\/property\/excel-list\/[^/]+$/);
   });
 
+  test('scrolled to its end, a list’s page arrows are clear of the floating Create button', async ({ adminPage: page }) => {
+    await page.goto('/blog');
+    const next = page.getByRole('button', { name: 'Go to next page' });
+    await expect(next).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const create = page.locator('a.MuiFab-root');
+    await expect(create).toBeVisible();
+    const [arrow, fab] = [(await next.boundingBox())!, (await create.boundingBox())!];
+    expect(arrow.y + arrow.height).toBeLessThanOrEqual(fab.y);
+  });
+
   test('the profile pages fit the screen: their tab bar scrolls instead of widening the page', async ({ adminPage: page }) => {
     const wider: string[] = [];
     for (const path of ['/apps/profiles/account/basic', '/apps/profiles/account/password', '/apps/profiles/user/personal']) {
