@@ -7,6 +7,7 @@ import { formatDate } from '@admin/format';
 import { CopyUrlButton } from './CopyUrlButton';
 import { GalleryPreview } from './GalleryPreview';
 import type { GalleryItem } from './galleryItem';
+import { fileNameOf } from '@shared/uploads';
 
 const R = 'resources.image-upload.actions';
 
@@ -60,6 +61,8 @@ export function GalleryGrid() {
               <Box component="img" src={assetUrl(image.url)} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
             </ButtonBase>
             <ImageListItemBar
+              // The name it was uploaded with: the tiles were told apart by their picture only.
+              title={fileNameOf(image.url)}
               subtitle={formatDate(image.createdAt, true)}
               actionIcon={<CopyUrlButton prefix={image.url} index={offset + i + 1} />}
             />

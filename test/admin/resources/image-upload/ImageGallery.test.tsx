@@ -32,6 +32,8 @@ describe('Image gallery', { timeout: 60_000 }, () => {
     );
     const first = within(screen.getByRole('button', { name: 'Open image 1' })).getByRole('presentation', { hidden: true });
     expect(first).toHaveAttribute('src', '/storage/gallery/1.png');
+    // Each tile shows the name the image was uploaded with.
+    expect(screen.getByText('1.png')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open image 13' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('image-upload', expect.objectContaining({ pagination: { page: 2, perPage: 12 } })), {
