@@ -13,6 +13,7 @@ import { readWithArgs } from '@admin/forms/messageWithArgs';
 import { orderCompletionMessages } from '@admin/pages/order-completion/messages';
 import type { AdminResource, LocaleCode, Localized, OtherLocale, ResourceMessages } from '@admin/resources/adminResource';
 import { en } from './en';
+import { setNumberLanguage } from '@admin/format';
 
 export const DEFAULT_LOCALE: LocaleCode = 'en';
 
@@ -103,6 +104,7 @@ export function createI18nProvider(resources: readonly AdminResource[]): I18nPro
     // "en" whatever was chosen.
     changeLocale: async (locale, options) => {
       await provider.changeLocale(locale, options);
+      setNumberLanguage(locale);
       if (typeof document !== 'undefined') document.documentElement.lang = locale;
     },
     translate: (key, options) => {

@@ -4,6 +4,7 @@
  */
 import { isValid, lightFormat, parseISO } from 'date-fns';
 import { BUSINESS_UTC_OFFSET_MINUTES, type Point } from '@shared/api';
+import { usesDecimalComma } from '@shared/csv';
 
 export const NA = 'NA';
 export const DATE_FORMAT = 'yyyy.MM.dd';
@@ -75,19 +76,39 @@ export function ymdToDate(value: unknown): Date | null {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? toDate(`${value}T00:00:00`) : null;
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-// Paise only where there are any: ₹5,500 for a whole amount, ₹5,500.50 otherwise (never ₹5,500.5).
-const rupeesWithPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const plain = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+/** Rupees without paise, with paise where there are any (₹5,500 and ₹5,500.50, never ₹5,500.5), and plain numbers. */
+function numberFormatsOf(tag: string) {
+  const currency = { style: 'currency', currency: 'INR', currencyDisplay: 'narrowSymbol' } as const;
+  return {
+    rupees: new Intl.NumberFormat(tag, { ...currency, maximumFractionDigits: 0 }),
+    rupeesWithPaise: new Intl.NumberFormat(tag, { ...currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    plain: new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }),
+  };
+}
 
-/** ₹1,23,45,678 — Indian digit grouping whatever the interface language. */
+const INDIAN = 'en-IN';
+let numberFormats = numberFormatsOf(INDIAN);
+
+/**
+ * Numbers follow the admin's language where it writes them differently: in French and Romanian a comma is the
+ * decimal mark, so "₹8,700" read as 8.7 (audit); they get "8 700 ₹" / "8.700 ₹", as their CSV exports already
+ * use decimal commas. The other languages keep Indian digit grouping (₹12,34,567). Set by the i18n provider on
+ * each change of language; pages the server renders are in the default language.
+ */
+export function setNumberLanguage(locale: string): void {
+  const base = locale.split('-')[0];
+  numberFormats = numberFormatsOf(usesDecimalComma(base) ? (base === 'fr' ? 'fr-FR' : base === 'ro' ? 'ro-RO' : base) : INDIAN);
+}
+
+/** ₹1,23,45,678 — Indian digit grouping, or the admin's language's where it uses a decimal comma. */
 export function formatRupees(value: unknown): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return NA;
+  const { rupees, rupeesWithPaise } = numberFormats;
   return Number.isInteger(Math.round(value * 100) / 100) ? rupees.format(value) : rupeesWithPaise.format(value);
 }
 
 export function formatNumber(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? plain.format(value) : NA;
+  return typeof value === 'number' && Number.isFinite(value) ? numberFormats.plain.format(value) : NA;
 }
 
 /** A maps link for a GeoJSON point ([lng, lat]); null when there is no usable location. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessToday, formatDate, formatRupees, shortenText, toYmd } from '@admin/format';
+import { businessToday, formatDate, formatNumber, formatRupees, setNumberLanguage, shortenText, toYmd } from '@admin/format';
 
 describe('formatRupees', () => {
   it('shows whole rupees without paise, in Indian digit grouping', () => {
@@ -16,6 +16,25 @@ describe('formatRupees', () => {
     expect(formatRupees(null)).toBe('NA');
     expect(formatRupees('12')).toBe('NA');
     expect(formatRupees(Number.NaN)).toBe('NA');
+  });
+});
+
+describe('numbers in the admin’s language', () => {
+  it('follow French and Romanian, where a comma is the decimal mark; the other languages keep Indian grouping', () => {
+    try {
+      setNumberLanguage('fr');
+      // Narrow no-break spaces group the thousands in French.
+      expect(formatRupees(8700).replace(/\s/g, ' ')).toBe('8 700 ₹');
+      expect(formatRupees(5500.5).replace(/\s/g, ' ')).toBe('5 500,50 ₹');
+      expect(formatNumber(4.5)).toBe('4,5');
+      setNumberLanguage('ro');
+      expect(formatRupees(1234567).replace(/\s/g, ' ')).toBe('1.234.567 ₹');
+      setNumberLanguage('zh');
+      expect(formatRupees(1234567)).toBe('₹12,34,567');
+    } finally {
+      setNumberLanguage('en');
+    }
+    expect(formatRupees(8700)).toBe('₹8,700');
   });
 });
 

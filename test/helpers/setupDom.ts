@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setNumberLanguage } from '@admin/format';
 
 // The suite runs one worker per core on 2-core machines, and a lazily loaded screen can take seconds to appear
 // while the other worker is busy: find*/waitFor wait up to 30 s (1 s by default), an upper bound that only a
@@ -16,6 +17,8 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
   document.title = '';
   document.documentElement.lang = 'en';
+  // Numbers are formatted by the language last chosen (format.ts), module state that outlives a test.
+  setNumberLanguage('en');
 });
 
 // jsdom has no layout: ranges have no rectangles. ProseMirror (the rich-text editor) asks a range for them to
