@@ -1,23 +1,31 @@
 import { SEARCH_BOX_SELECTOR } from './ListSearchInput';
 
 /**
- * Where a keyboard user's focus goes once a row they acted on has left the table (deleted): the same action of
- * the row now at its place (else of the row above), else the list's search box. Without it the focus fell to the
+ * Where a keyboard user's focus goes once a row they acted on has left the table (deleted, or no longer matching
+ * the filter after a status change): the same action of the row now at its place (else of the row above), else
+ * the list's search box. Without it the focus fell to the
  * page, and the next Tab started again from the top of the page.
  *
  * `button` is the control in the departing row; the move happens once it has left the page (the list re-rendered
  * with the new data), and is dropped if that takes more than `timeoutMs` or the focus went elsewhere meanwhile.
  */
-export function keepFocusInTable(button: HTMLElement, selector: string, timeoutMs = 5000) {
+export function keepFocusInTable(button: HTMLElement, selector?: string, timeoutMs = 5000) {
   const row = button.closest('tr');
   const body = row?.parentElement;
   if (!row || !body) return;
   const index = Array.prototype.indexOf.call(body.children, row);
+  // Without a selector, "the same action" is the control in the same column (a status select, a switch).
+  const cell = button.closest('td, th');
+  const column = cell ? Array.prototype.indexOf.call(row.children, cell) : -1;
+  const sameControl = (other: Element | undefined) =>
+    selector ? other?.querySelector<HTMLElement>(selector) : column < 0 ? null : other?.children[column]?.querySelector<HTMLElement>(FOCUSABLE);
   whenSettled(() => !button.isConnected, timeoutMs, () => {
     const rows = Array.from(body.isConnected ? body.children : []);
-    return [rows[index]?.querySelector<HTMLElement>(selector), rows[index - 1]?.querySelector<HTMLElement>(selector), searchBox()];
+    return [sameControl(rows[index]), sameControl(rows[index - 1]), searchBox()];
   });
 }
+
+const FOCUSABLE = 'button:not([disabled]), [role="combobox"], input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 const TABLE_ROOT = '.RaDataTable-root, .RaDatagrid-root';
 /** react-admin's selection checkboxes (not the rows' active switches, inputs of type checkbox too). */
