@@ -96,8 +96,7 @@ let numberFormats = numberFormatsOf(INDIAN);
  * each change of language; pages the server renders are in the default language.
  */
 export function setNumberLanguage(locale: string): void {
-  const base = locale.split('-')[0];
-  numberFormats = numberFormatsOf(usesDecimalComma(base) ? (base === 'fr' ? 'fr-FR' : base === 'ro' ? 'ro-RO' : base) : INDIAN);
+  numberFormats = numberFormatsOf(usesDecimalComma(locale) ? locale : INDIAN);
 }
 
 /** ₹1,23,45,678 — Indian digit grouping, or the admin's language's where it uses a decimal comma. */

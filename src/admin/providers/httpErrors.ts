@@ -95,5 +95,7 @@ export const isHttpError = (error: unknown): error is AppHttpError =>
  * (network trouble, a 5xx), never for a 4xx answer: asking again gets the same refusal, each try toasts it, and the
  * retries' back-off kept the page waiting ~7 s before it could say so.
  */
-export const retryUnlessRefused = (failureCount: number, error: unknown): boolean =>
-  failureCount < 3 && !(isHttpError(error) && error.status >= 400 && error.status < 500);
+/** The server refused the request (4xx): asking the same again gets the same answer. */
+export const isRefusal = (error: unknown): boolean => isHttpError(error) && error.status >= 400 && error.status < 500;
+
+export const retryUnlessRefused = (failureCount: number, error: unknown): boolean => failureCount < 3 && !isRefusal(error);

@@ -2,7 +2,7 @@ import { FormControlLabel, Switch } from '@mui/material';
 import { useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/types';
 import { useRowAction } from './useRowAction';
-import { useRowControlName } from './useRowName';
+import { useRowControlName } from './useRowControlName';
 
 export type ActiveToggleFieldProps = { source?: string; label?: string; sortable?: boolean; sortBy?: string };
 

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation } from '@tanstack/react-query';
 import { forwardRef, useRef, useState, type MouseEvent } from 'react';
 import { Button, Confirm, useDataProvider, useGetRecordRepresentation, useGetResourceLabel, useRecordContext, useResourceContext } from 'react-admin';
-import { useRowControlName } from './useRowName';
+import { useRowControlName } from './useRowControlName';
 
 /** react-admin's own class for its delete buttons (styles, tests). */
 export const DELETE_BUTTON_CLASS = 'ra-delete-button';

@@ -2,6 +2,7 @@ import { Box, Button } from '@mui/material';
 import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
 import { visuallyHidden } from './visuallyHidden';
 import { LoadErrorAlert } from './LoadErrorAlert';
+import { isRefusal } from '@admin/providers/httpErrors';
 
 /**
  * What a list shows when its page could not be fetched (every List has it: adminThemes.ts gives RaList this
@@ -14,10 +15,8 @@ export function ListLoadError() {
   const reason = error instanceof Error && error.message ? ` ${translate(error.message, { _: error.message })}` : '';
   // A filter the server refuses (an old bookmark's value) is stored with the list: Retry asks the same again, and
   // the list stayed broken on every visit. Clearing the filters is the way out.
-  const status = (error as { status?: unknown } | null)?.status;
-  const refused = typeof status === 'number' && status >= 400 && status < 500;
   const filtered = Object.keys(filterValues ?? {}).length > 0;
-  const clear = refused && filtered && (
+  const clear = isRefusal(error) && filtered && (
     <Button color="inherit" size="small" onClick={() => setFilters({}, [])}>
       {translate('ra.navigation.clear_filters')}
     </Button>

@@ -1,5 +1,5 @@
 import { EditButton, ShowButton } from 'react-admin';
-import { useRowControlName } from './useRowName';
+import { useRowControlName } from './useRowControlName';
 
 /** A row's Edit, named with its record for screen readers (useRowControlName). */
 export function RowEditButton() {

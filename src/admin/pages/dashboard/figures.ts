@@ -1,9 +1,10 @@
 /** The dashboard's figures as the cards and charts show them: which fields, how to format them, how they changed. */
 import type { DashboardFigures } from '@shared/dashboard';
-import { dashboardDateFilter } from '@shared/enums';
+import { dashboardDateFilter, orderStatus } from '@shared/enums';
 import { addDays } from 'date-fns';
 import { businessToday, formatNumber, formatRupees, toYmd } from '../../format';
 import { isRange, type DashboardPeriod } from './dashboardRequests';
+import { filteredListPath } from '../../ui/listAddress';
 
 export type FigureKey = 'plotsForSale' | 'totalIncome' | 'pendingOrders' | 'completedOrders';
 
@@ -45,8 +46,8 @@ export function periodRange(period: DashboardPeriod, now = new Date()): { startD
 
 const listFilters: Partial<Record<FigureKey, { path: string; filter: Record<string, string> }>> = {
   plotsForSale: { path: '/plot-for-sale', filter: {} },
-  pendingOrders: { path: '/service-order', filter: { status: 'Pending' } },
-  completedOrders: { path: '/service-order', filter: { status: 'Completed' } },
+  pendingOrders: { path: '/service-order', filter: { status: orderStatus.values.PENDING } },
+  completedOrders: { path: '/service-order', filter: { status: orderStatus.values.COMPLETED } },
 };
 
 /**
@@ -56,6 +57,5 @@ const listFilters: Partial<Record<FigureKey, { path: string; filter: Record<stri
 export function figureListPath(key: FigureKey, period: DashboardPeriod, now = new Date()): string | null {
   const list = listFilters[key];
   if (!list) return null;
-  const filter = { ...periodRange(period, now), ...list.filter };
-  return `${list.path}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`;
+  return filteredListPath(list.path, { ...periodRange(period, now), ...list.filter });
 }

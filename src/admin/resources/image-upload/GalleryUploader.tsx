@@ -5,7 +5,7 @@ import type { DragEvent } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { IMAGE_ACCEPT, isImageFile, MAX_UPLOAD_BYTES } from '@shared/uploads';
 import type { AppDataProvider } from '@admin/providers/types';
-import { emptyFileText, isEmptyFile } from '@admin/uploads/fileChecks';
+import { emptyFileText, isEmptyFile, isTooLargeFile } from '@admin/uploads/fileChecks';
 import { FilePickerButton } from '@admin/uploads/FilePickerButton';
 
 const R = 'resources.image-upload.upload';
@@ -33,8 +33,8 @@ export function GalleryUploader() {
     if (files.length === 0 || progress !== null) return;
     const wrongType = files.filter((f) => !isAcceptedImage(f));
     const empty = files.filter((f) => isAcceptedImage(f) && isEmptyFile(f));
-    const tooLarge = files.filter((f) => isAcceptedImage(f) && f.size > MAX_UPLOAD_BYTES);
-    const accepted = files.filter((f) => isAcceptedImage(f) && !isEmptyFile(f) && f.size <= MAX_UPLOAD_BYTES);
+    const tooLarge = files.filter((f) => isAcceptedImage(f) && isTooLargeFile(f));
+    const accepted = files.filter((f) => isAcceptedImage(f) && !isEmptyFile(f) && !isTooLargeFile(f));
     const names = (list: File[]) => list.map((f) => f.name).join(', ');
     const messages: Feedback[] = [];
     if (wrongType.length > 0) messages.push({ severity: 'error', text: translate(`${R}.rejected`, { names: names(wrongType) }) });

@@ -8,6 +8,7 @@ import type { PlotToBuy } from '@shared/resources/plots';
 import { PageTitle } from '../../ui/PageTitle';
 import { plotToBuyDetailsPath } from './paths';
 import { raSort } from '@admin/ui/raSort';
+import { filteredListPath } from '@admin/ui/listAddress';
 
 const R = 'resources.plot-to-buy';
 const defaultSort = raSort(plotToBuy.defaultSort);
@@ -96,7 +97,7 @@ export function PlotToBuyLookup() {
               {outcome.total > outcome.matches.length && (
                 <Typography variant="body2" color="text.secondary">
                   {translate(`${R}.lookup.more`, { shown: outcome.matches.length, total: outcome.total })}{' '}
-                  <MuiLink component={Link} to={`/plot-to-buy?${new URLSearchParams({ filter: JSON.stringify({ q: outcome.search }) }).toString()}`}>
+                  <MuiLink component={Link} to={filteredListPath(`/${plotToBuy.name}`, { q: outcome.search })}>
                     {translate(`${R}.lookup.seeAll`)}
                   </MuiLink>
                   .

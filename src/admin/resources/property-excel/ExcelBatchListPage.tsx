@@ -16,6 +16,7 @@ import { raSort } from '@admin/ui/raSort';
 import { TemplateCard } from './TemplateCard';
 import { formatDate } from '@admin/format';
 import { AppList } from '@admin/ui/AppList';
+import { cardLine } from '@admin/ui/cardText';
 
 type BatchRecord = ExcelBatch & { id: string };
 
@@ -110,16 +111,13 @@ function BatchCards() {
     <SimpleList<BatchRecord>
       primaryText={(batch) => batch.originalFileName}
       secondaryText={(batch) =>
-        [
+        cardLine(
           batch.error
             ? translate(batch.error, { _: batch.error })
-            : isBatchRunning(batch.status)
-              ? null
-              : translate('resources.property-excel-rows.page.summary', { smart_count: batch.totalRows, processed: batch.processedRows, failed: batch.failedRows }),
+            : !isBatchRunning(batch.status) &&
+                translate('resources.property-excel-rows.page.summary', { smart_count: batch.totalRows, processed: batch.processedRows, failed: batch.failedRows }),
           formatDate(batch.createdAt, true),
-        ]
-          .filter(Boolean)
-          .join(' · ')
+        )
       }
       tertiaryText={
         <Box component="span" sx={{ float: 'right', ml: 1 }}>

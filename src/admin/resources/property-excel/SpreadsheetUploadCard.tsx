@@ -5,7 +5,7 @@ import { excelBatchStatus } from '@shared/enums';
 import { extensionOf, MAX_SPREADSHEET_BYTES, SPREADSHEET_EXTENSIONS } from '@shared/uploads';
 import { formatDate } from '@admin/format';
 import type { AppDataProvider, RegisteredSpreadsheet, RepeatedImport, UploadedSpreadsheet } from '@admin/providers/types';
-import { emptyFileText, isEmptyFile } from '@admin/uploads/fileChecks';
+import { emptyFileText, isEmptyFile, isTooLargeFile } from '@admin/uploads/fileChecks';
 import { FilePickerButton } from '@admin/uploads/FilePickerButton';
 import { isUploadFailure, uploadFailureText } from '@admin/uploads/useSignedUpload';
 import { batchStatusColors, isBatchRunning } from './batchStatus';
@@ -78,7 +78,7 @@ export function SpreadsheetUploadCard() {
       return;
     }
     // The server would refuse it too, but only after the whole file had crossed the network.
-    if (file.size > MAX_SPREADSHEET_BYTES) {
+    if (isTooLargeFile(file)) {
       setError(translate(t('upload.tooLarge'), { name: file.name, max: MAX_SPREADSHEET_BYTES / 1024 / 1024 }));
       return;
     }

@@ -17,7 +17,7 @@ export function LeadCards<T extends RaRecord>({ primaryText, columns }: { primar
   const { data, isPending } = useListContext<T>();
   const translate = useTranslate();
   const resource = useResourceContext();
-  if (isPending) return <LinearProgress sx={{ m: 2 }} />;
+  if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label={translate('app.common.loading')} />;
   if (!data?.length) return <ListNoResults />;
   const own = Children.toArray(columns).filter((c): c is ReactElement<ColumnProps> => isValidElement(c));
   return (

@@ -57,8 +57,7 @@ const EXCERPT_LENGTH = 60;
 
 /** The message cut to an excerpt, the whole text behind More (ExpandableTextField). */
 export function MessageExcerptField({ source }: Props) {
-  const resource = useResourceContext();
-  return <ExpandableTextField source={source} maxLength={EXCERPT_LENGTH} moreLabel={`resources.${resource}.lead.more`} lessLabel={`resources.${resource}.lead.less`} />;
+  return <ExpandableTextField source={source} maxLength={EXCERPT_LENGTH} />;
 }
 
 /**

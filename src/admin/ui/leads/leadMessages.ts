@@ -22,8 +22,6 @@ export const leadMessages: Localized<LeadTexts> = {
       statusChanged: 'Status changed',
       call: 'Call %{phone}',
       mail: 'Write to %{email}',
-      more: 'More',
-      less: 'Less',
       bulkSetStatus: 'Set status',
       bulkStatusChanged: 'Status set to %{status} for 1 row |||| Status set to %{status} for %{smart_count} rows',
     },

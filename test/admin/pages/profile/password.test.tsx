@@ -7,6 +7,16 @@ import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
 
 const PATH = '/apps/profiles/account/password';
 
+/** The form with a server that refuses the change with `refusal`, filled in (`current` as the current password) and sent. */
+async function submitRefused(refusal: HttpError, current = 'Old!Pass1') {
+  const user = userEvent.setup();
+  renderAdmin({ path: PATH, authProvider: { updatePassword: vi.fn(async () => Promise.reject(refusal)) } });
+  await user.type(await screen.findByLabelText('Current password'), current);
+  await user.type(screen.getByLabelText('New password'), 'Str0ng!Pass');
+  await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Pass');
+  await user.click(screen.getByRole('button', { name: 'Update password' }));
+}
+
 describe('password change', { timeout: ADMIN_TEST_TIMEOUT }, () => {
   it('asks for the three fields, then for the password rule, then for matching passwords', async () => {
     const user = userEvent.setup();
@@ -47,45 +57,30 @@ describe('password change', { timeout: ADMIN_TEST_TIMEOUT }, () => {
   });
 
   it('says a wrong current password on its field and keeps what was typed', async () => {
-    const user = userEvent.setup();
     const refusal = new HttpError('app.validation.currentPasswordWrong', 400, {
       errors: { currentPassword: 'app.validation.currentPasswordWrong', root: { serverError: 'app.validation.currentPasswordWrong' } },
     });
-    renderAdmin({ path: PATH, authProvider: { updatePassword: vi.fn(async () => Promise.reject(refusal)) } });
-    await user.type(await screen.findByLabelText('Current password'), 'Guess!ed1');
-    await user.type(screen.getByLabelText('New password'), 'Str0ng!Pass');
-    await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Pass');
-    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    await submitRefused(refusal, 'Guess!ed1');
     expect(await screen.findByText(validationTexts.currentPasswordWrong)).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveValue('Guess!ed1');
     expect(screen.getByLabelText('New password')).toHaveValue('Str0ng!Pass');
   });
 
   it('says a refusal the server names a field for once, on that field, not again above the button', async () => {
-    const user = userEvent.setup();
     const refusal = new HttpError('app.validation.passwordUnchanged', 400, {
       errors: { password: 'app.validation.passwordUnchanged', root: { serverError: 'app.validation.passwordUnchanged' } },
     });
-    renderAdmin({ path: PATH, authProvider: { updatePassword: vi.fn(async () => Promise.reject(refusal)) } });
-    await user.type(await screen.findByLabelText('Current password'), 'Old!Pass1');
-    await user.type(screen.getByLabelText('New password'), 'Str0ng!Pass');
-    await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Pass');
-    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    await submitRefused(refusal);
     expect(await screen.findByText(validationTexts.passwordUnchanged)).toBeInTheDocument();
     expect(screen.getAllByText(validationTexts.passwordUnchanged)).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a server refusal next to the field and keeps what was typed', async () => {
-    const user = userEvent.setup();
     const refusal = new HttpError('Validation failed', 400, {
       errors: { password: 'app.validation.passwordInvalid', root: { serverError: 'Validation failed' } },
     });
-    renderAdmin({ path: PATH, authProvider: { updatePassword: vi.fn(async () => Promise.reject(refusal)) } });
-    await user.type(await screen.findByLabelText('Current password'), 'Old!Pass1');
-    await user.type(screen.getByLabelText('New password'), 'Str0ng!Pass');
-    await user.type(screen.getByLabelText('Confirm password'), 'Str0ng!Pass');
-    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    await submitRefused(refusal);
     expect(await screen.findByText('Validation failed')).toBeInTheDocument();
     expect(screen.getByText(validationTexts.passwordInvalid)).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveValue('Str0ng!Pass');
