@@ -100,7 +100,6 @@ export function PlotToBuyLookup() {
                   <MuiLink component={Link} to={filteredListPath(`/${plotToBuy.name}`, { q: outcome.search })}>
                     {translate(`${R}.lookup.seeAll`)}
                   </MuiLink>
-                  .
                 </Typography>
               )}
             </>
