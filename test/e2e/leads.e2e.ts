@@ -68,7 +68,7 @@ test('submit the public contact form and find the request in Support', async ({ 
   expect(file.suggestedFilename()).toMatch(/^support-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = readFileSync(await file.path(), 'utf8');
   const [header, row1, ...rest] = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-  expect(header).toBe('Name,Phone,Email,Subject,Message,Created At,Status');
+  expect(header).toBe('Name,Phone,Email,Subject,Message,Created at,Status');
   expect(row1).toMatch(new RegExp(`^Srinivas Goud,\\+91 98490 11223,srinivas@example.com,${subject},Please arrange a visit to the Kokapet venture on Sunday morning\\.,\\d{4}\\.\\d{2}\\.\\d{2} \\d{2}:\\d{2},Closed$`));
   expect(rest).toEqual([]);
   await expect(page.getByText('Exported 1 row', { exact: true })).toBeVisible();

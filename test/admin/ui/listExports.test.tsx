@@ -36,7 +36,7 @@ const cases = [
     path: '/plot-for-sale',
     shown: 'Plot One',
     row: makePlotForSale({ id: 'p1', name: 'Plot One', plotNo: '7A', createdAt: '2024-03-05T10:20:00+05:30' }),
-    lines: ['Name,Address,Plot no.,Venture,Price per sq ft,Plot size,Approval,Availability,Created At,Status', /^Plot One,"Shankarpally, Hyderabad",7A,Green Meadows,4500,240 \S.*,\w.*,\w.*,2024\.03\.05,Active$/],
+    lines: ['Name,Address,Plot no.,Venture,Price per sq ft,Plot size,Approval,Availability,Created at,Status', /^Plot One,"Shankarpally, Hyderabad",7A,Green Meadows,4500,240 \S.*,\w.*,\w.*,2024\.03\.05,Active$/],
   },
 ];
 

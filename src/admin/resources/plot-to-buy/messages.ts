@@ -23,8 +23,8 @@ export const plotToBuyMessages: Localized<ResourceMessages> = {
       availabilityStatus: 'Availability',
       status: 'Status',
       isActive: 'Active',
-      createdAt: 'Created At',
-      updatedAt: 'Updated At',
+      createdAt: 'Created at',
+      updatedAt: 'Updated at',
     },
     actions: {
       details: 'Details',

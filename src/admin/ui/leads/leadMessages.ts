@@ -14,8 +14,8 @@ export const leadMessages: Localized<LeadTexts> = {
       email: 'Email',
       message: 'Message',
       status: 'Status',
-      createdAt: 'Created At',
-      updatedAt: 'Updated At',
+      createdAt: 'Created at',
+      updatedAt: 'Updated at',
     },
     lead: {
       statusOf: 'Status of %{name}',

@@ -22,7 +22,7 @@ const lead = (overrides: Partial<Row> = {}): Row => ({
   ...overrides,
 });
 
-const HEADERS = ['Name', 'Phone', 'Email', 'Address', 'Plot size', 'Budget', 'Message', 'Created At', 'Status'];
+const HEADERS = ['Name', 'Phone', 'Email', 'Address', 'Plot size', 'Budget', 'Message', 'Created at', 'Status'];
 
 describe('Construction leads list', () => {
   it('shows the columns, a row with budget in rupees, and reads NA for empties', async () => {

@@ -28,8 +28,8 @@ describe('Plot for sale details', () => {
     expect(labelled('Builder')).toHaveTextContent('Sri Homes');
     expect(labelled('Location highlights')).toHaveTextContent('Near ORRSchool in 2 km');
     expect(labelled('Additional info')).toHaveTextContent('Corner plot');
-    expect(labelled('Created At')).toHaveTextContent('2024.01.15 09:00');
-    expect(labelled('Updated At')).toHaveTextContent('2024.01.20 18:45');
+    expect(labelled('Created at')).toHaveTextContent('2024.01.15 09:00');
+    expect(labelled('Updated at')).toHaveTextContent('2024.01.20 18:45');
     expect(within(labelled('Location')).getByRole('link', { name: /Open in maps/ })).toHaveAttribute(
       'href',
       'https://www.google.com/maps/search/?api=1&query=17.45,78.1',

@@ -14,7 +14,7 @@ const HEADERS = [
   'Approval',
   'Availability',
   'Location',
-  'Created At',
+  'Created at',
   'Status',
   'Actions',
 ];

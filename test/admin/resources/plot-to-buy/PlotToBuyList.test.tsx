@@ -6,7 +6,7 @@ import type { HttpRequest } from '@admin/providers/httpClient';
 import { listAnswer, renderScreens } from '../plot-for-sale/screensHarness';
 import { makePlotToBuy, type PlotToBuyRow } from './plotToBuyRows';
 
-const HEADERS = ['Ticket ID', 'Name', 'Budget', 'Plot size', 'Plot type', 'Facing', 'Payment option', 'Created At', 'Status', 'Actions'];
+const HEADERS = ['Ticket ID', 'Name', 'Budget', 'Plot size', 'Plot type', 'Facing', 'Payment option', 'Created at', 'Status', 'Actions'];
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 
 function setup(rows: PlotToBuyRow[] = [makePlotToBuy()]) {

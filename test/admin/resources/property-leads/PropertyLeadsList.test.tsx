@@ -31,7 +31,7 @@ function makeLead(overrides: Partial<LeadRow> = {}): LeadRow {
   };
 }
 
-const HEADERS = ['Name', 'Phone', 'Email', 'Lead type', 'Property / plot', 'Message', 'Created At', 'Status'];
+const HEADERS = ['Name', 'Phone', 'Email', 'Lead type', 'Property / plot', 'Message', 'Created at', 'Status'];
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 
 function setup(rows: LeadRow[] = [makeLead()]) {
@@ -175,7 +175,7 @@ describe('Property leads list', () => {
       expect(pages[1].noDelay).toBe(true);
 
       const lines = await downloads.csvLines();
-      expect(lines[0]).toBe('Name,Phone,Email,Lead type,Property / plot,Message,Created At,Status');
+      expect(lines[0]).toBe('Name,Phone,Email,Lead type,Property / plot,Message,Created at,Status');
       expect(lines).toHaveLength(131);
       expect(lines[1]).toBe(
         `"'=HYPERLINK(""http://evil"")",+91 98480 22338,suresh@example.com,Plot,Green Meadows plot 12,` +

@@ -20,7 +20,7 @@ const request = (overrides: Partial<Row> = {}): Row => ({
   ...overrides,
 });
 
-const HEADERS = ['Name', 'Phone', 'Email', 'Subject', 'Message', 'Created At', 'Status'];
+const HEADERS = ['Name', 'Phone', 'Email', 'Subject', 'Message', 'Created at', 'Status'];
 
 describe('Support list', () => {
   it('shows the columns with the subject, NA for a missing phone, and sets a status', async () => {
