@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import type { MouseEvent, ReactNode } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 
 function ActionsHeader({ label }: { label: string }) {
   return <>{useTranslate()(label)}</>;
 }
+
+const stopAtCell = (event: MouseEvent) => event.stopPropagation();
 
 /**
  * A list's row actions (Edit, Delete, Generate OTP...): the last column, pinned in view (ui/pinnedColumns.ts).
@@ -14,7 +17,9 @@ function ActionsHeader({ label }: { label: string }) {
 export function ActionsColumn({ children, label = 'app.common.actions' }: { children: ReactNode; label?: string }) {
   return (
     <DataTable.Col label={<ActionsHeader label={label} />} disableSort>
-      {children}
+      <Box onClick={stopAtCell} sx={{ display: 'contents' }}>
+        {children}
+      </Box>
     </DataTable.Col>
   );
 }

@@ -112,7 +112,8 @@ function CompletionForm({ order, onClose, hasEntries }: CompletionFormProps) {
         if ((field === 'otp' || field === 'images') && !found[field]) found[field] = issue.message;
       }
     }
-    if (images.uploading && !found.images) found.images = completionKey('waitForUploads');
+    // Photos still on their way will count: the count's message would stay once they were in.
+    if (images.uploading) found.images = completionKey('waitForUploads');
     setErrors(found);
     if (!parsed.success || found.images || found.otp) return;
     setBusy(type === submissionType.values.SUBMIT ? 'submit' : 'force');
@@ -128,6 +129,8 @@ function CompletionForm({ order, onClose, hasEntries }: CompletionFormProps) {
   };
 
   const disabled = busy !== null;
+  // "Wait until every image is uploaded" goes once they are.
+  const imagesError = errors.images === completionKey('waitForUploads') && !images.uploading ? undefined : errors.images;
   return (
     <>
       <DialogTitle id={TITLE_ID} sx={{ pr: 6 }}>
@@ -151,7 +154,7 @@ function CompletionForm({ order, onClose, hasEntries }: CompletionFormProps) {
               setErrors((e) => ({ ...e, images: undefined }));
             }}
             onRemove={images.remove}
-            error={errors.images}
+            error={imagesError}
             disabled={disabled}
           />
           <div>

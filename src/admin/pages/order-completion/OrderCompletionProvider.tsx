@@ -2,6 +2,7 @@ import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useS
 import type { ReactNode } from 'react';
 import { useRefresh } from 'react-admin';
 import { lazyView } from '@admin/layout/lazyView';
+import { keepFocusInTable } from '@admin/ui/rowFocus';
 import type { CompletionTarget } from './OrderCompletionDialog';
 
 /** The modal, and zod which validates it (~25 kB gzipped), load on the first "Update Order", not with the list. */
@@ -17,19 +18,28 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
 /**
  * Where the keyboard focus goes once the modal has gone. MUI gives it back to the element focused when the modal
  * opened, but that was nobody's: the Generate OTP button is disabled (and so loses the focus) while the OTP is
- * sent. Back to that button; after a completion, which removes it, to the control beside it (Details).
+ * sent. Back to that button; after a completion, which removes it, to the control beside it, else to the heading of
+ * its section (the order page's Completion, which now shows the completion). A completion in a table is
+ * `keepFocusInTable`'s (see handleClose).
  */
-function returnFocus({ opener, group }: Opener, completed: boolean) {
+function returnFocus({ opener, group, section }: Opener, completed: boolean) {
   if (!completed && opener.isConnected && !opener.matches(':disabled')) {
     opener.focus();
     return;
   }
-  const next = [...(group?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].find((element) => element !== opener);
-  next?.focus();
+  const next = [...(group?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].find((element) => element !== opener && element.isConnected);
+  if (next) {
+    next.focus();
+    return;
+  }
+  const heading = section?.isConnected ? section.querySelector<HTMLElement>('h2, h3') : null;
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
 }
 
-/** The opener and its group of controls, taken when the modal opens: once the button is removed it has no parent. */
-type Opener = { opener: HTMLElement; group: HTMLElement | null };
+/** The opener, its group of controls and its section, taken when the modal opens: once removed it has no parent. */
+type Opener = { opener: HTMLElement; group: HTMLElement | null; section: HTMLElement | null };
 
 const OrderCompletionContext = createContext<OrderCompletionContextValue | null>(null);
 
@@ -44,7 +54,7 @@ export function OrderCompletionProvider({ children }: { children: ReactNode }) {
   const opener = useRef<Opener | null>(null);
   const completed = useRef(false);
   const open = useCallback((target: CompletionTarget, from?: HTMLElement | null) => {
-    opener.current = from ? { opener: from, group: from.parentElement } : null;
+    opener.current = from ? { opener: from, group: from.parentElement, section: from.closest<HTMLElement>('.MuiPaper-root') } : null;
     completed.current = false;
     setUsed(true);
     setOrder(target);
@@ -52,6 +62,12 @@ export function OrderCompletionProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ open }), [open]);
   const handleClose = (done: boolean) => {
     completed.current = done;
+    // A completed order's row loses its button, or leaves a list of pending orders: the focus goes to the same
+    // column of the row then in its place, once the list has refreshed.
+    if (done && opener.current?.opener.closest('tr')) {
+      keepFocusInTable(opener.current.opener);
+      opener.current = null;
+    }
     setOrder(null);
     refresh();
   };

@@ -226,4 +226,58 @@ describe('Order completion modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     confirm.mockRestore();
   });
+
+  it('a second click on Generate OTP while the OTP is being sent stays on the list, and the modal opens', async () => {
+    const user = userEvent.setup();
+    let sent: (answer: { message: string }) => void = () => {};
+    setup({ generateUserOtp: vi.fn(() => new Promise((resolve) => (sent = resolve))) });
+    const button = await screen.findByRole('button', { name: /Generate OTP ORD-42/ });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    // A disabled button takes no clicks: the browser gives the second one to what is under it, in the same cell.
+    fireEvent.click(button.parentElement!);
+    sent({ message: 'OTP sent to the customer' });
+    expect(await screen.findByRole('dialog', { name: /Update Order/ })).toBeInTheDocument();
+    // Still the list (the order's page has no Details link).
+    expect(screen.getByRole('link', { name: 'Details of order ORD-42', hidden: true })).toBeInTheDocument();
+  });
+
+  it('Submit while photos are still uploading asks to wait for them, and the message goes once they are in', async () => {
+    const user = userEvent.setup();
+    const finish: (() => void)[] = [];
+    const { completeOrder } = setup({
+      uploadFile: vi.fn((_resource: string, file: File) => new Promise((resolve) => finish.push(() => resolve(`service-order/${file.name}`)))),
+    });
+    const dialog = await openModal(user);
+    await user.upload(within(dialog).getByLabelText('Add images'), [image('a.png'), image('b.png')]);
+    await user.type(otpBoxes(dialog)[0], '4821');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Please wait until every image is uploaded')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Please upload images')).not.toBeInTheDocument();
+    for (const done of finish) done();
+    await waitFor(() => expect(within(dialog).queryByText('Please wait until every image is uploaded')).not.toBeInTheDocument());
+    expect(completeOrder).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(completeOrder).toHaveBeenCalledOnce());
+  });
+
+  it('after a completion that takes the row out of the list, the keyboard is on the next order’s Generate OTP', async () => {
+    const user = userEvent.setup();
+    const first = makeOrder({ id: 'ord-1', orderNo: 'ORD-42', status: 'Pending' });
+    const second = makeOrder({ id: 'ord-2', orderNo: 'ORD-43', status: 'Pending' });
+    let completed = false;
+    setup({
+      getList: vi.fn(async () => listAnswer(completed ? [second] : [first, second])),
+      completeOrder: vi.fn(async () => {
+        completed = true;
+        return { data: {}, message: 'Order completed' };
+      }),
+    });
+    const dialog = await openModal(user);
+    await addImages(user, dialog, ['a.png', 'b.png']);
+    await user.type(otpBoxes(dialog)[0], '4821');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Generate OTP ORD-42/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: /Generate OTP ORD-43/ })).toHaveFocus());
+  });
 });
