@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Card, Stack, Typography } from '@mui/material';
+import { Box, Card, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -7,9 +7,9 @@ import {
   LinkBase,
   Datagrid,
   FilterForm,
-  Pagination,
   RecordContextProvider,
   ReferenceManyField,
+  SortButton,
   useGetOne,
   useListContext,
   useTranslate,
@@ -22,6 +22,9 @@ import { choiceFilter, searchFilter } from '@admin/ui/filters';
 import { batchStatusColors, BATCH_POLL_MS, isBatchRunning, rowStatusColors } from '../property-excel/batchStatus';
 import { EXCEL_LIST_PATH } from '../property-excel/paths';
 import { raSort } from '@admin/ui/raSort';
+import { ListLoadError, ListPagination } from '@admin/ui/ListLoadError';
+import { isRefusal } from '@admin/providers/httpErrors';
+import type { ExcelRow } from '@shared/resources/property';
 import { RowCellField, RowErrorsField, RowPropertyField } from './rowFields';
 import { RowsExportButton } from './rowsExport';
 
@@ -109,17 +112,17 @@ function RowsExport({ id }: { id: string }) {
 }
 
 /**
- * The rows answer failed (an unknown or malformed batch id, the server down): its toast said why; the page says
- * what to do instead of showing an empty table.
+ * The server refused the rows of this batch (an unknown or malformed batch id): its toast said why; the page says
+ * what to do instead of showing an empty table. A failure to reach the server is the list's own, with Retry.
  */
-function useRowsFailed() {
+function useBatchRefused() {
   const { error, data } = useListContext();
-  return Boolean(error) && !data;
+  return isRefusal(error) && !data;
 }
 
 function RowsOrProblem({ children }: { children: ReactNode }) {
   const translate = useTranslate();
-  if (!useRowsFailed()) return children;
+  if (!useBatchRefused()) return children;
   return (
     <Typography role="status" sx={{ p: 2 }}>
       {translate(t('page.unavailable'))}
@@ -127,8 +130,62 @@ function RowsOrProblem({ children }: { children: ReactNode }) {
   );
 }
 
-function PaginationUnlessFailed() {
-  return useRowsFailed() ? null : <Pagination />;
+/** The table, or on a phone one card per row: the table's Errors and Property columns were out of reach there. */
+function RowsView() {
+  const { error } = useListContext();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (error) return <ListLoadError />;
+  if (isSmall) return <RowCards />;
+  return (
+    <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoRows />}>
+      <NumberOrNaField source="rowNumber" sortable={sortable('rowNumber')} />
+      <EnumChipField source="status" enumDef={excelFileStatus} colors={rowStatusColors} sortable={sortable('status')} />
+      <RowCellField source="address" sortable={false} />
+      <RowCellField source="propertyNo" sortable={false} />
+      <RowErrorsField source="errors" sortable={false} />
+      <RowPropertyField source="propertyId" sortable={false} />
+    </Datagrid>
+  );
+}
+
+function RowCards() {
+  const translate = useTranslate();
+  const { data, isPending } = useListContext<ExcelRow & { id: string }>();
+  if (isPending || !data) return null;
+  if (data.length === 0) return <NoRows />;
+  const label = (field: string) => translate(`resources.property-excel-rows.fields.${field}`);
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {data.map((row) => (
+        <RecordContextProvider value={row} key={row.id}>
+          <Box component="li" sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}>
+              <Typography variant="subtitle2" component="h2">
+                {translate(t('page.rowTitle'), { number: row.rowNumber })}
+              </Typography>
+              <EnumChipField source="status" enumDef={excelFileStatus} colors={rowStatusColors} />
+            </Stack>
+            {(['address', 'propertyNo'] as const).map((field) => (
+              <Typography variant="body2" key={field}>
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  {label(field)}:
+                </Box>{' '}
+                <RowCellField source={field} />
+              </Typography>
+            ))}
+            {row.errors?.length > 0 && <RowErrorsField source="errors" />}
+            <RowPropertyField source="propertyId" />
+          </Box>
+        </RecordContextProvider>
+      ))}
+    </Box>
+  );
+}
+
+/** Sorting for the cards, which have no column headers. */
+function PhoneSort() {
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return isSmall ? <SortButton fields={['rowNumber', 'status'].filter(sortable)} /> : null;
 }
 
 function NoRows() {
@@ -163,7 +220,7 @@ export function ExcelBatchRowsPage({ pollMs = BATCH_POLL_MS }: ExcelBatchRowsPag
           filter={initialFilter}
           perPage={10}
           sort={raSort(propertyExcelRows.defaultSort)}
-          pagination={<PaginationUnlessFailed />}
+          pagination={<ListPagination />}
           queryOptions={{
             refetchInterval: (query) => {
               const batch = ((query.state.data as { meta?: { batch?: BatchRecord } } | undefined)?.meta?.batch ?? cached) as
@@ -179,16 +236,12 @@ export function ExcelBatchRowsPage({ pollMs = BATCH_POLL_MS }: ExcelBatchRowsPag
             <Card variant="outlined">
               <Box sx={{ px: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
                 <FilterForm filters={rowFilters} />
-                <RowsExport id={id} />
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <PhoneSort />
+                  <RowsExport id={id} />
+                </Stack>
               </Box>
-              <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoRows />}>
-                <NumberOrNaField source="rowNumber" sortable={sortable('rowNumber')} />
-                <EnumChipField source="status" enumDef={excelFileStatus} colors={rowStatusColors} sortable={sortable('status')} />
-                <RowCellField source="address" sortable={false} />
-                <RowCellField source="propertyNo" sortable={false} />
-                <RowErrorsField source="errors" sortable={false} />
-                <RowPropertyField source="propertyId" sortable={false} />
-              </Datagrid>
+              <RowsView />
             </Card>
           </RowsOrProblem>
         </ReferenceManyField>

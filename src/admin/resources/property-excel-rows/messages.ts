@@ -25,6 +25,8 @@ const en = {
     /** The Property cell of a row whose imported property was deleted since. */
     propertyDeleted: 'Deleted',
     noErrors: 'None',
+    /** A row's card on a phone. */
+    rowTitle: 'Row %{number}',
   },
   /** "All" agrees with the noun in some languages (fr: les lignes, toutes). */
   filters: { all: 'All' },

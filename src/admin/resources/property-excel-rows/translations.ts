@@ -22,6 +22,7 @@ const fr: Messages = {
     openProperty: 'Ouvrir le bien',
     propertyDeleted: 'Supprimé',
     noErrors: 'Aucune',
+    rowTitle: 'Ligne %{number}',
   },
   filters: { all: 'Toutes' },
 };
@@ -46,6 +47,7 @@ const ro: Messages = {
     openProperty: 'Deschide proprietatea',
     propertyDeleted: 'Ștearsă',
     noErrors: 'Niciuna',
+    rowTitle: 'Rândul %{number}',
   },
   filters: { all: 'Toate' },
 };
@@ -70,6 +72,7 @@ const zh: Messages = {
     openProperty: '打开房产',
     propertyDeleted: '已删除',
     noErrors: '无',
+    rowTitle: '第 %{number} 行',
   },
   filters: { all: '全部' },
 };

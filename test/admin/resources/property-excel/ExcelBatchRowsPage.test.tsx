@@ -233,4 +233,45 @@ describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
     expect(screen.queryByText(/of 10/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the spreadsheet imports' })).toBeInTheDocument();
   });
+
+  it('when the server cannot be reached, keeps the page and its filters, says so with Retry, and Retry brings the rows', async () => {
+    const user = userEvent.setup();
+    const batch = { id: 'b1', _id: 'b1', originalFileName: 'listing.xlsx', status: 4, totalRows: 2, processedRows: 1, failedRows: 1 };
+    let reachable = false;
+    const getManyReference = vi.fn(async () => {
+      if (!reachable) throw new HttpError('app.common.unreachable', 0, { message: 'app.common.unreachable' });
+      return { data: rows, total: 2, meta: { batch } };
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderPropertyAdmin('/property/excel-list/b1', { getManyReference }, { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> }, queryClient });
+    expect(await screen.findByText(/This list could not be loaded/, {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText(/These rows cannot be shown/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Plot 2, Narsingi', {}, slow)).toBeInTheDocument();
+  });
+
+  it('on a phone, shows each row as a card with its status, cells, errors and property, and sorts without headers', async () => {
+    const matchMedia = window.matchMedia;
+    // A phone: MUI's down('sm') asks for a max-width; up() queries (min-width) do not match.
+    window.matchMedia = ((query: string) =>
+      ({ matches: /max-width/.test(query), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList) as typeof window.matchMedia;
+    try {
+      const batch = { id: 'b1', _id: 'b1', originalFileName: 'listing.xlsx', status: 4, totalRows: 2, processedRows: 1, failedRows: 1 };
+      const getManyReference = vi.fn(async () => ({ data: rows, total: 2, meta: { batch } }));
+      renderPropertyAdmin('/property/excel-list/b1', { getManyReference }, { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> } });
+      const failed = (await screen.findByRole('heading', { name: 'Row 3' }, slow)).closest('li')!;
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(failed).getByText('Failed')).toBeInTheDocument();
+      expect(within(failed).getByText('Plot 2, Narsingi')).toBeInTheDocument();
+      expect(within(failed).getByText('Price Per Sq Ft')).toBeInTheDocument();
+      const imported = screen.getByRole('heading', { name: 'Row 2' }).closest('li')!;
+      expect(within(imported).getByText('KKP-1')).toBeInTheDocument();
+      expect(within(imported).getByRole('link', { name: 'Open the property' })).toHaveAttribute('href', '/property/p9');
+      expect(screen.getByRole('button', { name: /Sort by/ })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 });
