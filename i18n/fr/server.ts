@@ -91,6 +91,7 @@ export const serverFr: AppMessages['server'] = {
   tooManyRequests: 'Trop de requêtes, réessayez plus tard',
   routeNotFound: 'Route %{method} %{path} introuvable',
   internalError: 'Erreur interne du serveur',
+  serverClosing: 'Le serveur redémarre. Réessayez dans un instant.',
   labels: {
     property: 'Bien immobilier',
     services: 'Service',

@@ -91,6 +91,7 @@ export const serverRo: AppMessages['server'] = {
   tooManyRequests: 'Prea multe cereri, încercați mai târziu',
   routeNotFound: 'Ruta %{method} %{path} nu există',
   internalError: 'Eroare internă a serverului',
+  serverClosing: 'Serverul repornește. Încercați din nou peste câteva clipe.',
   labels: {
     property: 'Proprietate',
     services: 'Serviciu',

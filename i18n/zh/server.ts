@@ -90,6 +90,7 @@ export const serverZh: AppMessages['server'] = {
   tooManyRequests: '请求过多，请稍后再试',
   routeNotFound: '未找到路由 %{method} %{path}',
   internalError: '服务器内部错误',
+  serverClosing: '服务器正在重启，请稍后再试。',
   labels: {
     property: '房产',
     services: '服务',

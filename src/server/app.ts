@@ -21,6 +21,7 @@ import { addAuthHook } from './plugins/auth';
 import { apiNotFound, clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerJsonParser } from './plugins/jsonBody';
 import { refuseNulCharacters } from './plugins/nulCharacters';
+import { refuseWhileClosing } from './plugins/closingRefusal';
 import { spaRoutes } from './plugins/spa';
 import type { ListPageRenderer } from './plugins/serverPages';
 import { drainUnreadBodies } from './plugins/unreadBody';
@@ -62,6 +63,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     frameworkErrors,
     clientErrorHandler,
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
+    // Requests arriving while the server closes get the API's error shape (refuseWhileClosing) instead of
+    // Fastify's bare "Service Unavailable", which the admin showed as it was, in English.
+    return503OnClosing: false,
   });
 
   const database = await openDatabase(config, options.pglite, app.log);
@@ -82,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandling(app);
   registerJsonParser(app);
   refuseNulCharacters(app);
+  refuseWhileClosing(app);
   drainUnreadBodies(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -126,6 +126,8 @@ export const serverMessageTexts = {
   tooManyRequests: 'Too many requests, try again later',
   routeNotFound: 'Route %{method} %{path} not found',
   internalError: 'Internal server error',
+  /** A request that reached a server on its way down (a restart): asking again shortly reaches the new one. */
+  serverClosing: 'The server is restarting. Try again in a moment.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessageTexts;
