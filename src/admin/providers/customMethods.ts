@@ -50,10 +50,11 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
     return { message: json.message };
   };
 
-  const uploadFile = async (resource: string, file: File, onProgress?: (percent: number) => void) => {
+  // `notifyErrors: false` where the caller shows the failure itself (the spreadsheet card): one message, not two.
+  const signedUpload = async (resource: string, file: File, onProgress?: (percent: number) => void, notifyErrors = true) => {
     const route = routeOf(resource, 'signedUrl', 'upload');
     const { json } = await httpClient<Envelope<SignedUrlResponse>>(
-      routeRequest(route, { body: { fileName: file.name }, notifySuccess: false }),
+      routeRequest(route, { body: { fileName: file.name }, notifySuccess: false, notifyErrors }),
     );
     const { signedUrl, fileNameWithPrefix } = json.data ?? ({} as Partial<SignedUrlResponse>);
     if (!signedUrl || !fileNameWithPrefix) throw new Error(`The signed-url answer for "${resource}" has no signedUrl or fileNameWithPrefix.`);
@@ -61,6 +62,7 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
     await uploadToSignedUrl(file, signedUrl, onProgress);
     return fileNameWithPrefix;
   };
+  const uploadFile = (resource: string, file: File, onProgress?: (percent: number) => void) => signedUpload(resource, file, onProgress);
 
   // No toasts: the upload card says it was uploaded (or why not), then follows the batch to its end.
   const registerSpreadsheet = ({ fileName, originalFileName }: UploadedSpreadsheet, unlessImportedBefore: boolean) => {
@@ -87,7 +89,7 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
     uploadFile,
 
     uploadSpreadsheet: async (file, onProgress) => {
-      const uploaded = { fileName: await uploadFile(propertyExcel.name, file, onProgress), originalFileName: file.name };
+      const uploaded = { fileName: await signedUpload(propertyExcel.name, file, onProgress, false), originalFileName: file.name };
       try {
         return await registerSpreadsheet(uploaded, true);
       } catch (failure) {

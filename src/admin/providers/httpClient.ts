@@ -40,8 +40,8 @@ export type HttpRequest = {
   /** Show the answer's `message` in a success toast; default: every method but GET. */
   notifySuccess?: boolean;
   /**
-   * Show a refusal's messages in an error toast (default). False where the caller names the failure itself (the
-   * gallery lists each refused file); an ended session is still announced.
+   * Show a refusal's messages, or that the server could not be reached, in an error toast (default). False where
+   * the caller names the failure itself (the gallery lists each refused file); an ended session is still announced.
    */
   notifyErrors?: boolean;
   onUploadProgress?: ProgressHandler;
@@ -107,7 +107,9 @@ export function createHttpClient({
       // No answer at all (offline, server down): the browser's own words ("Failed to fetch", "Load failed") say
       // nothing to an administrator, and only in English.
       const httpError = toHttpError(0, null, NETWORK_ERROR_MESSAGE);
-      bus.publish({ type: 'error', messages: httpError.body.messages }, [httpError.message]);
+      // As a refusal: a caller that names the failure itself (the spreadsheet card, the sign-in form) is its one
+      // message; the toast beside it said the same twice.
+      if (request.notifyErrors !== false) bus.publish({ type: 'error', messages: httpError.body.messages }, [httpError.message]);
       throw httpError;
     }
 

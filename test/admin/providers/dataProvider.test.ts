@@ -339,6 +339,18 @@ describe('dataProvider: custom calls', () => {
     expect(await calls.at(-1)!.json()).toEqual({ fileName: 'excel/2/list.xlsx', originalFileName: 'list.xlsx' });
   });
 
+  it('uploadSpreadsheet leaves a failure to the upload card, without a toast (the card says it); other uploads toast it', async () => {
+    server.use(http.post(apiUrl('admin/property/excel/signed-url'), () => HttpResponse.error()), http.post(apiUrl('admin/service/signed-url'), () => HttpResponse.error()));
+    const bus = createMessageBus();
+    const shown: string[] = [];
+    bus.subscribe((m) => shown.push(...m.messages));
+    const dp = createDataProvider({ httpClient: createHttpClient({ delayMs: 0, bus }) });
+    await expect(dp.uploadSpreadsheet(new File(['xlsx'], 'list.xlsx'))).rejects.toMatchObject({ message: 'app.common.unreachable' });
+    expect(shown).toEqual([]);
+    await expect(dp.uploadFile('services', new File(['x'], 'a.jpg', { type: 'image/jpeg' }))).rejects.toMatchObject({ message: 'app.common.unreachable' });
+    expect(shown).toEqual(['app.common.unreachable']);
+  });
+
   it('uploadGalleryImages posts multipart `file` parts with the token and reports progress', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok');
     let parts = 0;

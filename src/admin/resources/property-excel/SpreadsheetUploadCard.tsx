@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardContent, LinearProgress, Link, Typography, type AlertColor } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Confirm, LinkBase, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { excelBatchStatus } from '@shared/enums';
 import { extensionOf, MAX_SPREADSHEET_BYTES, SPREADSHEET_EXTENSIONS } from '@shared/uploads';
@@ -33,6 +33,10 @@ export function SpreadsheetUploadCard() {
   const [repeat, setRepeat] = useState<Repeat | null>(null);
   const [registering, setRegistering] = useState(false);
   const [dropped, setDropped] = useState<string | null>(null);
+  // The question keeps its words while it fades out: emptied at once, it showed its raw template (audit).
+  const lastRepeat = useRef<Repeat | null>(null);
+  if (repeat) lastRepeat.current = repeat;
+  const asked = repeat ?? lastRepeat.current;
 
   const showFailure = (failure: unknown) => {
     if (isUploadFailure(failure)) {
@@ -141,12 +145,12 @@ export function SpreadsheetUploadCard() {
           title={t('upload.repeat.title')}
           content={t('upload.repeat.content')}
           translateOptions={
-            repeat
+            asked
               ? {
-                  name: repeat.originalFileName,
-                  earlier: repeat.repeated.name,
-                  date: formatDate(repeat.repeated.importedAt, true),
-                  smart_count: repeat.repeated.processedRows,
+                  name: asked.originalFileName,
+                  earlier: asked.repeated.name,
+                  date: formatDate(asked.repeated.importedAt, true),
+                  smart_count: asked.repeated.processedRows,
                 }
               : {}
           }

@@ -161,6 +161,8 @@ describe('SpreadsheetUploadCard', { timeout: 120_000 }, () => {
     expect(chooser()).toBeDisabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Fading out, the question keeps its words (it showed its raw template, %{name}…).
+    expect(dialog).toHaveTextContent(/april\.csv has the same content as older\.xlsx/);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect((await notice('april.csv was not imported.')).className).toMatch(/MuiAlert-colorInfo/);
     expect(registerSpreadsheet).not.toHaveBeenCalled();
