@@ -98,4 +98,7 @@ export const isHttpError = (error: unknown): error is AppHttpError =>
 /** The server refused the request (4xx): asking the same again gets the same answer. */
 export const isRefusal = (error: unknown): boolean => isHttpError(error) && error.status >= 400 && error.status < 500;
 
+/** The answer ended the session (401, or statusCode 5000): the admin is sent to sign in again. */
+export const endsSession = (error: unknown): boolean => isHttpError(error) && (error.status === 401 || isSessionRevoked(error.body));
+
 export const retryUnlessRefused = (failureCount: number, error: unknown): boolean => failureCount < 3 && !isRefusal(error);

@@ -1,10 +1,11 @@
 import { Alert, Box, Card, CardContent, LinearProgress, Link, Typography, type AlertColor } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Confirm, LinkBase, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { excelBatchStatus } from '@shared/enums';
 import { extensionOf, MAX_SPREADSHEET_BYTES, SPREADSHEET_EXTENSIONS } from '@shared/uploads';
 import { formatDate } from '@admin/format';
 import type { AppDataProvider, RegisteredSpreadsheet, RepeatedImport, UploadedSpreadsheet } from '@admin/providers/types';
+import { endsSession } from '@admin/providers/httpErrors';
 import { emptyFileText, isEmptyFile, isTooLargeFile } from '@admin/uploads/fileChecks';
 import { FilePickerButton } from '@admin/uploads/FilePickerButton';
 import { isUploadFailure, uploadFailureText } from '@admin/uploads/useSignedUpload';
@@ -16,6 +17,18 @@ const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreads
 const t = (key: string) => `resources.property-excel.${key}`;
 
 type Progress = { name: string; percent: number };
+
+/**
+ * A file whose upload the session's end cut short: the admin signs in again and comes back to this page, where the
+ * card says so (this tab only). Nothing said it before, and the list's top row, an older import, looked like it.
+ */
+const CUT_SHORT_KEY = 'estate-admin.spreadsheetNotImported';
+const rememberCutShort = (name: string) => sessionStorage.setItem(CUT_SHORT_KEY, name);
+function takeCutShort(): string | null {
+  const name = sessionStorage.getItem(CUT_SHORT_KEY);
+  sessionStorage.removeItem(CUT_SHORT_KEY);
+  return name;
+}
 type Repeat = UploadedSpreadsheet & { repeated: RepeatedImport };
 
 /**
@@ -38,7 +51,13 @@ export function SpreadsheetUploadCard() {
   if (repeat) lastRepeat.current = repeat;
   const asked = repeat ?? lastRepeat.current;
 
-  const showFailure = (failure: unknown) => {
+  useEffect(() => {
+    const name = takeCutShort();
+    if (name) setDropped(translate(t('upload.sessionEnded'), { name }));
+  }, []);
+
+  const showFailure = (failure: unknown, name: string) => {
+    if (endsSession(failure)) rememberCutShort(name);
     if (isUploadFailure(failure)) {
       setError(uploadFailureText(failure, translate));
     } else {
@@ -60,7 +79,7 @@ export function SpreadsheetUploadCard() {
       const { fileName, originalFileName } = repeat;
       registered(await dataProvider.registerSpreadsheet({ fileName, originalFileName }), originalFileName);
     } catch (failure) {
-      showFailure(failure);
+      showFailure(failure, repeat.originalFileName);
     } finally {
       setRegistering(false);
       setRepeat(null);
@@ -98,7 +117,7 @@ export function SpreadsheetUploadCard() {
       if ('repeated' in result) setRepeat(result);
       else registered(result, file.name);
     } catch (failure) {
-      showFailure(failure);
+      showFailure(failure, file.name);
     } finally {
       setProgress(null);
     }

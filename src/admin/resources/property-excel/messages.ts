@@ -47,6 +47,8 @@ const en = {
       confirm: 'Import again',
       dropped: '%{name} was not imported.',
     },
+    /** Shown after signing in again, when the session ended during an upload. */
+    sessionEnded: '%{name} was not imported: the session ended during its upload. Choose it again.',
   },
   template: {
     download: 'Download template (.xlsx)',

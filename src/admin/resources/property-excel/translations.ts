@@ -43,6 +43,7 @@ const fr: Messages = {
       confirm: 'Importer à nouveau',
       dropped: "%{name} n'a pas été importé.",
     },
+    sessionEnded: "%{name} n'a pas été importé : la session a pris fin pendant son envoi. Choisissez-le à nouveau.",
   },
   template: {
     download: 'Télécharger le modèle (.xlsx)',
@@ -93,6 +94,7 @@ const ro: Messages = {
       confirm: 'Importă din nou',
       dropped: '%{name} nu a fost importat.',
     },
+    sessionEnded: '%{name} nu a fost importat: sesiunea s-a încheiat în timpul încărcării. Alegeți-l din nou.',
   },
   template: {
     download: 'Descarcă șablonul (.xlsx)',
@@ -142,6 +144,7 @@ const zh: Messages = {
       confirm: '再次导入',
       dropped: '%{name} 未导入。',
     },
+    sessionEnded: '%{name} 未导入：上传期间会话已结束。请重新选择该文件。',
   },
   template: {
     download: '下载模板（.xlsx）',

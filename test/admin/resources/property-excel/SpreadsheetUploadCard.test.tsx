@@ -2,8 +2,9 @@
  * The spreadsheet upload card on /property/excel-list: an empty file is refused before any request, and after an
  * upload its one notice follows the batch (from the batches list's own polling) to how it ended.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { ExcelBatchListPage } from '@admin/resources/property-excel/ExcelBatchListPage';
 import { listAnswer, renderPropertyAdmin } from '../property/harness';
@@ -172,5 +173,27 @@ describe('SpreadsheetUploadCard', { timeout: 120_000 }, () => {
     expect(registerSpreadsheet).toHaveBeenCalledWith({ fileName: 'excel/2024/03/x-april.csv', originalFileName: 'april.csv' });
     await notice('april.csv was imported (rows imported: 2).');
     expect(screen.queryByText('april.csv was not imported.')).not.toBeInTheDocument();
+  });
+
+  it('after the session ended during an upload, says on coming back that the file was not imported', async () => {
+    const user = userEvent.setup();
+    const getList = vi.fn(async () => listAnswer([older]));
+    const uploadSpreadsheet = vi.fn(async () => {
+      throw new HttpError('Session is no longer valid, please log in again', 401, { message: 'Session is no longer valid, please log in again' });
+    });
+    const page = { pages: { '/property/excel-list': <ExcelBatchListPage pollMs={POLL_MS} /> } };
+    const first = renderPropertyAdmin('/property/excel-list', { getList, uploadSpreadsheet }, page);
+    await screen.findByText('older.xlsx', {}, slow);
+    await user.upload(chooser(), csv('april.csv'));
+    await waitFor(() => expect(uploadSpreadsheet).toHaveBeenCalled());
+    // Signed in again, the admin comes back to the page.
+    first.unmount();
+    renderPropertyAdmin('/property/excel-list', { getList, uploadSpreadsheet }, page);
+    expect(await notice('april.csv was not imported: the session ended during its upload. Choose it again.')).toBeInTheDocument();
+    // Said once.
+    cleanup();
+    renderPropertyAdmin('/property/excel-list', { getList, uploadSpreadsheet }, page);
+    await screen.findByText('older.xlsx', {}, slow);
+    expect(screen.queryByText(/the session ended during its upload/)).not.toBeInTheDocument();
   });
 });
