@@ -10,6 +10,7 @@
  */
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, IconButton, Typography } from '@mui/material';
+import { useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
 import { assetUrl } from '@admin/env';
@@ -60,14 +61,22 @@ export function ImageListInput({ variant, label, helperText, ...props }: ImageLi
     field.onBlur();
   };
 
-  const handleRemove = (index: number) => {
+  // The keyboard stays with the images once one is removed: on the Remove button of the image now in its place,
+  // else of the one before, else on the image chooser. It fell to the page with the removed button (audit).
+  const list = useRef<HTMLUListElement>(null);
+  const chooser = useRef<HTMLDivElement>(null);
+  const handleRemove = (index: number, position: number) => {
     field.onChange(removeImage(getValues(field.name), variant, index));
     field.onBlur();
+    requestAnimationFrame(() => {
+      const removes = list.current?.querySelectorAll<HTMLElement>('button') ?? [];
+      (removes[position] ?? removes[position - 1] ?? chooser.current?.querySelector<HTMLElement>('button'))?.focus();
+    });
   };
 
   return (
     <UploadFieldFrame input={input} source={props.source} resource={resource} label={label} helperText={helperText} problems={problems}>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box component="ul" ref={list} sx={{ listStyle: 'none', p: 0, m: 0, mb: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {images.map(({ prefix, index }, position) => (
           <Box component="li" key={`${index}-${prefix}`} sx={{ position: 'relative', width: 120, height: 120 }}>
             <Box
@@ -79,7 +88,7 @@ export function ImageListInput({ variant, label, helperText, ...props }: ImageLi
             <IconButton
               size="small"
               aria-label={translate(uploadKey('removeImage'), { index: position + 1 })}
-              onClick={() => handleRemove(index)}
+              onClick={() => handleRemove(index, position)}
               disabled={props.disabled || props.readOnly}
               sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
             >
@@ -94,7 +103,7 @@ export function ImageListInput({ variant, label, helperText, ...props }: ImageLi
         </Typography>
       )}
       <UploadProgressList tasks={tasks} />
-      <Box sx={{ mt: 1 }}>
+      <Box sx={{ mt: 1 }} ref={chooser}>
         <FilePickerButton
           id={`${input.id}-file`}
           label={translate(uploadKey('chooseImages'))}

@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { focusAfterRemoval } from '@admin/forms/RemoveRowButton';
 import {
   SimpleFormIteratorBase,
   SimpleFormIteratorItemBase,
@@ -48,7 +49,7 @@ function Items({ children, addLabel, itemLabel, removeLabel }: Omit<SoftDeleteIt
   const values = (useWatch({ name: source }) ?? []) as SubItem[];
   let shown = 0;
   return (
-    <Stack spacing={2} sx={{ width: '100%', maxWidth: 900, mt: 1 }}>
+    <Stack spacing={2} sx={{ width: '100%', maxWidth: 900, mt: 1 }} data-iterator="">
       {fields.map((field, index) => {
         if (values[index]?.isDeleted) return null;
         shown += 1;
@@ -58,7 +59,7 @@ function Items({ children, addLabel, itemLabel, removeLabel }: Omit<SoftDeleteIt
               <CardContent sx={{ pb: 1 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
                   <Typography variant="subtitle2">{translate(itemLabel, { index: shown })}</Typography>
-                  <SoftRemoveButton label={translate(removeLabel, { index: shown })} />
+                  <SoftRemoveButton label={translate(removeLabel, { index: shown })} position={shown - 1} />
                 </Box>
                 {children}
               </CardContent>
@@ -72,7 +73,7 @@ function Items({ children, addLabel, itemLabel, removeLabel }: Omit<SoftDeleteIt
         </Typography>
       )}
       <Box>
-        <Button startIcon={<AddIcon />} variant="outlined" size="small" onClick={() => add()}>
+        <Button className="button-add" startIcon={<AddIcon />} variant="outlined" size="small" onClick={() => add()}>
           {translate(addLabel)}
         </Button>
       </Box>
@@ -80,12 +81,14 @@ function Items({ children, addLabel, itemLabel, removeLabel }: Omit<SoftDeleteIt
   );
 }
 
-function SoftRemoveButton({ label }: { label: string }) {
+/** `position`: the item's place among those shown, where the keyboard goes once it is removed (focusAfterRemoval). */
+function SoftRemoveButton({ label, position }: { label: string; position: number }) {
   const { index, remove } = useSimpleFormIteratorItem();
   const { source } = useSimpleFormIterator();
   const { getValues, setValue, trigger, formState } = useFormContext();
 
-  const handleRemove = () => {
+  const handleRemove = (event: MouseEvent<HTMLElement>) => {
+    const list = event.currentTarget.closest('[data-iterator]');
     const item = getValues(`${source}.${index}`) as SubItem;
     if (item?._id) {
       setValue(`${source}.${index}.isDeleted`, true, { shouldDirty: true });
@@ -94,11 +97,12 @@ function SoftRemoveButton({ label }: { label: string }) {
     }
     // The array's own rule ("at least one") depends on what is left; re-check it once the user has tried to save.
     if (formState.isSubmitted) void trigger(source);
+    focusAfterRemoval(list, position);
   };
 
   return (
     <Tooltip title={label}>
-      <IconButton aria-label={label} onClick={handleRemove} color="warning" size="small">
+      <IconButton className="button-remove" aria-label={label} onClick={handleRemove} color="warning" size="small">
         <DeleteOutlineIcon fontSize="small" />
       </IconButton>
     </Tooltip>

@@ -6,6 +6,7 @@ import { ImageListInput } from '@admin/uploads/ImageListInput';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 import { FormToolbar } from '@admin/ui/FormToolbar';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
+import { RemoveRowButton } from '@admin/forms/RemoveRowButton';
 import { AddRowButton } from '@admin/forms/AddRowButton';
 import { schemaFields } from '@admin/forms/schemaFields';
 import { KEEP_TYPED_ON_REFETCH } from '@admin/forms/formResetOptions';
@@ -48,7 +49,11 @@ export function ServiceForm() {
       <TextInput {...field('title')} fullWidth />
       <TextInput {...field.counted('description')} multiline minRows={3} fullWidth />
       <ArrayInput {...field.list('highlights')} fullWidth>
-        <SimpleFormIterator disableReordering addButton={<AddRowButton />}>
+        <SimpleFormIterator
+          disableReordering
+          addButton={<AddRowButton listName={`${R}.fields.highlights`} />}
+          removeButton={<RemoveRowButton listName={`${R}.fields.highlights`} />}
+        >
           <TextInput source="" label={`${R}.form.highlight`} helperText={false} fullWidth />
         </SimpleFormIterator>
       </ArrayInput>
@@ -56,7 +61,11 @@ export function ServiceForm() {
       <TextInput {...field('teluguTitle')} fullWidth slotProps={telugu} />
       <TextInput {...field.counted('teluguDescription')} multiline minRows={3} fullWidth slotProps={telugu} />
       <ArrayInput {...field.list('teluguHighlights')} fullWidth>
-        <SimpleFormIterator disableReordering addButton={<AddRowButton />}>
+        <SimpleFormIterator
+          disableReordering
+          addButton={<AddRowButton listName={`${R}.fields.teluguHighlights`} />}
+          removeButton={<RemoveRowButton listName={`${R}.fields.teluguHighlights`} />}
+        >
           <TextInput source="" label={`${R}.form.highlight`} helperText={false} fullWidth slotProps={telugu} />
         </SimpleFormIterator>
       </ArrayInput>

@@ -75,6 +75,8 @@ describe('Property form', { timeout: 240_000 }, () => {
     await openTab(user, 'FAQs');
     await user.click(screen.getByLabelText('Remove FAQ 1'));
     expect(screen.queryByDisplayValue('Is it HMDA approved?')).not.toBeInTheDocument();
+    // The keyboard stays in the list: on Add once no FAQ is left, on the Remove in the removed one's place otherwise.
+    await waitFor(() => expect(screen.getByText('Add FAQ').closest('button')).toHaveFocus());
     await user.click(screen.getByText('Add FAQ'));
     const faq = screen.getByLabelText('FAQ 1');
     await fill(user, within(faq).getByLabelText(/Question/), 'Is a loan available?');
@@ -84,6 +86,7 @@ describe('Property form', { timeout: 240_000 }, () => {
     await user.click(screen.getByText('Add review'));
     await user.click(screen.getByLabelText('Remove review 2'));
     expect(screen.getAllByLabelText(/^Review \d$/)).toHaveLength(1);
+    await waitFor(() => expect(screen.getByLabelText('Remove review 1')).toHaveFocus());
 
     await user.click(screen.getByLabelText('Save'));
     await waitFor(() => expect(update).toHaveBeenCalled(), slow);

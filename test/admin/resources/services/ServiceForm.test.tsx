@@ -90,7 +90,7 @@ describe('Service form', { timeout: 120_000 }, () => {
     setupCreate();
     const highlights = (await screen.findByLabelText('Highlight')).closest<HTMLElement>('.ra-input-highlights')!;
     const rows = () => within(highlights).getAllByLabelText('Highlight');
-    const add = within(highlights).getByLabelText('Add');
+    const add = within(highlights).getByLabelText('Add: Highlights');
     await user.click(add);
     expect(rows()).toHaveLength(1);
     await waitFor(() => expect(rows()[0]).toHaveFocus());
@@ -104,6 +104,38 @@ describe('Service form', { timeout: 120_000 }, () => {
     expect(rows()).toHaveLength(3);
     await waitFor(() => expect(rows()[2]).toHaveFocus());
     expect(rows().map((row) => (row as HTMLInputElement).value)).toEqual(['Report in 3 days', 'Free revisit', '']);
+  });
+
+  it('after a highlight or an image is removed, the keyboard is on the next one’s Remove, else the one before, else Add', async () => {
+    const user = userEvent.setup();
+    setupCreate();
+    const highlights = (await screen.findByLabelText('Highlight')).closest<HTMLElement>('.ra-input-highlights')!;
+    const add = within(highlights).getByLabelText('Add: Highlights');
+    const rows = () => within(highlights).getAllByLabelText('Highlight');
+    for (const [i, text] of ['One', 'Two', 'Three'].entries()) {
+      await user.click(add);
+      await waitFor(() => expect(rows()[i]).toHaveFocus());
+      await user.keyboard(text);
+    }
+    // Each Remove names its list and row: the Telugu list has its own.
+    expect(screen.getByLabelText('Add: Highlights (Telugu)')).toBeInTheDocument();
+    within(highlights).getByLabelText('Remove: Highlights 2').focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(highlights).getByLabelText('Remove: Highlights 2')).toHaveFocus());
+    expect(rows().map((row) => (row as HTMLInputElement).value)).toEqual(['One', 'Three']);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(highlights).getByLabelText('Remove: Highlights 1')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(add).toHaveFocus());
+
+    const images = fieldset('Images');
+    await user.upload(within(images).getByLabelText('Choose images'), [png('a.png'), png('b.png')]);
+    const second = await within(images).findByLabelText('Remove image 2');
+    second.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(images).getByLabelText('Remove image 1')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(images).getByRole('button', { name: 'Choose images' })).toHaveFocus());
   });
 
   it('updates a saved service with its fee', async () => {
