@@ -128,6 +128,9 @@ test('from the dashboard: Admin Otp + Force Submit completes a pending order and
   await expect(dialog).toBeHidden();
   await expect.poll(() => cardFigure(page, 'Pending orders')).toBe(pendingBefore - 1);
   await expect(page.getByRole('table').first().getByText(order.orderNo)).toHaveCount(0);
+  // The completed order left the pending list, which the search had narrowed to it: the keyboard is on the search
+  // box, not lost to the page.
+  await expect(page.getByRole('textbox', { name: 'Search' })).toBeFocused();
   expect(await orderStatusOf(request, token, order._id)).toBe('Completed');
   expect(userOtp).toMatch(/^\d{4}$/);
 });

@@ -10,19 +10,29 @@ import { SEARCH_BOX_SELECTOR } from './ListSearchInput';
  * with the new data), and is dropped if that takes more than `timeoutMs` or the focus went elsewhere meanwhile.
  */
 export function keepFocusInTable(button: HTMLElement, selector?: string, timeoutMs = 5000) {
+  tableFocusKeeper(button, selector, timeoutMs)?.();
+}
+
+/**
+ * keepFocusInTable in two steps: the row's place is taken now, while `button` is in it; the returned function
+ * starts the move, later (the Update Order modal, once it has gone: while it closes the focus is its own). Null
+ * when `button` is not in a table row.
+ */
+export function tableFocusKeeper(button: HTMLElement, selector?: string, timeoutMs = 5000): (() => void) | null {
   const row = button.closest('tr');
   const body = row?.parentElement;
-  if (!row || !body) return;
+  if (!row || !body) return null;
   const index = Array.prototype.indexOf.call(body.children, row);
   // Without a selector, "the same action" is the control in the same column (a status select, a switch).
   const cell = button.closest('td, th');
   const column = cell ? Array.prototype.indexOf.call(row.children, cell) : -1;
   const sameControl = (other: Element | undefined) =>
     selector ? other?.querySelector<HTMLElement>(selector) : column < 0 ? null : other?.children[column]?.querySelector<HTMLElement>(FOCUSABLE);
-  whenSettled(() => !button.isConnected, timeoutMs, () => {
-    const rows = Array.from(body.isConnected ? body.children : []);
-    return [sameControl(rows[index]), sameControl(rows[index - 1]), searchBox()];
-  });
+  return () =>
+    whenSettled(() => !button.isConnected, timeoutMs, () => {
+      const rows = Array.from(body.isConnected ? body.children : []);
+      return [sameControl(rows[index]), sameControl(rows[index - 1]), searchBox()];
+    });
 }
 
 const FOCUSABLE = 'button:not([disabled]), [role="combobox"], input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';

@@ -2,7 +2,7 @@ import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useS
 import type { ReactNode } from 'react';
 import { useRefresh } from 'react-admin';
 import { lazyView } from '@admin/layout/lazyView';
-import { keepFocusInTable } from '@admin/ui/rowFocus';
+import { tableFocusKeeper } from '@admin/ui/rowFocus';
 import type { CompletionTarget } from './OrderCompletionDialog';
 
 /** The modal, and zod which validates it (~25 kB gzipped), load on the first "Update Order", not with the list. */
@@ -53,6 +53,7 @@ export function OrderCompletionProvider({ children }: { children: ReactNode }) {
   const [used, setUsed] = useState(false);
   const opener = useRef<Opener | null>(null);
   const completed = useRef(false);
+  const tableFocus = useRef<(() => void) | null>(null);
   const open = useCallback((target: CompletionTarget, from?: HTMLElement | null) => {
     opener.current = from ? { opener: from, group: from.parentElement, section: from.closest<HTMLElement>('.MuiPaper-root') } : null;
     completed.current = false;
@@ -63,17 +64,17 @@ export function OrderCompletionProvider({ children }: { children: ReactNode }) {
   const handleClose = (done: boolean) => {
     completed.current = done;
     // A completed order's row loses its button, or leaves a list of pending orders: the focus goes to the same
-    // column of the row then in its place, once the list has refreshed.
-    if (done && opener.current?.opener.closest('tr')) {
-      keepFocusInTable(opener.current.opener);
-      opener.current = null;
-    }
+    // column of the row then in its place, once the list has refreshed and the modal has gone. The row's place is
+    // taken now, while the button is in it.
+    tableFocus.current = done && opener.current ? tableFocusKeeper(opener.current.opener) : null;
     setOrder(null);
     refresh();
   };
   const handleExited = () => {
-    if (opener.current) returnFocus(opener.current, completed.current);
+    if (tableFocus.current) tableFocus.current();
+    else if (opener.current) returnFocus(opener.current, completed.current);
     opener.current = null;
+    tableFocus.current = null;
   };
   return (
     <OrderCompletionContext.Provider value={value}>
