@@ -83,6 +83,10 @@ export const validationFr: Strings<typeof validationTexts> = {
   notAnAvailabilityStatus: '« %{value} » n’est pas une disponibilité ; utilisez l’une de ces valeurs : %{choices}',
   notAnApproval: '« %{value} » n’est pas un agrément ; utilisez l’une de ces valeurs : %{choices}',
   templateExampleRow: 'C’est la ligne d’exemple du modèle : remplacez-la par vos propres données, ou supprimez-la',
+  notYesOrNo: '« %{value} » n’est ni oui ni non ; utilisez Yes ou No',
+  faqFormat: 'Écrivez chaque FAQ ainsi : la question, puis %{separator}, puis sa réponse',
+  latitudeMissing: 'Saisissez aussi la latitude',
+  longitudeMissing: 'Saisissez aussi la longitude',
 };
 
 export const uploadFr: Strings<typeof uploadMessagesEn> = {

@@ -83,6 +83,10 @@ export const validationRo: Strings<typeof validationTexts> = {
   notAnAvailabilityStatus: '„%{value}” nu este o disponibilitate; folosiți una dintre valorile: %{choices}',
   notAnApproval: '„%{value}” nu este un aviz; folosiți una dintre valorile: %{choices}',
   templateExampleRow: 'Acesta este rândul de exemplu al șablonului: înlocuiți-l cu datele dumneavoastră sau ștergeți-l',
+  notYesOrNo: '„%{value}” nu este da sau nu; folosiți Yes sau No',
+  faqFormat: 'Scrieți fiecare întrebare frecventă astfel: întrebarea, apoi %{separator}, apoi răspunsul',
+  latitudeMissing: 'Introduceți și latitudinea',
+  longitudeMissing: 'Introduceți și longitudinea',
 };
 
 export const uploadRo: Strings<typeof uploadMessagesEn> = {

@@ -83,6 +83,10 @@ export const validationZh: Strings<typeof validationTexts> = {
   notAnAvailabilityStatus: '“%{value}”不是可售状态；请使用以下之一：%{choices}',
   notAnApproval: '“%{value}”不是审批类型；请使用以下之一：%{choices}',
   templateExampleRow: '这是模板的示例行：请替换为您自己的数据，或将其删除',
+  notYesOrNo: '“%{value}”不是“是”或“否”；请使用 Yes 或 No',
+  faqFormat: '每条常见问题请写成：问题，然后 %{separator}，然后答案',
+  latitudeMissing: '请同时填写纬度',
+  longitudeMissing: '请同时填写经度',
 };
 
 export const uploadZh: Strings<typeof uploadMessagesEn> = {

@@ -92,6 +92,10 @@ export const validationTexts = {
   notAnAvailabilityStatus: '"%{value}" is not an availability status; use one of: %{choices}',
   notAnApproval: '"%{value}" is not an approval; use one of: %{choices}',
   templateExampleRow: "This is the template's example row: replace it with your own data, or delete it",
+  notYesOrNo: '"%{value}" is not yes or no; use Yes or No',
+  faqFormat: 'Write each FAQ as a question, then %{separator}, then its answer',
+  latitudeMissing: 'Please enter the latitude too',
+  longitudeMissing: 'Please enter the longitude too',
 } as const;
 
 export type ValidationKey = keyof typeof validationTexts;

@@ -119,14 +119,30 @@ describe('property import template', () => {
         { field: 'areaOfPlot', message: v.tooLong, args: { max: '200' } },
         { field: 'pricePerSqft', message: v.notANumber, args: { value: 'cheap' } },
         { field: 'images', message: v.minImages },
-        { field: 'faqs.0.answer', message: v.faqAnswer },
-        { field: 'location', message: v.location },
+        // Without its separator an FAQ says how it is written, rather than "Please enter answer".
+        { field: 'faqs.0.answer', message: v.faqFormat, args: { separator: '::' } },
+        // The location's error names its column (Latitude), and what is wrong with it.
+        { field: 'location.latitude', message: v.notANumber, args: { value: 'north' } },
       ]),
     );
     expect(headerOfField('faqs.0.answer')).toBe('FAQs');
+    expect(headerOfField('location.latitude')).toBe('Latitude');
+    expect(headerOfField('location.longitude')).toBe('Longitude');
     // A coordinate out of range says its range, as the form does, rather than "Please select location".
     const farNorth = validatePropertyRow({ ...propertyImportExample, Address: 'Plot 9, Kokapet', Latitude: '200' });
-    expect(!farNorth.ok && farNorth.errors).toEqual([{ field: 'location', message: v.latitudeRange }]);
+    expect(!farNorth.ok && farNorth.errors).toEqual([{ field: 'location.latitude', message: v.latitudeRange }]);
+    const farEast = validatePropertyRow({ ...propertyImportExample, Address: 'Plot 9, Kokapet', Longitude: '-181' });
+    expect(!farEast.ok && farEast.errors).toEqual([{ field: 'location.longitude', message: v.longitudeRange }]);
+    // One coordinate without the other names the empty column, not the filled one.
+    const noLongitude = validatePropertyRow({ ...propertyImportExample, Address: 'Plot 9, Kokapet', Longitude: '' });
+    expect(!noLongitude.ok && noLongitude.errors).toEqual([{ field: 'location.longitude', message: v.longitudeMissing }]);
+    const noLatitude = validatePropertyRow({ ...propertyImportExample, Address: 'Plot 9, Kokapet', Latitude: '' });
+    expect(!noLatitude.ok && noLatitude.errors).toEqual([{ field: 'location.latitude', message: v.latitudeMissing }]);
+    // Neither yes nor no names the value and what is accepted; an FAQ with its separator but no answer asks for it.
+    const maybe = validatePropertyRow({ ...propertyImportExample, Address: 'Plot 9, Kokapet', Active: 'maybe' });
+    expect(!maybe.ok && maybe.errors).toEqual([{ field: 'isActive', message: v.notYesOrNo, args: { value: 'maybe' } }]);
+    const noAnswer = validatePropertyRow({ ...propertyImportExample, Address: 'Plot 9, Kokapet', FAQs: 'Is it near the ORR?::' });
+    expect(!noAnswer.ok && noAnswer.errors).toEqual([{ field: 'faqs.0.answer', message: v.faqAnswer }]);
   });
 
   it('names an unknown choice and the accepted ones; an empty choice cell asks for a value', () => {

@@ -58,6 +58,8 @@ import type { RowError } from './property';
 import {
   columnOf,
   FAQ_SEPARATOR,
+  LATITUDE_FIELD,
+  LONGITUDE_FIELD,
   normalizeName,
   propertyImportColumns,
   propertyImportExample,
@@ -171,6 +173,7 @@ export type PropertyRowResult =
   | { ok: false; errors: RowError[] };
 
 const numberFields: ReadonlySet<string> = new Set(propertyImportColumns.filter((c) => c.kind === 'number').map((c) => c.field));
+const booleanFields: ReadonlySet<string> = new Set(propertyImportColumns.filter((c) => c.kind === 'boolean').map((c) => c.field));
 
 /** An enum's choices as the template writes them: SEMI_COMMERCIAL → Semi Commercial (Null, 0, is no answer). */
 const choiceNames = (def: EnumDef<number>) =>
@@ -197,6 +200,34 @@ function cellOfField(row: Record<string, string>, field: string): string {
   return cell;
 }
 
+/** The (trimmed) cell of the Latitude or the Longitude column. */
+function cellOfKind(row: Record<string, string>, kind: 'lat' | 'lng'): string {
+  let cell = '';
+  for (const [header, raw] of Object.entries(row)) {
+    const text = raw == null ? '' : String(raw).trim();
+    if (text !== '' && columnOf(header)?.kind === kind) cell = text;
+  }
+  return cell;
+}
+
+/**
+ * A location error about one of its two columns (the schema sees one point): the column left empty beside a filled
+ * one, or the column whose text is no number or out of range. Null for what concerns the point as a whole.
+ */
+function locationError(row: Record<string, string>, path: readonly PropertyKey[], message: string): RowError | null {
+  const lat = cellOfKind(row, 'lat');
+  const lng = cellOfKind(row, 'lng');
+  if (lat !== '' && lng === '') return { field: LONGITUDE_FIELD, message: v.longitudeMissing };
+  if (lng !== '' && lat === '') return { field: LATITUDE_FIELD, message: v.latitudeMissing };
+  // coordinates are [longitude, latitude]
+  const which = path[1] === 'coordinates' ? path[2] : undefined;
+  if (which !== 0 && which !== 1) return null;
+  const field = which === 0 ? LONGITUDE_FIELD : LATITUDE_FIELD;
+  const text = which === 0 ? lng : lat;
+  if (message === v.latitudeRange || message === v.longitudeRange) return { field, message };
+  return { field, message: v.notANumber, args: { value: text } };
+}
+
 /**
  * The value a failed choice cell holds (`Castle`; for Approvals the failing item), or '' for an empty cell, which
  * keeps the form's "Please select …".
@@ -206,6 +237,9 @@ function badChoice(row: Record<string, string>, path: readonly PropertyKey[]): s
   if (path[0] !== 'approvals') return cell;
   return path.length > 1 ? (splitList(cell)[Number(path[1])] ?? '') : '';
 }
+
+const faqItemHasSeparator = (row: Record<string, string>, index: number) =>
+  (splitList(cellOfField(row, 'faqs'))[index] ?? '').includes(FAQ_SEPARATOR);
 
 /** Parsed values in a fixed order, so that two rows compare whatever their column order. */
 const comparable = (input: PropertyInput) => JSON.stringify(Object.entries(input).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -238,13 +272,28 @@ export function validatePropertyRow(row: Record<string, string>, style: NumberSt
   const seen = new Set<string>();
   for (const issue of parsed.error.issues) {
     const isLocation = issue.path[0] === 'location';
-    const field = isLocation ? 'location' : issue.path.map(String).join('.') || WHOLE_ROW_FIELD;
+    const about = isLocation ? locationError(row, issue.path, issue.message) : null;
+    const field = about?.field ?? (isLocation ? 'location' : issue.path.map(String).join('.') || WHOLE_ROW_FIELD);
     if (seen.has(field)) continue;
     seen.add(field);
+    if (about) {
+      errors.push(about);
+      continue;
+    }
     // Text where a number belongs: the form's message would ask for a value the cell has ("Please enter price").
     const text = (input as Record<string, unknown>)[String(issue.path[0])];
     if (numberFields.has(field) && issue.code === 'invalid_type' && typeof text === 'string' && text !== '') {
       errors.push({ field, message: v.notANumber, args: { value: text } });
+      continue;
+    }
+    // Neither yes nor no ("maybe"): say what is accepted, not "Invalid value".
+    if (booleanFields.has(field) && typeof text === 'string' && text !== '') {
+      errors.push({ field, message: v.notYesOrNo, args: { value: text } });
+      continue;
+    }
+    // An FAQ without its separator reads as a question without an answer: say how an FAQ is written.
+    if (issue.path[0] === 'faqs' && issue.path[2] === 'answer' && !faqItemHasSeparator(row, Number(issue.path[1]))) {
+      errors.push({ field, message: v.faqFormat, args: { separator: FAQ_SEPARATOR } });
       continue;
     }
     // A choice cell with a value that is none of the choices: the form's "Please select …" would read as if empty.

@@ -98,6 +98,13 @@ export const WHOLE_ROW_FIELD = 'row';
 
 /** The header of the column that holds a field (`faqs.0.answer` → `FAQs`), for showing row errors. */
 export function headerOfField(field: string): string | undefined {
+  // The location has two columns: an error names the one it is about.
+  if (field === LATITUDE_FIELD) return propertyImportColumns.find((c) => c.kind === 'lat')?.header;
+  if (field === LONGITUDE_FIELD) return propertyImportColumns.find((c) => c.kind === 'lng')?.header;
   const root = field.split('.')[0];
   return propertyImportColumns.find((c) => c.field === root)?.header;
 }
+
+/** A row error's field when it is about one of the location's two columns. */
+export const LATITUDE_FIELD = 'location.latitude';
+export const LONGITUDE_FIELD = 'location.longitude';
