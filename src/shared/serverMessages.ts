@@ -87,6 +87,11 @@ export const serverMessageTexts = {
   otpExpired: 'The OTP has expired; generate a new OTP',
   userOtpInvalid: 'Invalid user OTP',
   adminOtpInvalid: 'Invalid admin OTP',
+  // the same, under the OTP boxes and in the toast: how many wrong tries are left before the code is locked
+  userOtpInvalidTriesLeft: 'Invalid user OTP (tries left: %{left})',
+  adminOtpInvalidTriesLeft: 'Invalid admin OTP (tries left: %{left})',
+  userOtpInvalidLastTry: 'Invalid user OTP, and that was the last try: generate a new OTP',
+  adminOtpInvalidLastTry: 'Invalid admin OTP, and that was the last try: generate a new OTP',
   // spreadsheet import
   uploadUrlCreated: 'Upload URL created',
   importStarted: 'File uploaded: the import has started',

@@ -148,8 +148,9 @@ test('a wrong OTP shows the server error, keeps the modal as it was and complete
   await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
 
   // Shown twice: in the toast (outside the modal, so out of the accessibility tree while it is open) and under the OTP.
-  await expect(dialog.getByText('Invalid user OTP')).toBeVisible();
-  await expect(page.getByText('Invalid user OTP')).toHaveCount(2);
+  // Under the boxes and in the toast, with the tries left before the code locks.
+  await expect(dialog.getByText('Invalid user OTP (tries left: 4)')).toBeVisible();
+  await expect(page.getByText('Invalid user OTP (tries left: 4)')).toHaveCount(2);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'OTP digit 4 of 4' })).toHaveValue(wrong[3]);
   await expect(dialog.getByRole('button', { name: 'Remove site-after.png' })).toBeVisible();

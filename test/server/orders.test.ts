@@ -101,11 +101,23 @@ describe('service orders and the OTP flow', () => {
     expect(res.json().data.submissionType).toBe(1);
   });
 
-  it('locks the OTP after 5 wrong attempts', async () => {
+  it('locks the OTP after 5 wrong attempts, counting down the tries left under the boxes', async () => {
     const order = await insertOrder(t.app);
     await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` });
     const code = (await latestOtp(order._id)).otp;
-    for (let i = 0; i < 5; i++) expect((await complete(order._id, { otp: otherCode(code), images, submissionType: 2 })).json().statusCode).toBe(5070);
+    const said: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const wrong = (await complete(order._id, { otp: otherCode(code), images, submissionType: 2 })).json();
+      expect(wrong).toMatchObject({ statusCode: 5070, message: 'Invalid user OTP' });
+      said.push(wrong.errors[0].message);
+    }
+    expect(said).toEqual([
+      'Invalid user OTP (tries left: 4)',
+      'Invalid user OTP (tries left: 3)',
+      'Invalid user OTP (tries left: 2)',
+      'Invalid user OTP (tries left: 1)',
+      'Invalid user OTP, and that was the last try: generate a new OTP',
+    ]);
     const locked = await complete(order._id, { otp: code, images, submissionType: 2 });
     expect(locked.json().statusCode).toBe(5072);
     // A locked code is no use to the customer: Generate sends a new one.

@@ -21,6 +21,7 @@ const sampleArgs: Record<string, string[]> = {
   name: ['April listings.xlsx', 'plots: phase 2, final.csv'],
   importedAt: ['2026-11-27T07:10:00.000Z'],
   processedRows: ['0', '9500'],
+  left: ['1', '4'],
 };
 
 const placeholdersOf = (template: string) => [...template.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]);

@@ -58,7 +58,14 @@ export async function checkOtp(ctx: AppContext, orderId: string, kind: OtpKind, 
   if (live.expiresAt.getTime() <= Date.now()) throw otpError(400, statusCodes.OTP_EXPIRED, serverText('otpExpired'));
   if (!codesMatch(live.codeHash, hashCode(ctx.secret, scope(orderId, kind), code))) {
     await ctx.db.update(orderOtps).set({ attempts: live.attempts + 1 }).where(eq(orderOtps._id, live._id));
-    throw otpError(400, statusCodes.OTP_INVALID, serverText(kind === 'user' ? 'userOtpInvalid' : 'adminOtpInvalid'));
+    // The error under the boxes says how many tries are left: the code locking after the fifth came unannounced.
+    const left = CODE_MAX_ATTEMPTS - (live.attempts + 1);
+    const user = kind === 'user';
+    const detail =
+      left > 0
+        ? serverText(user ? 'userOtpInvalidTriesLeft' : 'adminOtpInvalidTriesLeft', { left: String(left) })
+        : serverText(user ? 'userOtpInvalidLastTry' : 'adminOtpInvalidLastTry');
+    throw new AppError(400, statusCodes.OTP_INVALID, serverText(user ? 'userOtpInvalid' : 'adminOtpInvalid'), [{ field: 'otp', message: detail }]);
   }
   return live._id;
 }

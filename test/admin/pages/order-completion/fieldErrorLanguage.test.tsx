@@ -23,6 +23,11 @@ describe('the completion form’s field messages in French', () => {
     expect(screen.getByText('OTP client invalide')).toBeInTheDocument();
   });
 
+  it('translate the tries left after a wrong OTP', async () => {
+    await inFrench(<OtpInput value={emptyOtp()} onChange={() => undefined} error="Invalid user OTP (tries left: 3)" />);
+    expect(screen.getByText('OTP client invalide (essais restants : 3)')).toBeInTheDocument();
+  });
+
   it('translate the server’s images message, and the form’s own as before', async () => {
     const { rerender } = await inFrench(<CompletionImagesInput images={[]} onAdd={() => undefined} onRemove={() => undefined} error="Some images were not uploaded" />);
     expect(screen.getByRole('alert')).toHaveTextContent("Certaines images n'ont pas été téléversées");
