@@ -1,7 +1,6 @@
 /** The dashboard's figures as the cards and charts show them: which fields, how to format them, how they changed. */
-import type { DashboardFigures } from '@shared/dashboard';
+import { presetDays, type DashboardFigures } from '@shared/dashboard';
 import { dashboardDateFilter, orderStatus } from '@shared/enums';
-import { addDays } from 'date-fns';
 import { businessToday, formatNumber, formatRupees, toYmd } from '../../format';
 import { isRange, type DashboardPeriod } from './dashboardRequests';
 import { filteredListPath } from '../../ui/listAddress';
@@ -36,12 +35,10 @@ export const presetFilters = dashboardDateFilter.ids.map((id) => ({
   key: dashboardDateFilter.label(id).split('.').pop() as string,
 }));
 
-/** The days of a period as a list's date filter (whole business days, as the server counts them); none for All. */
+/** The days of a period as a list's date filter (the days the server counts: presetDays); none for All. */
 export function periodRange(period: DashboardPeriod, now = new Date()): { startDate?: string; endDate?: string } {
   if (isRange(period)) return { startDate: period.startDate, endDate: period.endDate };
-  if (period.dateFilter === dashboardDateFilter.values.ALL) return {};
-  const today = businessToday(now);
-  return { startDate: toYmd(addDays(today, -(period.dateFilter - 1))), endDate: toYmd(today) };
+  return presetDays(period.dateFilter, toYmd(businessToday(now))) ?? {};
 }
 
 const listFilters: Partial<Record<FigureKey, { path: string; filter: Record<string, string> }>> = {

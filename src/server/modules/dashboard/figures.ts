@@ -6,31 +6,28 @@
  */
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DashboardFigures } from '@shared/dashboard';
+import { presetDays, type DashboardFigures } from '@shared/dashboard';
 import { orderStatus } from '@shared/enums';
 import { v } from '@shared/validation';
 import type { Db } from '../../db/client';
 import { plotsForSale, serviceOrders } from '../../db/tables/index';
 import { invalidInput } from '../../plugins/errors';
-import { addDays, filterDay, startOfBusinessToday } from '../crud/dates';
+import { addDays, businessDay, filterDay } from '../crud/dates';
 
 export type Period = { from: Date; to: Date } | null;
 
 export function periods(query: { dateFilter: number; startDate?: string; endDate?: string }, now = new Date()): { current: Period; previous: Period } {
-  if (query.startDate || query.endDate) {
-    if (!query.startDate) throw invalidInput('startDate', v.startDateRequired);
-    if (!query.endDate) throw invalidInput('endDate', v.endDateRequired);
-    const from = filterDay(query.startDate, 'startDate');
-    const last = filterDay(query.endDate, 'endDate');
-    if (last < from) throw invalidInput('endDate', v.endBeforeStart);
-    const to = addDays(last, 1);
-    const length = to.getTime() - from.getTime();
-    return { current: { from, to }, previous: { from: new Date(from.getTime() - length), to: from } };
-  }
-  if (query.dateFilter === 0) return { current: null, previous: null };
-  const from = addDays(startOfBusinessToday(now), -(query.dateFilter - 1));
-  const to = addDays(from, query.dateFilter);
-  return { current: { from, to }, previous: { from: addDays(from, -query.dateFilter), to: from } };
+  const explicit = Boolean(query.startDate || query.endDate);
+  if (explicit && !query.startDate) throw invalidInput('startDate', v.startDateRequired);
+  if (explicit && !query.endDate) throw invalidInput('endDate', v.endDateRequired);
+  const days = explicit ? { startDate: query.startDate!, endDate: query.endDate! } : presetDays(query.dateFilter, businessDay(now));
+  if (!days) return { current: null, previous: null };
+  const from = filterDay(days.startDate, 'startDate');
+  const last = filterDay(days.endDate, 'endDate');
+  if (last < from) throw invalidInput('endDate', v.endBeforeStart);
+  const to = addDays(last, 1);
+  const length = to.getTime() - from.getTime();
+  return { current: { from, to }, previous: { from: new Date(from.getTime() - length), to: from } };
 }
 
 const within = (column: PgColumn, period: Period): SQL | undefined => (period ? and(gte(column, period.from), lt(column, period.to)) : undefined);
