@@ -50,6 +50,12 @@ export function SpreadsheetUploadCard() {
   const lastRepeat = useRef<Repeat | null>(null);
   if (repeat) lastRepeat.current = repeat;
   const asked = repeat ?? lastRepeat.current;
+  // The chooser is disabled while its file goes up, which drops the keyboard focus to the page: it comes back to it.
+  const card = useRef<HTMLDivElement>(null);
+  const refocusChooser = () =>
+    requestAnimationFrame(() => {
+      if ((document.activeElement ?? document.body) === document.body) card.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus();
+    });
 
   useEffect(() => {
     const name = takeCutShort();
@@ -120,11 +126,12 @@ export function SpreadsheetUploadCard() {
       showFailure(failure, file.name);
     } finally {
       setProgress(null);
+      refocusChooser();
     }
   };
 
   return (
-    <Card variant="outlined" sx={{ flex: 1 }}>
+    <Card variant="outlined" sx={{ flex: 1 }} ref={card}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {translate(t('upload.title'))}

@@ -57,6 +57,8 @@ function renderPage(steps: Batch[], { listShowsIt = true, repeated = false } = {
   const registered = { data: steps[0], message: 'File uploaded: the import has started' };
   const uploadSpreadsheet = vi.fn(async (file: File, onProgress?: (percent: number) => void) => {
     onProgress?.(100);
+    // The chooser is disabled meanwhile: a browser drops the focus to the page.
+    (document.activeElement as HTMLElement | null)?.blur();
     if (repeated) {
       const earlier = { name: 'older.xlsx', importedAt: '2024-03-01T09:30:00.000Z', processedRows: 2, batchId: 'old' };
       return { fileName: `excel/2024/03/x-${file.name}`, originalFileName: file.name, repeated: earlier };
@@ -137,6 +139,8 @@ describe('SpreadsheetUploadCard', { timeout: 120_000 }, () => {
     await user.upload(chooser(), csv());
     const ended = await notice('new-plots.csv was imported (rows imported: 4).');
     expect(ended.className).toMatch(/MuiAlert-colorSuccess/);
+    // The keyboard is back on the chooser, not left on the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose a file (.xlsx or .csv)' })).toHaveFocus());
     expect(within(ended).getByRole('link', { name: 'Show the rows' })).toHaveAttribute('href', '/property/excel-list/b3');
   });
 
