@@ -11,6 +11,8 @@ configure({ asyncUtilTimeout: 30_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // This tab's session: a form's draft kept over an ended session, a spreadsheet an ended session cut short.
+  sessionStorage.clear();
   // and the session cookie that mirrors the stored token (providers/storage.ts)
   document.cookie = 'estate_session=; Path=/; Max-Age=0';
   // The next test starts at the address, title and language a fresh page has.

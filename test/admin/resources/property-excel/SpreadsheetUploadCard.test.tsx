@@ -190,6 +190,8 @@ describe('SpreadsheetUploadCard', { timeout: 120_000 }, () => {
     await screen.findByText('older.xlsx', {}, slow);
     await user.upload(chooser(), csv('april.csv'));
     await waitFor(() => expect(uploadSpreadsheet).toHaveBeenCalled());
+    // The failure has been handled (here, with no authProvider to sign out, the card shows it).
+    await screen.findByText('Session is no longer valid, please log in again', {}, slow);
     // Signed in again, the admin comes back to the page.
     first.unmount();
     renderPropertyAdmin('/property/excel-list', { getList, uploadSpreadsheet }, page);
