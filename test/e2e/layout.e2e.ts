@@ -180,6 +180,17 @@ test.describe('390 px wide', () => {
     expect(arrow.y + arrow.height).toBeLessThanOrEqual(fab.y);
   });
 
+  test('scrolled to its end, a form’s last control is clear of the Save bar fixed to the bottom of the screen', async ({ adminPage: page }) => {
+    await page.goto('/property/create');
+    const status = page.getByRole('switch', { name: /Status|Active/ }).or(page.getByRole('checkbox', { name: /Status|Active/ })).first();
+    await expect(status).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bar = page.locator('.RaToolbar-mobileToolbar');
+    await expect(bar).toBeVisible();
+    const [control, saveBar] = [(await status.boundingBox())!, (await bar.boundingBox())!];
+    expect(control.y + control.height).toBeLessThanOrEqual(saveBar.y);
+  });
+
   test('the profile pages fit the screen: their tab bar scrolls instead of widening the page', async ({ adminPage: page }) => {
     const wider: string[] = [];
     for (const path of ['/apps/profiles/account/basic', '/apps/profiles/account/password', '/apps/profiles/user/personal']) {

@@ -31,6 +31,16 @@ export type AppNotificationProps = NotificationProps & { bus?: MessageBus };
 const PHONE_PLACE = { vertical: 'top', horizontal: 'center' } as const;
 const WIDE_PLACE = { vertical: 'bottom', horizontal: 'right' } as const;
 
+/**
+ * A toast already closed (a click beside it, its close button) is no longer "still shown": a repeat of it is shown
+ * again. Its time was kept for its whole 6 s, and a second "The form is not valid" after a click elsewhere was
+ * dropped (audit). A toast taken in the last second may not be on screen yet: it still counts.
+ */
+function forgetClosedToasts(shownAt: Map<string, number>, now: number) {
+  if (document.querySelector('.MuiSnackbar-root')) return;
+  for (const [key, at] of shownAt) if (now - at > 1000) shownAt.delete(key);
+}
+
 export function AppNotification({ bus = serverMessageBus, ...props }: AppNotificationProps) {
   const context = useNotificationContext();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -41,7 +51,11 @@ export function AppNotification({ bus = serverMessageBus, ...props }: AppNotific
   const current = useRef<NotificationPayload | undefined>(undefined);
 
   const filtered = useMemo(() => {
-    const drop = (n: NotificationPayload) => shouldDrop(n, { bus, shownAt: shownAt.current, now: Date.now() });
+    const drop = (n: NotificationPayload) => {
+      const now = Date.now();
+      forgetClosedToasts(shownAt.current, now);
+      return shouldDrop(n, { bus, shownAt: shownAt.current, now });
+    };
     return {
       ...context,
       notifications: notifications.filter((n) => !drop(n)),
@@ -64,6 +78,7 @@ export function AppNotification({ bus = serverMessageBus, ...props }: AppNotific
   // Dropped entries leave the queue at once, so none of them is shown later by mistake.
   useEffect(() => {
     const now = Date.now();
+    forgetClosedToasts(shownAt.current, now);
     if (notifications.some((n) => shouldDrop(n, { bus, shownAt: shownAt.current, now }))) {
       setNotifications((queue) => queue.filter((n) => !shouldDrop(n, { bus, shownAt: shownAt.current, now })));
     }

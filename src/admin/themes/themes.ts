@@ -75,6 +75,13 @@ function focusRings(mode: 'light' | 'dark' | undefined) {
  */
 const focusCancelFirst = (dialog: HTMLElement) => dialog.querySelector<HTMLButtonElement>('.MuiDialogActions-root button')?.focus();
 
+/**
+ * On a phone react-admin's form toolbar (Save, Delete) is fixed to the bottom of the screen: room below the form
+ * lets its last control scroll out from under it (a property's Status switch and Add review sat under Save, where a
+ * tap hit the bar; audit). The bar is 68 px high (16 px padding around a 36 px button).
+ */
+const roomForPhoneToolbar = { [`@media (max-width: ${invariants.breakpoints.values.sm - 0.05}px)`]: { paddingBottom: '84px' } };
+
 const DENSE = '&.MuiTableCell-sizeSmall:not(.MuiTableCell-paddingCheckbox)';
 const denseCellsSx = {
   [DENSE]: { paddingLeft: 8, paddingRight: 8 },
@@ -108,11 +115,11 @@ function build(base: RaThemeOptions, colours: Colours): RaThemeOptions {
       // Chinese headers broke between any two characters in a narrow column ("创建 / 时间", one to a line): a
       // header's words now stay whole as in the other languages (keep-all only changes CJK text).
       MuiTableCell: { styleOverrides: { root: denseCellsSx, head: { wordBreak: 'keep-all' } } },
-      RaCreate: { styleOverrides: { root: { contain: 'inline-size' } } },
+      RaCreate: { styleOverrides: { root: { contain: 'inline-size', ...roomForPhoneToolbar } } },
       // And the other pages (profile, settings...): react-admin's layout is at least as wide as its content
       // (min-width: fit-content), so the profile's tab bar made the page 599 px wide on a 390 px phone.
       RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { contain: 'inline-size' } } } },
-      RaEdit: { styleOverrides: { root: { contain: 'inline-size' } } },
+      RaEdit: { styleOverrides: { root: { contain: 'inline-size', ...roomForPhoneToolbar } } },
       // On a phone the language picker keeps its icons only, leaving the app bar's width to the page title (the
       // name stays the button's text for screen readers, and the open menu lists the languages by name).
       RaLocalesMenuButton: {

@@ -71,7 +71,7 @@ function useOneSubmitAtATime(anchor: RefObject<HTMLElement | null>, busy: boolea
 
 /**
  * Ctrl+S (⌘S on a Mac) saves the form, also from a multi-line field or the rich text editor where Enter makes a
- * new line; the browser's "Save page as" never helps here. Not while a save runs, nor under a dialog (the rich
+ * new line, with what the focused input holds, as Save does; the browser's "Save page as" never helps here. Not while a save runs, nor under a dialog (the rich
  * text editor's image and link dialogs are their own forms).
  */
 function useSaveShortcut(anchor: RefObject<HTMLElement | null>, busy: boolean) {
@@ -84,7 +84,15 @@ function useSaveShortcut(anchor: RefObject<HTMLElement | null>, busy: boolean) {
       if (!form) return;
       event.preventDefault();
       if (busyNow.current || document.querySelector('[role="dialog"]')) return;
+      // What is typed but not yet added counts, as with a click on Save, which takes the focus: a chip list adds
+      // its typed entry when left. Ctrl+S kept the focus, and the entry was dropped from a save that succeeded.
+      const typing = document.activeElement instanceof HTMLElement && form.contains(document.activeElement) ? document.activeElement : null;
+      typing?.blur();
       form.requestSubmit();
+      // Back where the admin was typing, unless the submit sent the focus elsewhere (the first field with an error).
+      requestAnimationFrame(() => {
+        if (typing?.isConnected && (document.activeElement ?? document.body) === document.body) typing.focus();
+      });
     };
     document.addEventListener('keydown', save);
     return () => document.removeEventListener('keydown', save);

@@ -87,6 +87,17 @@ describe('AppNotification', () => {
     expect(await screen.findByText('OTP sent to the customer', {}, { timeout: 2500 })).toBeInTheDocument();
   });
 
+  it('shows a text again once its toast was closed, even within 6 s', async () => {
+    const { notify } = renderToasts();
+    notify('app.validation.address', { type: 'error' });
+    expect(await screen.findByText('Please enter address')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 1100));
+    await closeToast();
+    await waitFor(() => expect(screen.queryByText('Please enter address')).not.toBeInTheDocument());
+    notify('app.validation.address', { type: 'error' });
+    expect(await screen.findByText('Please enter address', {}, { timeout: 2500 })).toBeInTheDocument();
+  });
+
   it('a client-side message shows through useNotify', async () => {
     const { notify } = renderToasts();
     notify('app.validation.startDateRequired', { type: 'error' });

@@ -225,6 +225,19 @@ describe('Property form', { timeout: 240_000 }, () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('Ctrl+S saves an entry still being typed in a chip list, as Save does', async () => {
+    const user = userEvent.setup();
+    const { update } = setupEdit();
+    expect(await screen.findByDisplayValue('Plot 14, Road No. 3, Kokapet', {}, slow)).toBeInTheDocument();
+    await openTab(user, 'Features');
+    await user.click(await screen.findByLabelText('Amenities *', {}, slow));
+    await user.keyboard('Gym');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(update).toHaveBeenCalled(), slow);
+    const [, params] = update.mock.calls[0] as unknown as [string, { data: { amenities: string[] } }];
+    expect(params.data.amenities).toEqual(['Club House', 'Swimming Pool', 'Gym']);
+  });
+
   it('marks what the schema requires, offers no blank choice in its selects, shows every required message on an empty create form and sends nothing', async () => {
     const user = userEvent.setup();
     const create = setupCreate();
