@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, Card, CardContent, Link as MuiLink, List, ListItemButton, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
+import { MAX_SEARCH } from '@shared/fields';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { plotToBuy } from '@shared/resources/plots';
@@ -38,6 +39,8 @@ export function PlotToBuyLookup() {
       setOutcome({ kind: 'required' });
       return;
     }
+    // The last search's outcome goes: an error of this one (the toast) stood beside it as if both were current.
+    setOutcome(null);
     setBusy(true);
     try {
       const { data, total } = await dataProvider.getList<PlotToBuyRecord>(plotToBuy.name, {
@@ -71,6 +74,8 @@ export function PlotToBuyLookup() {
                 size="small"
                 autoFocus
                 fullWidth
+                // A search is at most MAX_SEARCH characters: the server refused a longer one.
+                slotProps={{ htmlInput: { maxLength: MAX_SEARCH } }}
               />
               <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={busy}>
                 {translate(`${R}.lookup.submit`)}

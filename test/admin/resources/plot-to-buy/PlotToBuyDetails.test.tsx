@@ -60,6 +60,27 @@ describe('Plot to buy lookup (/plot-to-buy/details without an id)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No requirement has the ticket ID "NOPE"');
   });
 
+  it('takes at most 200 characters, and a failed search does not leave the last one’s answer beside it', async () => {
+    let fail = false;
+    const getList = vi.fn(async () => {
+      if (fail) throw new Error('Server down');
+      return listAnswer([]);
+    });
+    renderScreens('/plot-to-buy/details', { getList });
+    const box = await screen.findByRole('textbox', { name: 'Ticket ID' });
+    await userEvent.type(box, 'NOPE');
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No requirement has the ticket ID "NOPE"');
+    fail = true;
+    await userEvent.clear(box);
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(300));
+    expect(box).toHaveValue('x'.repeat(200));
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByText(/No requirement has the ticket ID/)).not.toBeInTheDocument());
+  });
+
   it('offers the first matches to choose from, and says when there are more than shown, with a link to them all', async () => {
     const matches = Array.from({ length: 10 }, (_, i) => makePlotToBuy({ id: `ptb-${i}`, ticketId: `TKT-1${i}` }));
     const getList = vi.fn(async () => listAnswer(matches, 37));
