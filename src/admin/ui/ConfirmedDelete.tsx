@@ -30,6 +30,10 @@ function dropStrayClicks() {
  * waits for the server — one, also when Confirm gets two clicks before React has rendered it busy (two calls made
  * the second answer "not found" in red after a successful delete). `onDeleted` runs once the server has deleted it.
  */
+/** The record as the question names it: a 750-character address filled the dialog's title with ten lines. */
+const MAX_NAME = 80;
+const shortened = (text: string) => (text.length > MAX_NAME ? `${text.slice(0, MAX_NAME - 1).trimEnd()}…` : text);
+
 export const ConfirmedDeleteButton = forwardRef<HTMLButtonElement, { onDeleted(): void }>(function ConfirmedDeleteButton({ onDeleted }, ref) {
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
@@ -52,7 +56,7 @@ export const ConfirmedDeleteButton = forwardRef<HTMLButtonElement, { onDeleted()
     },
   });
   if (!record) return null;
-  const texts = { name, recordRepresentation: String(recordRepresentation), id: record.id };
+  const texts = { name, recordRepresentation: shortened(String(recordRepresentation)), id: record.id };
   const confirm = () => {
     if (running.current) return;
     running.current = true;
@@ -83,6 +87,8 @@ export const ConfirmedDeleteButton = forwardRef<HTMLButtonElement, { onDeleted()
         contentTranslateOptions={texts}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
+        // A long word (a pasted run without spaces) wraps instead of running off a phone's screen.
+        sx={{ '& .MuiDialogTitle-root, & .MuiDialogContentText-root': { overflowWrap: 'anywhere' } }}
       />
     </>
   );

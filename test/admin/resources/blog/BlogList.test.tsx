@@ -18,8 +18,8 @@ const posts = [
   { id: 'b2', _id: 'b2', title: 'Vastu basics', featured: false, thumbImage: '', createdAt: '2024-02-01T08:00:00.000Z', isActive: false },
 ];
 
-function setup(total = posts.length) {
-  const getList = vi.fn(async () => listAnswer(posts, total));
+function setup(total = posts.length, rows = posts) {
+  const getList = vi.fn(async () => listAnswer(rows, total));
   const toggleStatus = vi.fn(async () => ({ data: {}, message: 'Status updated' }));
   const deleteFn = vi.fn(async (_r: string, p: { id: string }) => ({ data: { id: p.id } }));
   renderResource({
@@ -126,5 +126,15 @@ describe('BlogList', { timeout: 60_000 }, () => {
     expect(deleteFn).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(deleteFn).toHaveBeenCalledWith('blog', expect.objectContaining({ id: 'b1' })));
+  });
+
+  it('names a long record shortened in the delete question', async () => {
+    const user = userEvent.setup();
+    const long = `A guide ${'to buying plots in Hyderabad '.repeat(12)}`.trim();
+    setup(1, [{ ...posts[1], id: 'b9', _id: 'b9', title: long }]);
+    await screen.findByText(long.slice(0, 30), { exact: false });
+    await user.click(within(screen.getAllByRole('row')[1]).getByRole('button', { name: /^Delete/ }));
+    const title = within(await screen.findByRole('dialog')).getByRole('heading');
+    expect(title.textContent).toBe(`Delete blog post ${long.slice(0, 79).trimEnd()}…`);
   });
 });
