@@ -30,6 +30,22 @@ test('the form shows from the HTML alone, keeps what was typed and signs in once
   expect(consoleErrors).toEqual([]);
 });
 
+test('after signing in on the prerendered form, the app’s forms submit, without a reload', async ({ page }) => {
+  await page.goto('/login');
+  const login = new LoginPage(page);
+  await login.email().fill(ADMIN.email);
+  await login.password().fill(ADMIN.password);
+  await login.submit().click();
+  await expect(page).toHaveURL(/\/dashboard\/default/);
+  // In-app navigation only: a reload would render the app afresh, outside the prerendered form's container.
+  await page.getByRole('navigation').getByRole('menuitem', { name: 'Review', exact: true }).click();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/review\/create/);
+  await page.getByRole('button', { name: 'Save' }).click();
+  // The submit reached the form: its rules speak (a prevented submit did nothing at all).
+  await expect(page.getByText('Please enter description').first()).toBeVisible();
+});
+
 test('Enter pressed before the app is ready is not lost: the form signs in once it is', async ({ page, consoleErrors }) => {
   const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });

@@ -7,6 +7,13 @@
 /** The element that holds the markup inside #root; the attribute on <html> that hides it. */
 export const PRERENDERED_LOGIN_ID = 'prerendered-login';
 export const SKIP_PRERENDER_ATTRIBUTE = 'data-skip-prerender';
+/**
+ * Marks the sign-in form itself: index.html's script stops its native submit (before React has taken it over) and
+ * no other form's. The app renders inside the prerendered form's container once it has taken over: a guard on the
+ * whole container stopped every react-admin form after a sign-in (react-admin does not submit a form whose submit
+ * event was prevented), until a reload.
+ */
+export const LOGIN_FORM_ATTRIBUTE = 'data-login-form';
 /** Set on the prerendered form's container by index.html's script when Enter was pressed before React took over. */
 export const PENDING_SUBMIT_ATTRIBUTE = 'data-submit-pending';
 

@@ -12,7 +12,7 @@ import { APP_STORE_PREFIX } from '@admin/layout/appStore';
 import { PUBLIC_PATHS } from '@admin/layout/startMode';
 import { TOKEN_KEY } from '@admin/providers/storage';
 import { DEFAULT_THEME, THEME_NAME_STORE_KEY } from '@admin/themes/themes';
-import { keepPrerenderedLogin, PENDING_SUBMIT_ATTRIBUTE, PRERENDERED_LOGIN_ID, SKIP_PRERENDER_ATTRIBUTE, type BootCheckConfig } from './bootCheck';
+import { keepPrerenderedLogin, LOGIN_FORM_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, PRERENDERED_LOGIN_ID, SKIP_PRERENDER_ATTRIBUTE, type BootCheckConfig } from './bootCheck';
 
 export function renderLoginPage(): { markup: string; headScript: string; headStyle: string } {
   const markup = renderToString(<StandaloneLogin onLoggedIn={() => undefined} store={memoryStore({ locale: DEFAULT_LOCALE })} />);
@@ -28,12 +28,12 @@ export function renderLoginPage(): { markup: string; headScript: string; headSty
   return {
     markup: `<div id="${PRERENDERED_LOGIN_ID}">${markup}</div>`,
     // Also: the form is a plain HTML form until hydrated, and submitting it natively would put the password in
-    // the address; every form of the app submits through JavaScript, which prevents the default anyway. And Enter
+    // the address: its native submit is stopped (the sign-in form's only, LOGIN_FORM_ATTRIBUTE). And Enter
     // in a field while the button is still disabled (the app's code not yet run) did nothing: it is remembered,
     // and the form signs in once React has taken it over (LoginForm, takePendingSubmit).
     headScript:
       `try{if(!${check})throw 0}catch(e){document.documentElement.setAttribute('${SKIP_PRERENDER_ATTRIBUTE}','')}` +
-      `document.addEventListener('submit',function(e){var p=document.getElementById('${PRERENDERED_LOGIN_ID}');if(p&&p.contains(e.target))e.preventDefault()},true);` +
+      `document.addEventListener('submit',function(e){if(e.target&&e.target.hasAttribute&&e.target.hasAttribute('${LOGIN_FORM_ATTRIBUTE}'))e.preventDefault()},true);` +
       `document.addEventListener('keydown',function(e){var p=document.getElementById('${PRERENDERED_LOGIN_ID}'),b=p&&p.querySelector('button[type=submit]');` +
       `if(e.key==='Enter'&&!e.isComposing&&b&&b.disabled&&e.target.tagName==='INPUT'&&p.contains(e.target))p.setAttribute('${PENDING_SUBMIT_ATTRIBUTE}','')},true);`,
     headStyle: `html[${SKIP_PRERENDER_ATTRIBUTE}] #${PRERENDERED_LOGIN_ID}{display:none}`,

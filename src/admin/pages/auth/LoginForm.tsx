@@ -10,7 +10,7 @@ import { v } from '@shared/validation';
 import { withArgs } from '@admin/forms/messageWithArgs';
 import { useCarriedAcrossLanguageSwitch } from '@admin/forms/useCarriedAcrossLanguageSwitch';
 import { submissionErrors } from './submissionErrors';
-import { takePendingSubmit } from '@admin/prerender/bootCheck';
+import { LOGIN_FORM_ATTRIBUTE, takePendingSubmit } from '@admin/prerender/bootCheck';
 
 export type LoginFormProps = {
   /** Resolves once signed in; a rejection's messages show in the form, which keeps what was typed. */
@@ -73,7 +73,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   const toggleLabel = translate(showPassword ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden');
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate {...{ [LOGIN_FORM_ATTRIBUTE]: '' }}>
       <Stack spacing={2}>
         <TextField
           {...register('email')}
