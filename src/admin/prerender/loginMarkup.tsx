@@ -34,8 +34,8 @@ export function renderLoginPage(): { markup: string; headScript: string; headSty
     headScript:
       `try{if(!${check})throw 0}catch(e){document.documentElement.setAttribute('${SKIP_PRERENDER_ATTRIBUTE}','')}` +
       `document.addEventListener('submit',function(e){if(e.target&&e.target.hasAttribute&&e.target.hasAttribute('${LOGIN_FORM_ATTRIBUTE}'))e.preventDefault()},true);` +
-      `document.addEventListener('keydown',function(e){var p=document.getElementById('${PRERENDERED_LOGIN_ID}'),b=p&&p.querySelector('button[type=submit]');` +
-      `if(e.key==='Enter'&&!e.isComposing&&b&&b.disabled&&e.target.tagName==='INPUT'&&p.contains(e.target))p.setAttribute('${PENDING_SUBMIT_ATTRIBUTE}','')},true);`,
+      `document.addEventListener('keydown',function(e){var p=document.getElementById('${PRERENDERED_LOGIN_ID}'),f=e.target&&e.target.form,b=f&&f.querySelector('button[type=submit]');` +
+      `if(e.key==='Enter'&&!e.isComposing&&p&&b&&b.disabled&&e.target.tagName==='INPUT'&&f.hasAttribute('${LOGIN_FORM_ATTRIBUTE}'))p.setAttribute('${PENDING_SUBMIT_ATTRIBUTE}','')},true);`,
     headStyle: `html[${SKIP_PRERENDER_ATTRIBUTE}] #${PRERENDERED_LOGIN_ID}{display:none}`,
   };
 }
