@@ -89,6 +89,19 @@ test('signed out elsewhere (the token gone), the next page says so in plain word
   await expect(page.getByText('Token Missing')).toHaveCount(0);
 });
 
+test('signed out in another tab while a form is open here: the app bar’s Refresh keeps what was typed for after signing in', async ({ adminPage: page }) => {
+  const form = new FormPage(page);
+  await page.goto('/review/create');
+  await form.field('Name').fill('Kept over a sign-out elsewhere');
+  // The other tab's logout removes the token this tab shares; nothing is sent until the admin acts here.
+  await page.evaluate("localStorage.removeItem('token')");
+  await page.getByRole('banner').getByRole('button', { name: /Refresh/ }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await new LoginPage(page).login();
+  await expect(page).toHaveURL(/\/review\/create$/);
+  await expect(form.field('Name')).toHaveValue('Kept over a sign-out elsewhere');
+});
+
 test('a session that ends while a form is open: signing in again returns to the form with what was typed', async ({ adminPage: page }) => {
   const form = new FormPage(page);
   await page.goto('/review/create');

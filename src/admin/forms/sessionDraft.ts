@@ -75,6 +75,15 @@ export function saveOpenFormDraft(now = Date.now()) {
 }
 
 /**
+ * The session was found ended with nothing sent (signed out in another tab, then this tab's Refresh or return):
+ * keep the open form's values if it has unsaved changes. Not otherwise: after a logout here, the form left was
+ * confirmed as dropped (confirmLeavingOpenForm).
+ */
+export function saveUnsavedFormDraft(now = Date.now()) {
+  if ([...openForms].at(-1)?.hasUnsavedChanges()) saveOpenFormDraft(now);
+}
+
+/**
  * Before leaving the open form by something other than a navigation (a logout, which clears the session before
  * react-admin's guard could ask): asks the guard's question if it has unsaved changes. True: go on, the form no
  * longer counts as unsaved.

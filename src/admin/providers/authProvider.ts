@@ -6,7 +6,7 @@
  * | login          | POST auth/admin/login {email, password: base64}; keeps data.accessToken and role 'admin' |
  * |                | in localStorage; lands on /dashboard/default (LoginPage returns to the page a session  |
  * |                | ended on instead)                                                                       |
- * | checkAuth      | no stored token → /login (without an error toast)                                        |
+ * | checkAuth      | no stored token → /login (without an error toast), keeping an open form's unsaved values  |
  * | checkError     | HTTP 401 → token removed, statusCode 5000 → storage cleared; both keep the open form's   |
  * |                | values (forms/sessionDraft.ts) and log out; else nothing                                 |
  * | getIdentity    | GET auth/user/me → {id, fullName: name, ...}; a 404 clears storage                        |
@@ -21,7 +21,7 @@ import { httpClient as defaultHttpClient, routeRequest, type HttpClient } from '
 import { isHttpError, isSessionRevoked } from './httpErrors';
 import { revokeSession } from './revokeSession';
 import { clearStorage, getRole, getToken, removeToken, storeSession } from './storage';
-import { saveOpenFormDraft } from '../forms/sessionDraft';
+import { saveOpenFormDraft, saveUnsavedFormDraft } from '../forms/sessionDraft';
 
 export const LOGIN_PATH = '/login';
 export const AFTER_LOGIN_PATH = '/dashboard/default';
@@ -53,7 +53,11 @@ export function createAuthProvider({
     },
 
     async checkAuth() {
-      if (!getToken()) throw sessionEnded();
+      if (!getToken()) {
+        // Signed out in another tab: what this tab's open form holds is kept, as when a request finds it out.
+        saveUnsavedFormDraft();
+        throw sessionEnded();
+      }
     },
 
     async checkError(error: unknown) {
