@@ -7,6 +7,14 @@ const APP_BAR_TITLE_ID = 'react-admin-title';
 /** A tab's title: the page's name, then the product's ("Service Order · Estate Admin"). */
 export const documentTitleOf = (page: string, appName: string) => (page ? `${page} · ${appName}` : appName);
 
+/** A page outside the admin's layout (sign-in, contact): the tab's title names it, in the page's language. */
+export function usePageDocumentTitle(title: string) {
+  const appName = useTranslate()('app.name');
+  useEffect(() => {
+    document.title = documentTitleOf(title, appName);
+  }, [title, appName]);
+}
+
 /**
  * Keeps the browser tab's title on the page shown ("Service Order · Estate Admin"), for tabs, history and screen
  * readers (WCAG 2.4.2). It follows the app bar's title, which every page already sets, rather than asking each

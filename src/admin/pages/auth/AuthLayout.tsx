@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { documentTitleOf } from '@admin/layout/DocumentTitle';
+import { usePageDocumentTitle } from '@admin/layout/DocumentTitle';
 import { LanguageMenu } from '@admin/layout/LanguageMenu';
 
 type AuthLayoutProps = { titleKey: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode };
@@ -10,11 +10,8 @@ type AuthLayoutProps = { titleKey: string; subtitle?: ReactNode; children: React
 export function AuthLayout({ titleKey, subtitle, children, footer }: AuthLayoutProps) {
   const translate = useTranslate();
   const title = translate(titleKey);
-  const appName = translate('app.name');
   // The tab's title in the page's language, as the admin's pages have it (DocumentTitle): it stayed "Estate Admin".
-  useEffect(() => {
-    document.title = documentTitleOf(title, appName);
-  }, [title, appName]);
+  usePageDocumentTitle(title);
   return (
     <Box
       component="main"

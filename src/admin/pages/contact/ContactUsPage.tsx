@@ -6,6 +6,7 @@ import { useFormState } from 'react-hook-form';
 import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
 import { LanguageMenu } from '@admin/layout/LanguageMenu';
+import { usePageDocumentTitle } from '@admin/layout/DocumentTitle';
 import type { HttpError } from 'react-admin';
 import { statusCodes } from '@shared/api';
 import { support } from '@shared/resources/leads';
@@ -26,6 +27,7 @@ export function ContactUsPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  usePageDocumentTitle(translate(`${T}.title`));
   // A new key mounts a fresh, empty form after a successful send.
   const [formKey, setFormKey] = useState(0);
 

@@ -23,6 +23,8 @@ describe('Public contact-us page', () => {
     const create = vi.fn();
     renderScreens('/contact-us', { create });
     await screen.findByRole('heading', { level: 1, name: 'Contact us' });
+    // The tab is named after the page, as every other page's.
+    await waitFor(() => expect(document.title).toMatch(/^Contact us · /));
     await send();
     expect(await screen.findByText('Enter Your Name')).toBeInTheDocument();
     expect(screen.getByText('Please enter  email', { normalizer: (s) => s })).toBeInTheDocument();
