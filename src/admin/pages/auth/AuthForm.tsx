@@ -1,9 +1,10 @@
 import { schemaResolver } from '@admin/forms/schemaResolver';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useFormState, type FieldValues, type Resolver } from 'react-hook-form';
 import { Form, useTranslate } from 'react-admin';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
+import { useFocusAfterSubmit } from '@admin/forms/useFocusAfterSubmit';
 import type { z } from 'zod';
 import { submissionErrors } from './submissionErrors';
 
@@ -57,8 +58,11 @@ function ServerError() {
 function SubmitButton({ label }: { label: string }) {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
+  const button = useRef<HTMLButtonElement>(null);
+  useFocusAfterSubmit(button, isSubmitting);
   return (
     <Button
+      ref={button}
       type="submit"
       variant="contained"
       size="large"

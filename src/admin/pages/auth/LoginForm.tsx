@@ -1,7 +1,7 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Alert, Button, CircularProgress, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import type { Login } from '@shared/auth';
@@ -11,6 +11,7 @@ import { withArgs } from '@admin/forms/messageWithArgs';
 import { useCarriedAcrossLanguageSwitch } from '@admin/forms/useCarriedAcrossLanguageSwitch';
 import { submissionErrors } from './submissionErrors';
 import { LOGIN_FORM_ATTRIBUTE, takePendingSubmit } from '@admin/prerender/bootCheck';
+import { useFocusAfterSubmit } from '@admin/forms/useFocusAfterSubmit';
 
 export type LoginFormProps = {
   /** Resolves once signed in; a rejection's messages show in the form, which keeps what was typed. */
@@ -52,6 +53,8 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
     formState: { errors, isSubmitting },
   } = form;
   useCarriedAcrossLanguageSwitch('login', form);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  useFocusAfterSubmit(submitButton, isSubmitting);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -107,6 +110,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
         />
         {errors.root?.serverError ? <Alert severity="error">{text(errors.root.serverError.message)}</Alert> : null}
         <Button
+          ref={submitButton}
           type="submit"
           variant="contained"
           size="large"

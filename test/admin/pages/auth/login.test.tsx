@@ -47,6 +47,24 @@ describe('login page', { timeout: ADMIN_TEST_TIMEOUT }, () => {
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-one');
   });
 
+  it('after a refusal, the keyboard is back on Sign in, which the submit had disabled', async () => {
+    const user = userEvent.setup();
+    const rejection = new HttpError('Invalid email or password', 401, { errors: { root: { serverError: 'Invalid email or password' } } });
+    const login = vi.fn(async () => {
+      // The browser drops the focus of a button being disabled.
+      (document.activeElement as HTMLElement | null)?.blur();
+      throw rejection;
+    });
+    renderAdmin({ path: '/login', signedIn: false, authProvider: { login } });
+    await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-one');
+    const signIn = screen.getByRole('button', { name: 'Sign in' });
+    signIn.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    await waitFor(() => expect(signIn).toHaveFocus());
+  });
+
   it('sends a signed-out visitor of an admin page to /login', async () => {
     const { pathname } = renderAdmin({ path: '/controls/settings', signedIn: false });
     await screen.findByRole('button', { name: 'Sign in' });
