@@ -38,6 +38,8 @@ export function CodeVerificationPage() {
   );
 }
 
+const digitsOnly = (value: unknown) => String(value ?? '').replace(/\D/g, '');
+
 export function CodeInput({ autoFocus }: { autoFocus?: boolean }) {
   return (
     <TextInput
@@ -45,6 +47,8 @@ export function CodeInput({ autoFocus }: { autoFocus?: boolean }) {
       label="app.auth.codeLabel"
       autoComplete="one-time-code"
       autoFocus={autoFocus}
+      // Digits only, as typed (a phone's numeric keypad is only a hint): "abcd" stood in the box until the submit.
+      parse={digitsOnly}
       slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: OTP_LENGTH, pattern: '[0-9]*' } }}
     />
   );
