@@ -1,19 +1,7 @@
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import type { MouseEvent } from 'react';
 import { IconButtonWithTooltip, useSimpleFormIterator, useSimpleFormIteratorItem, useTranslate } from 'react-admin';
-
-/**
- * Where the keyboard goes once a row of a list input is removed: the Remove button of the row now in its place,
- * else of the row above, else the list's Add button. react-admin's button took itself away with its row, and the
- * focus fell to the page: a keyboard user started again from the top of a long form (audit).
- */
-export function focusAfterRemoval(list: Element | null, index: number) {
-  requestAnimationFrame(() => {
-    if (!list?.isConnected) return;
-    const removes = list.querySelectorAll<HTMLElement>('.button-remove');
-    (removes[index] ?? removes[index - 1] ?? list.querySelector<HTMLElement>('.button-add'))?.focus();
-  });
-}
+import { focusAfterRemoval, REMOVE_BUTTON_CLASS } from './focusAfterRemoval';
 
 /**
  * A SimpleFormIterator's `removeButton`: react-admin's, named with its list and row for screen readers ("Remove:
@@ -33,7 +21,7 @@ export function RemoveRowButton({ listName }: { listName?: string }) {
   const label = listName ? `${translate('ra.action.remove')}: ${translate(listName, { _: listName })} ${index + 1}` : 'ra.action.remove';
   // react-admin's RemoveItemButton, whose props type leaves out onClick.
   return (
-    <IconButtonWithTooltip label={label} size="small" color="warning" onClick={onClick} className={`button-remove button-remove-${source}-${index}`}>
+    <IconButtonWithTooltip label={label} size="small" color="warning" onClick={onClick} className={`${REMOVE_BUTTON_CLASS} ${REMOVE_BUTTON_CLASS}-${source}-${index}`}>
       <RemoveIcon fontSize="small" />
     </IconButtonWithTooltip>
   );

@@ -1,9 +1,9 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { CreateButton, SortButton, TopToolbar, useResourceContext } from 'react-admin';
+import { CreateButton, TopToolbar, useResourceContext } from 'react-admin';
 import { adminResources } from '@admin/resources/registry';
 import { ExportCsvButton, type ExportColumn } from './export/ExportCsvButton';
 import { PhoneFiltersToggle } from './PhoneFiltersToggle';
+import { PhoneSortButton } from './PhoneSortButton';
 import { TableColumnsButton } from './TableColumnsButton';
 
 /**
@@ -21,11 +21,9 @@ export function ListActions<T extends RaRecord = RaRecord>({ exportColumns }: { 
   const resource = useResourceContext();
   const definition = adminResources.find((r) => r.contract.name === resource);
   const hasCreate = Boolean(definition?.create);
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const sortable = definition?.contract.sortable ?? [];
   return (
     <TopToolbar>
-      {isSmall && sortable.length > 1 && <SortButton fields={[...sortable]} />}
+      <PhoneSortButton fields={definition?.contract.sortable ?? []} />
       <PhoneFiltersToggle />
       <TableColumnsButton />
       {exportColumns && <ExportCsvButton columns={exportColumns} />}

@@ -1,7 +1,7 @@
 /** A keyboard-usable button that opens the browser's file chooser (the real input stays hidden). */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, type ButtonProps } from '@mui/material';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 
 export type FilePickerButtonProps = {
   label: string;
@@ -14,6 +14,8 @@ export type FilePickerButtonProps = {
   startIcon?: ReactNode;
   /** The id of a hint that describes the button (its accepted files, say). */
   describedBy?: string;
+  /** The visible button, for where the keyboard focus goes back to. */
+  buttonRef?: Ref<HTMLButtonElement>;
   onFiles(files: File[]): void;
 };
 
@@ -21,11 +23,11 @@ export type FilePickerButtonProps = {
  * Not MUI's `<Button component="label">` around the input: that label has the button's role and focus, but Enter
  * and Space do nothing on a label, so a keyboard user could not choose a file at all.
  */
-export function FilePickerButton({ label, accept, multiple = false, disabled, id, variant = 'outlined', startIcon = <UploadFileIcon />, describedBy, onFiles }: FilePickerButtonProps) {
+export function FilePickerButton({ label, accept, multiple = false, disabled, id, variant = 'outlined', startIcon = <UploadFileIcon />, describedBy, buttonRef, onFiles }: FilePickerButtonProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <>
-      <Button variant={variant} startIcon={startIcon} onClick={() => inputRef.current?.click()} disabled={disabled} aria-describedby={describedBy}>
+      <Button ref={buttonRef} variant={variant} startIcon={startIcon} onClick={() => inputRef.current?.click()} disabled={disabled} aria-describedby={describedBy}>
         {label}
       </Button>
       <input

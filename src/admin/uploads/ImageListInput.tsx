@@ -16,6 +16,7 @@ import { useInput, useResourceContext, useTranslate, type InputProps } from 'rea
 import { assetUrl } from '@admin/env';
 import { IMAGE_ACCEPT, isImageFile } from '@shared/uploads';
 import { FilePickerButton } from './FilePickerButton';
+import { focusAfterRemoval, REMOVE_BUTTON_CLASS } from '@admin/forms/focusAfterRemoval';
 import { emptyFileText, isEmptyFile, isTooLargeFile, tooLargeFileText } from './fileChecks';
 import { addImages, removeImage, visibleImages, type ImageListVariant } from './imageValue';
 import { uploadKey } from './messages';
@@ -61,17 +62,13 @@ export function ImageListInput({ variant, label, helperText, ...props }: ImageLi
     field.onBlur();
   };
 
-  // The keyboard stays with the images once one is removed: on the Remove button of the image now in its place,
-  // else of the one before, else on the image chooser. It fell to the page with the removed button (audit).
+  // The keyboard stays with the images once one is removed; after the last one, on the image chooser.
   const list = useRef<HTMLUListElement>(null);
-  const chooser = useRef<HTMLDivElement>(null);
+  const chooser = useRef<HTMLButtonElement>(null);
   const handleRemove = (index: number, position: number) => {
     field.onChange(removeImage(getValues(field.name), variant, index));
     field.onBlur();
-    requestAnimationFrame(() => {
-      const removes = list.current?.querySelectorAll<HTMLElement>('button') ?? [];
-      (removes[position] ?? removes[position - 1] ?? chooser.current?.querySelector<HTMLElement>('button'))?.focus();
-    });
+    focusAfterRemoval(list.current, position, () => chooser.current);
   };
 
   return (
@@ -86,6 +83,7 @@ export function ImageListInput({ variant, label, helperText, ...props }: ImageLi
               sx={{ width: '100%', height: '100%', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
             />
             <IconButton
+              className={REMOVE_BUTTON_CLASS}
               size="small"
               aria-label={translate(uploadKey('removeImage'), { index: position + 1 })}
               onClick={() => handleRemove(index, position)}
@@ -103,8 +101,9 @@ export function ImageListInput({ variant, label, helperText, ...props }: ImageLi
         </Typography>
       )}
       <UploadProgressList tasks={tasks} />
-      <Box sx={{ mt: 1 }} ref={chooser}>
+      <Box sx={{ mt: 1 }}>
         <FilePickerButton
+          buttonRef={chooser}
           id={`${input.id}-file`}
           label={translate(uploadKey('chooseImages'))}
           accept={IMAGE_ACCEPT}

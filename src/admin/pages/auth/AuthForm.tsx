@@ -4,7 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import { useFormState, type FieldValues, type Resolver } from 'react-hook-form';
 import { Form, useTranslate } from 'react-admin';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
-import { useFocusAfterSubmit } from '@admin/forms/useFocusAfterSubmit';
+import { useFocusAfterBusy } from '@admin/forms/useFocusAfterBusy';
 import type { z } from 'zod';
 import { submissionErrors } from './submissionErrors';
 
@@ -59,7 +59,7 @@ function SubmitButton({ label }: { label: string }) {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   const button = useRef<HTMLButtonElement>(null);
-  useFocusAfterSubmit(button, isSubmitting);
+  useFocusAfterBusy(button, isSubmitting);
   return (
     <Button
       ref={button}

@@ -11,7 +11,7 @@ import { withArgs } from '@admin/forms/messageWithArgs';
 import { useCarriedAcrossLanguageSwitch } from '@admin/forms/useCarriedAcrossLanguageSwitch';
 import { submissionErrors } from './submissionErrors';
 import { LOGIN_FORM_ATTRIBUTE, takePendingSubmit } from '@admin/prerender/bootCheck';
-import { useFocusAfterSubmit } from '@admin/forms/useFocusAfterSubmit';
+import { useFocusAfterBusy } from '@admin/forms/useFocusAfterBusy';
 
 export type LoginFormProps = {
   /** Resolves once signed in; a rejection's messages show in the form, which keeps what was typed. */
@@ -54,7 +54,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   } = form;
   useCarriedAcrossLanguageSwitch('login', form);
   const submitButton = useRef<HTMLButtonElement>(null);
-  useFocusAfterSubmit(submitButton, isSubmitting);
+  useFocusAfterBusy(submitButton, isSubmitting);
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -20,7 +20,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * opened, but that was nobody's: the Generate OTP button is disabled (and so loses the focus) while the OTP is
  * sent. Back to that button; after a completion, which removes it, to the control beside it, else to the heading of
  * its section (the order page's Completion, which now shows the completion). A completion in a table is
- * `keepFocusInTable`'s (see handleClose).
+ * `tableFocusKeeper`'s (see handleClose).
  */
 function returnFocus({ opener, group, section }: Opener, completed: boolean) {
   if (!completed && opener.isConnected && !opener.matches(':disabled')) {

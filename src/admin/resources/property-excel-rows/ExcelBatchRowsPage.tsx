@@ -9,7 +9,6 @@ import {
   FilterForm,
   RecordContextProvider,
   ReferenceManyField,
-  SortButton,
   useGetOne,
   useListContext,
   useTranslate,
@@ -22,6 +21,7 @@ import { choiceFilter, searchFilter } from '@admin/ui/filters';
 import { batchStatusColors, BATCH_POLL_MS, isBatchRunning, rowStatusColors } from '../property-excel/batchStatus';
 import { EXCEL_LIST_PATH } from '../property-excel/paths';
 import { raSort } from '@admin/ui/raSort';
+import { PhoneSortButton } from '@admin/ui/PhoneSortButton';
 import { ListLoadError, ListPagination } from '@admin/ui/ListLoadError';
 import { isRefusal } from '@admin/providers/httpErrors';
 import type { ExcelRow } from '@shared/resources/property';
@@ -182,11 +182,8 @@ function RowCards() {
   );
 }
 
-/** Sorting for the cards, which have no column headers. */
-function PhoneSort() {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return isSmall ? <SortButton fields={['rowNumber', 'status'].filter(sortable)} /> : null;
-}
+/** The cards' Sort: the row and its outcome (every row of a batch was created at about the same moment). */
+const cardSortFields = ['rowNumber', 'status'].filter(sortable);
 
 function NoRows() {
   const translate = useTranslate();
@@ -237,7 +234,7 @@ export function ExcelBatchRowsPage({ pollMs = BATCH_POLL_MS }: ExcelBatchRowsPag
               <Box sx={{ px: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
                 <FilterForm filters={rowFilters} />
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <PhoneSort />
+                  <PhoneSortButton fields={cardSortFields} />
                   <RowsExport id={id} />
                 </Stack>
               </Box>

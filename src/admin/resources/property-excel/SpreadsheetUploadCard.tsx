@@ -8,6 +8,7 @@ import type { AppDataProvider, RegisteredSpreadsheet, RepeatedImport, UploadedSp
 import { endsSession } from '@admin/providers/httpErrors';
 import { emptyFileText, isEmptyFile, isTooLargeFile } from '@admin/uploads/fileChecks';
 import { FilePickerButton } from '@admin/uploads/FilePickerButton';
+import { useFocusAfterBusy } from '@admin/forms/useFocusAfterBusy';
 import { isUploadFailure, uploadFailureText } from '@admin/uploads/useSignedUpload';
 import { batchStatusColors, isBatchRunning } from './batchStatus';
 import { batchPath } from './paths';
@@ -50,12 +51,9 @@ export function SpreadsheetUploadCard() {
   const lastRepeat = useRef<Repeat | null>(null);
   if (repeat) lastRepeat.current = repeat;
   const asked = repeat ?? lastRepeat.current;
-  // The chooser is disabled while its file goes up, which drops the keyboard focus to the page: it comes back to it.
-  const card = useRef<HTMLDivElement>(null);
-  const refocusChooser = () =>
-    requestAnimationFrame(() => {
-      if ((document.activeElement ?? document.body) === document.body) card.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus();
-    });
+  // The chooser is disabled while its file goes up: the keyboard comes back to it.
+  const chooser = useRef<HTMLButtonElement>(null);
+  useFocusAfterBusy(chooser, progress !== null);
 
   useEffect(() => {
     const name = takeCutShort();
@@ -126,17 +124,17 @@ export function SpreadsheetUploadCard() {
       showFailure(failure, file.name);
     } finally {
       setProgress(null);
-      refocusChooser();
     }
   };
 
   return (
-    <Card variant="outlined" sx={{ flex: 1 }} ref={card}>
+    <Card variant="outlined" sx={{ flex: 1 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {translate(t('upload.title'))}
         </Typography>
         <FilePickerButton
+          buttonRef={chooser}
           label={translate(t('upload.choose'))}
           variant="contained"
           disabled={progress !== null || repeat !== null}

@@ -3,7 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { MouseEvent, ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { focusAfterRemoval } from '@admin/forms/RemoveRowButton';
+import { ADD_BUTTON_CLASS, focusAfterRemoval, REMOVE_BUTTON_CLASS } from '@admin/forms/focusAfterRemoval';
 import {
   SimpleFormIteratorBase,
   SimpleFormIteratorItemBase,
@@ -73,7 +73,7 @@ function Items({ children, addLabel, itemLabel, removeLabel }: Omit<SoftDeleteIt
         </Typography>
       )}
       <Box>
-        <Button className="button-add" startIcon={<AddIcon />} variant="outlined" size="small" onClick={() => add()}>
+        <Button className={ADD_BUTTON_CLASS} startIcon={<AddIcon />} variant="outlined" size="small" onClick={() => add()}>
           {translate(addLabel)}
         </Button>
       </Box>
@@ -102,7 +102,7 @@ function SoftRemoveButton({ label, position }: { label: string; position: number
 
   return (
     <Tooltip title={label}>
-      <IconButton className="button-remove" aria-label={label} onClick={handleRemove} color="warning" size="small">
+      <IconButton className={REMOVE_BUTTON_CLASS} aria-label={label} onClick={handleRemove} color="warning" size="small">
         <DeleteOutlineIcon fontSize="small" />
       </IconButton>
     </Tooltip>
