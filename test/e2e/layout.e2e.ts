@@ -3,7 +3,7 @@
  * table scrolls inside its card and a form's tab bar scrolls with arrows, so the menu, the title and the filters
  * stay in place and every column and tab stays reachable.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { setPreference } from './support/pages';
 
@@ -169,26 +169,23 @@ test.describe('390 px wide', () => {
     await expect(page).toHaveURL(/\/property\/excel-list\/[^/]+$/);
   });
 
+  /** Scrolled to the page's end, `last` ends above `floating` (a control fixed over the bottom of the screen). */
+  async function expectClearOfAtTheEnd(page: Page, last: Locator, floating: Locator) {
+    await expect(last).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(floating).toBeVisible();
+    const [lastBox, floatingBox] = [(await last.boundingBox())!, (await floating.boundingBox())!];
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(floatingBox.y);
+  }
+
   test('scrolled to its end, a list’s page arrows are clear of the floating Create button', async ({ adminPage: page }) => {
     await page.goto('/blog');
-    const next = page.getByRole('button', { name: 'Go to next page' });
-    await expect(next).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const create = page.locator('a.MuiFab-root');
-    await expect(create).toBeVisible();
-    const [arrow, fab] = [(await next.boundingBox())!, (await create.boundingBox())!];
-    expect(arrow.y + arrow.height).toBeLessThanOrEqual(fab.y);
+    await expectClearOfAtTheEnd(page, page.getByRole('button', { name: 'Go to next page' }), page.locator('a.MuiFab-root'));
   });
 
   test('scrolled to its end, a form’s last control is clear of the Save bar fixed to the bottom of the screen', async ({ adminPage: page }) => {
     await page.goto('/property/create');
-    const status = page.getByRole('switch', { name: /Status|Active/ }).or(page.getByRole('checkbox', { name: /Status|Active/ })).first();
-    await expect(status).toBeAttached();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const bar = page.locator('.RaToolbar-mobileToolbar');
-    await expect(bar).toBeVisible();
-    const [control, saveBar] = [(await status.boundingBox())!, (await bar.boundingBox())!];
-    expect(control.y + control.height).toBeLessThanOrEqual(saveBar.y);
+    await expectClearOfAtTheEnd(page, page.getByRole('switch', { name: 'Status' }), page.locator('.RaToolbar-mobileToolbar'));
   });
 
   test('the profile pages fit the screen: their tab bar scrolls instead of widening the page', async ({ adminPage: page }) => {
