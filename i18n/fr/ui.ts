@@ -17,6 +17,7 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
     details: 'Détails',
     actions: 'Actions',
     showMore: 'Plus',
+    fieldLabel: '%{label} :',
     showLess: 'Moins',
     listLoadFailed: 'Cette liste n’a pas pu être chargée.',
     retry: 'Réessayer',

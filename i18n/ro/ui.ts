@@ -17,6 +17,7 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
     details: 'Detalii',
     actions: 'Acțiuni',
     showMore: 'Mai mult',
+    fieldLabel: '%{label}:',
     showLess: 'Mai puțin',
     listLoadFailed: 'Această listă nu a putut fi încărcată.',
     retry: 'Reîncearcă',

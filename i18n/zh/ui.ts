@@ -17,6 +17,7 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
     details: '详情',
     actions: '操作',
     showMore: '展开',
+    fieldLabel: '%{label}：',
     showLess: '收起',
     listLoadFailed: '无法加载此列表。',
     retry: '重试',

@@ -15,6 +15,8 @@ export const uiMessagesEn = {
     details: 'Details',
     actions: 'Actions',
     showMore: 'More',
+    /** A value's name before it, on a phone card (French puts a space before the colon). */
+    fieldLabel: '%{label}:',
     showLess: 'Less',
     listLoadFailed: 'This list could not be loaded.',
     retry: 'Retry',

@@ -153,7 +153,7 @@ function RowCards() {
   const { data, isPending } = useListContext<ExcelRow & { id: string }>();
   if (isPending || !data) return null;
   if (data.length === 0) return <NoRows />;
-  const label = (field: string) => translate(`resources.property-excel-rows.fields.${field}`);
+  const label = (field: string) => translate('app.common.fieldLabel', { label: translate(`resources.property-excel-rows.fields.${field}`) });
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {data.map((row) => (
@@ -168,7 +168,7 @@ function RowCards() {
             {(['address', 'propertyNo'] as const).map((field) => (
               <Typography variant="body2" key={field}>
                 <Box component="span" sx={{ color: 'text.secondary' }}>
-                  {label(field)}:
+                  {label(field)}
                 </Box>{' '}
                 <RowCellField source={field} />
               </Typography>

@@ -35,7 +35,7 @@ export function LeadCards<T extends RaRecord>({ primaryText, columns }: { primar
             {own.map((column) => (
               <Box key={column.props.source} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
                 <Typography variant="body2" color="text.secondary" component="span">
-                  {translate(`resources.${resource}.fields.${column.props.source}`)}:
+                  {translate('app.common.fieldLabel', { label: translate(`resources.${resource}.fields.${column.props.source}`) })}
                 </Typography>
                 {column.props.children}
               </Box>
