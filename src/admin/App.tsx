@@ -33,6 +33,7 @@ import { missingViewRoutes } from './resources/missingViewRoutes';
 import { adminResources } from './resources/registry';
 import { adminThemes } from './themes/adminThemes';
 import { useThemeName } from './themes/useThemeName';
+import { useLocaleFollowingProvider } from './layout/languageSwitch';
 
 export type AppProps = {
   dataProvider?: DataProvider;
@@ -113,6 +114,7 @@ function ThemedAdmin({
 }: AppProps & { store: Store }) {
   const [themeName] = useThemeName();
   const { light, dark } = adminThemes[themeName];
+  const i18n = useLocaleFollowingProvider(i18nProvider);
   return (
     <Admin
       disableTelemetry
@@ -120,7 +122,7 @@ function ThemedAdmin({
       store={store}
       dataProvider={data}
       authProvider={auth}
-      i18nProvider={i18nProvider}
+      i18nProvider={i18n}
       queryClient={queryClient}
       loginPage={LoginPage}
       layout={AppLayout}

@@ -218,22 +218,27 @@ test('a session that ends on saving an edited review: signing in returns to that
   expect(asked).toEqual([]);
 });
 
-test('switching the language keeps what a form holds, without a question, and still as unsaved changes', async ({ adminPage: page }) => {
+test('switching the language re-renders an open form in place: values, messages and focus stay, still unsaved', async ({ adminPage: page }) => {
   const form = new FormPage(page);
   await page.goto('/review/create');
   await form.field('Name').fill('Typed before switching language');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please enter description')).toBeVisible();
   const asked: string[] = [];
   page.on('dialog', (dialog) => {
     asked.push(dialog.message());
     void dialog.dismiss();
   });
+  const nameInput = await page.getByRole('textbox', { name: /name/i }).first().elementHandle();
   await page.getByRole('button', { name: /english/i }).first().click();
   await page.getByRole('menuitem', { name: /français/i }).click();
-  await expect(page.getByRole('button', { name: /français/i }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /français/i }).first()).toBeFocused();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /nom/i }).first()).toHaveValue('Typed before switching language');
+  await expect(page.getByText('Veuillez saisir la description')).toBeVisible();
+  // The same input, not a new one: nothing was remounted.
+  expect(await nameInput!.evaluate((input) => input.isConnected && (input as HTMLInputElement).value)).toBe('Typed before switching language');
   expect(asked).toEqual([]);
-  // Leaving still asks: the carried values are unsaved changes of the remounted form.
+  // Leaving still asks: the values are still unsaved changes.
   await page.getByRole('menuitem', { name: /avis|review/i }).first().click();
   await expect.poll(() => asked).toHaveLength(1);
   await expect(page).toHaveURL(/\/review\/create$/);

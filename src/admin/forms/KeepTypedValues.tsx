@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { DRAFT_STATE_KEY, registerOpenForm, takeCarriedValues } from './sessionDraft';
+import { DRAFT_STATE_KEY, registerOpenForm } from './sessionDraft';
 
 /**
- * Put inside a react-admin form: its values survive an ended session and a language switch, and a logout asks
- * before dropping them (see sessionDraft.ts). Renders nothing.
+ * Put inside a react-admin form: its values survive an ended session, and a logout asks before dropping them (see
+ * sessionDraft.ts). Renders nothing.
  * The values come back here, not through react-admin's record-from-location: that one merges arrays item by
  * item (lodash `merge`), so a list made shorter before the session ended came back with its old last items.
  */
@@ -16,9 +16,6 @@ export function KeepTypedValues() {
   const notify = useNotify();
   const { pathname, search } = location;
   const draft = (location.state as Record<string, unknown> | null)?.[DRAFT_STATE_KEY] as Record<string, unknown> | undefined;
-  // The values this form held before a language switch remounted it: taken in an effect, once the old form's
-  // unmount has given them (undefined: not looked for yet).
-  const carried = useRef<Record<string, unknown> | null>(undefined);
   const applied = useRef(false);
   // As react-admin's unsaved-changes guard counts them (reading dirtyFields here subscribes to them).
   const unsaved = useRef(false);
@@ -38,18 +35,15 @@ export function KeepTypedValues() {
   );
 
   useEffect(() => {
-    if (carried.current === undefined) carried.current = takeCarriedValues(pathname + search);
-    const values = draft ?? carried.current;
-    if (!values || applied.current || !formState.isReady) return;
+    if (!draft || applied.current || !formState.isReady) return;
     applied.current = true;
     // After this commit's effects: react-admin's form resets itself to the record in an effect of its own. Kept
     // over the defaults, so that the values still count as unsaved changes.
     const timer = setTimeout(() => {
-      reset(values, { keepDefaultValues: true });
-      // A language switch is not worth a word: the form just keeps what it held.
-      if (draft) notify('app.auth.login.draftRestored', { type: 'info' });
+      reset(draft, { keepDefaultValues: true });
+      notify('app.auth.login.draftRestored', { type: 'info' });
     }, 0);
     return () => clearTimeout(timer);
-  }, [draft, formState.isReady, reset, notify, pathname, search]);
+  }, [draft, formState.isReady, reset, notify]);
   return null;
 }

@@ -3,8 +3,7 @@
  * revoked token) react-admin sends the user to /login and the form is gone. The open form's values are written
  * to sessionStorage at that moment (this tab only, never to the server), and signing in again from that /login
  * brings the user back to the form (LoginPage), which puts them back (KeepTypedValues). Nothing is written
- * during normal work. The same registry lets a logout ask the unsaved-changes question first, and carries the
- * open form's values across a language switch (carryOpenFormAcrossRemount).
+ * during normal work. The same registry lets a logout ask the unsaved-changes question first.
  */
 const STORAGE_KEY = 'sessionDraft';
 /** The navigation state key that carries a draft back to its form (KeepTypedValues). */
@@ -23,40 +22,12 @@ type StoredDraft = { path: string; savedAt: number; values: Record<string, unkno
 
 const openForms = new Set<OpenForm>();
 
-/** How long after a language switch the remounted form may take the carried values. */
-const CARRY_MAX_MS = 10_000;
-/** Set by a language switch: the open form's values are taken as it unmounts, until then. */
-let carryUntil = 0;
-let carried: { path: string; values: Record<string, unknown>; until: number } | null = null;
-
 /** Called by a mounted form (KeepTypedValues); returns the unregister function. */
 export function registerOpenForm(form: OpenForm): () => void {
   openForms.add(form);
   return () => {
     openForms.delete(form);
-    // Read as the form unmounts, not when the language was chosen: its messages load first, and typing goes on.
-    if (Date.now() < carryUntil && form.hasUnsavedChanges()) {
-      carried = { path: form.path, values: form.values(), until: carryUntil };
-      carryUntil = 0;
-    }
   };
-}
-
-/**
- * A new language is about to remount the whole admin (react-admin keys its i18n context by locale), which would
- * drop what the open form holds: its values are kept in memory as it unmounts, for the same form at the same
- * address to take back (takeCarriedValues).
- */
-export function carryOpenFormAcrossRemount(now = Date.now()) {
-  carryUntil = now + CARRY_MAX_MS;
-}
-
-/** The values carried across a language switch for the form at this address (pathname + search), once. */
-export function takeCarriedValues(path: string, now = Date.now()): Record<string, unknown> | null {
-  const taken = carried;
-  if (!taken || taken.path !== path) return null;
-  carried = null;
-  return now < taken.until ? taken.values : null;
 }
 
 /** The session has ended: keep the values of the form on screen, if any. */

@@ -2,29 +2,26 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LanguageIcon from '@mui/icons-material/Translate';
 import { Box, Button, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
-import { useLocales, useLocaleState } from 'react-admin';
-import { carryOpenFormAcrossRemount } from '@admin/forms/sessionDraft';
+import { useLocales } from 'react-admin';
+import { useChooseLocale } from './languageSwitch';
 import { visuallyHidden } from '@admin/ui/visuallyHidden';
 
 /** On a phone the button shows its icon only: the language's name took the page title's room ("Proper…"). */
 const PHONE = '@media (max-width: 599.95px)';
 
 /**
- * react-admin's LocalesMenuButton, keeping what the open form holds: a new language remounts the whole admin
- * (react-admin keys its i18n context by locale), which dropped the typed values without a word. The form's values
- * are carried across (sessionDraft.ts), so there is nothing to ask.
+ * react-admin's LocalesMenuButton. A new language re-renders the page in place (useLocaleFollowingProvider): an
+ * open form keeps its values, messages and tab, so there is nothing to ask.
  */
 export function LanguageMenu() {
   const languages = useLocales();
-  const [locale, setLocale] = useLocaleState();
+  const [locale, chooseLocale] = useChooseLocale();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   const choose = (next: string) => {
     setAnchor(null);
-    if (next === locale) return;
-    carryOpenFormAcrossRemount();
-    setLocale(next);
+    void chooseLocale(next);
   };
 
   return (

@@ -9,6 +9,8 @@ export function RowEditButton() {
 
 /** A row's Show (the blog's Preview), named with its record for screen readers. */
 export function RowShowButton({ label = 'ra.action.show' }: { label?: string }) {
-  const named = useRowControlName();
-  return <ShowButton label={label} aria-label={named(label)} />;
+  const name = useRowControlName()(label);
+  // Keyed by its name: react-admin's ShowButton is memoised on its label key and record, and kept the name of the
+  // language it was first shown in.
+  return <ShowButton key={name} label={label} aria-label={name} />;
 }

@@ -18,18 +18,19 @@ function labelRowCheckboxes(root: Element | Document) {
 /**
  * react-admin 5.15 gives its row checkboxes `aria-label` as a prop of MUI's Checkbox, which puts it on the
  * wrapping span: the input itself has no name (screen readers say "checkbox"), and axe flags both. Until
- * react-admin passes it to the input, the label is moved there as rows appear. React does not put it back: it
- * only writes an attribute again when its value changes, and this one never does.
+ * react-admin passes it to the input, the label is moved there as rows appear. React writes an attribute again
+ * only when its value changes: in another language, which is moved over in turn.
  */
 export function useRowCheckboxLabels() {
   useEffect(() => {
     labelRowCheckboxes(document);
     const observer = new MutationObserver((records) => {
       for (const record of records) {
+        if (record.type === 'attributes') labelRowCheckboxes(record.target as Element);
         for (const node of record.addedNodes) if (node instanceof Element) labelRowCheckboxes(node);
       }
     });
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label'] });
     return () => observer.disconnect();
   }, []);
 }

@@ -1,12 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, Form, Notification, TestMemoryRouter, TextInput, useTranslate } from 'react-admin';
+import { AdminContext, Form, Notification, TestMemoryRouter, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
-import { LanguageMenu } from '@admin/layout/LanguageMenu';
-import { createI18nProvider } from '@i18n/index';
 import { DRAFT_STATE_KEY, saveOpenFormDraft, takeSessionDraft } from '@admin/forms/sessionDraft';
 
 function Tags() {
@@ -61,32 +59,14 @@ describe('KeepTypedValues', () => {
       expect(confirm).not.toHaveBeenCalled();
       expect(takeSessionDraft()).toEqual({ path: '/review/create', values: { name: 'Typed' } });
     });
-
-    it('keeps what the form holds across a language switch (which remounts the admin), still as unsaved changes', async () => {
-      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-      renderGuardedForm();
-      await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Typed before the switch');
-      const before = screen.getByRole('textbox', { name: 'Name' });
-      await userEvent.click(screen.getByRole('button', { name: 'English' }));
-      await userEvent.click(screen.getByRole('menuitem', { name: 'Français' }));
-      await screen.findByRole('button', { name: 'Français' });
-      await screen.findByText('Enregistrer');
-      expect(screen.getByRole('textbox', { name: 'Name' })).not.toBe(before);
-      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Typed before the switch'));
-      expect(confirm).not.toHaveBeenCalled();
-      await userEvent.click(screen.getByRole('button', { name: 'leave' }));
-      await waitFor(() => expect(confirm).toHaveBeenCalledOnce());
-      expect(screen.queryByText('Sign in')).not.toBeInTheDocument();
-    });
   });
 });
 
-/** A guarded review form in the admin's real i18n (English, then others on demand), with the language menu. */
+/** A guarded review form. */
 function renderGuardedForm() {
   render(
     <TestMemoryRouter initialEntries={['/review/create']}>
-      <AdminContext i18nProvider={createI18nProvider([])}>
-        <LanguageMenu />
+      <AdminContext>
         <Routes>
           <Route
             path="/review/create"
@@ -95,7 +75,6 @@ function renderGuardedForm() {
                 <KeepTypedValues />
                 <TextInput source="name" label="Name" />
                 <LeaveButton to="/login" />
-                <SaveWord />
               </Form>
             }
           />
@@ -104,11 +83,6 @@ function renderGuardedForm() {
       </AdminContext>
     </TestMemoryRouter>,
   );
-}
-
-/** A react-admin text, to see when the new language's messages are in. */
-function SaveWord() {
-  return <span>{useTranslate()('ra.action.save')}</span>;
 }
 
 /** Leaves the form by a navigation, as a menu entry or a link would. */

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  carryOpenFormAcrossRemount,
   confirmLeavingOpenForm,
   DRAFT_MAX_AGE_MS,
   registerOpenForm,
   saveOpenFormDraft,
-  takeCarriedValues,
   takeSessionDraft,
 } from '@admin/forms/sessionDraft';
 
@@ -68,36 +66,5 @@ describe('session drafts', () => {
     unregister();
     expect(confirmLeavingOpenForm('Leave?')).toBe(true);
     expect(confirm).not.toHaveBeenCalled();
-  });
-
-  describe('across a language switch', () => {
-    it('carries the values the form holds as it unmounts (not when the language was chosen) to the same address, once', () => {
-      let name = 'Typed';
-      const { unregister } = openForm('/review/create', () => ({ name }));
-      carryOpenFormAcrossRemount();
-      name = 'Typed while the language loads';
-      unregister();
-      expect(takeCarriedValues('/review/1')).toBeNull();
-      expect(takeCarriedValues('/review/create')).toEqual({ name: 'Typed while the language loads' });
-      expect(takeCarriedValues('/review/create')).toBeNull();
-    });
-
-    it('carries nothing from a form without unsaved changes, from a form left later, or after ten seconds', () => {
-      openForm('/blog/create', () => ({ title: 'Saved' }), false).unregister();
-      carryOpenFormAcrossRemount();
-      openForm('/blog/create', () => ({ title: 'Untouched' }), false).unregister();
-      expect(takeCarriedValues('/blog/create')).toBeNull();
-
-      // One unmount takes the switch: a form closed afterwards by a navigation does not.
-      carryOpenFormAcrossRemount();
-      openForm('/blog/create', () => ({ title: 'First' })).unregister();
-      expect(takeCarriedValues('/blog/create')).toEqual({ title: 'First' });
-      openForm('/blog/create', () => ({ title: 'Second' })).unregister();
-      expect(takeCarriedValues('/blog/create')).toBeNull();
-
-      carryOpenFormAcrossRemount(Date.now() - 10_001);
-      openForm('/blog/create', () => ({ title: 'Late' })).unregister();
-      expect(takeCarriedValues('/blog/create')).toBeNull();
-    });
   });
 });

@@ -8,7 +8,6 @@ import type { Login } from '@shared/auth';
 import { EMAIL_PATTERN, MAX_PASSWORD, MAX_SHORT } from '@shared/fields';
 import { v } from '@shared/validation';
 import { withArgs } from '@admin/forms/messageWithArgs';
-import { useCarriedAcrossLanguageSwitch } from '@admin/forms/useCarriedAcrossLanguageSwitch';
 import { submissionErrors } from './submissionErrors';
 import { LOGIN_FORM_ATTRIBUTE, takePendingSubmit } from '@admin/prerender/bootCheck';
 import { useFocusAfterBusy } from '@admin/forms/useFocusAfterBusy';
@@ -52,7 +51,6 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = form;
-  useCarriedAcrossLanguageSwitch('login', form);
   const submitButton = useRef<HTMLButtonElement>(null);
   useFocusAfterBusy(submitButton, isSubmitting);
 

@@ -1,5 +1,7 @@
 import { I18nContextProvider, StoreContextProvider, useTranslate, type AuthProvider, type Store } from 'react-admin';
+import type { ReactNode } from 'react';
 import { createI18nProvider } from '@i18n/index';
+import { useLocaleFollowingProvider } from '@admin/layout/languageSwitch';
 import { appStore } from '@admin/layout/appStore';
 import { authProvider } from '@admin/providers/authProvider';
 import { PresetThemeProvider } from '@admin/themes/PresetThemeProvider';
@@ -31,13 +33,17 @@ export function StandaloneLogin({ onLoggedIn, authProvider: auth = authProvider,
   };
   return (
     <StoreContextProvider value={store}>
-      <I18nContextProvider value={loginI18nProvider}>
+      <LoginI18n>
         <PresetThemeProvider>
           <StandaloneLoginCard onSubmit={handleLogin} />
         </PresetThemeProvider>
-      </I18nContextProvider>
+      </LoginI18n>
     </StoreContextProvider>
   );
+}
+
+function LoginI18n({ children }: { children: ReactNode }) {
+  return <I18nContextProvider value={useLocaleFollowingProvider(loginI18nProvider)}>{children}</I18nContextProvider>;
 }
 
 function StandaloneLoginCard({ onSubmit }: { onSubmit(values: Login): Promise<void> }) {

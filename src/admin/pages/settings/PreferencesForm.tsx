@@ -12,7 +12,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useLocales, useLocaleState, useTheme, useTranslate } from 'react-admin';
+import { useLocales, useTheme, useTranslate } from 'react-admin';
+import { useChooseLocale } from '@admin/layout/languageSwitch';
 import { isThemeName, themeNames, themeSwatch, type ThemeName } from '@admin/themes/themes';
 import { useThemeName } from '@admin/themes/useThemeName';
 
@@ -20,7 +21,7 @@ import { useThemeName } from '@admin/themes/useThemeName';
 export function PreferencesForm() {
   const translate = useTranslate();
   const locales = useLocales();
-  const [locale, setLocale] = useLocaleState();
+  const [locale, chooseLocale] = useChooseLocale();
   const [themeName, setThemeName] = useThemeName();
   const [mode, setMode] = useTheme();
   return (
@@ -30,7 +31,7 @@ export function PreferencesForm() {
         select
         label={translate('app.settings.language')}
         value={locale}
-        onChange={(event) => setLocale(event.target.value)}
+        onChange={(event) => void chooseLocale(event.target.value)}
         variant="outlined"
         sx={{ maxWidth: 320 }}
       >

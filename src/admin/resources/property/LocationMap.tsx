@@ -112,8 +112,9 @@ export function LocationMap({ value, onChange }: LocationMapProps) {
         sx={{ height: { xs: 260, sm: 360 }, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
       >
         <MapContainer center={center} zoom={value ? 14 : 11} style={{ height: '100%', width: '100%' }} scrollWheelZoom={false} zoomControl={false}>
-          {/* Leaflet's own buttons are named in English only. */}
-          <ZoomControl zoomInTitle={translate('resources.property.form.zoomIn')} zoomOutTitle={translate('resources.property.form.zoomOut')} />
+          {/* Leaflet's own buttons are named in English only; it writes the titles once, hence a new control for a
+              new language. */}
+          <ZoomControl key={translate('resources.property.form.zoomIn')} zoomInTitle={translate('resources.property.form.zoomIn')} zoomOutTitle={translate('resources.property.form.zoomOut')} />
           {tiles === 'ok' && (
             <TileLayer
               url={tileUrl}
