@@ -109,4 +109,5 @@ export const uploadFr: Strings<typeof uploadMessagesEn> = {
   noFile: 'Aucun fichier choisi',
   preview: 'Image %{index}',
   currentFile: 'Fichier actuel : %{name}',
+  saveAfterUploads: 'L’enregistrement attend la fin du téléversement',
 };

@@ -109,4 +109,5 @@ export const uploadRo: Strings<typeof uploadMessagesEn> = {
   noFile: 'Niciun fișier ales',
   preview: 'Imaginea %{index}',
   currentFile: 'Fișierul curent: %{name}',
+  saveAfterUploads: 'Salvarea așteaptă terminarea încărcării',
 };

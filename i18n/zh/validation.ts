@@ -109,4 +109,5 @@ export const uploadZh: Strings<typeof uploadMessagesEn> = {
   noFile: '未选择文件',
   preview: '第 %{index} 张图片',
   currentFile: '当前文件：%{name}',
+  saveAfterUploads: '上传完成后才能保存',
 };

@@ -70,6 +70,8 @@ test('login → dashboard → language and theme → logout', async ({ page, req
   await shell.logout();
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // The preferences went with it, and the login page shows so without a reload: light, default colours.
+  await expect.poll(background).toBe(before);
   // The session ended on the server too: the token it held is refused.
   await expect
     .poll(async () => (await request.get('/api/v1/auth/user/me', { headers: { authorization: `Bearer ${token}` } })).status())

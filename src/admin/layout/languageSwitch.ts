@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { DEFAULT_LOCALE } from '@i18n/index';
 import { useI18nProvider, useLocaleState, useNotify, useStore, type I18nProvider, type TranslateFunction } from 'react-admin';
 
 /**
@@ -37,7 +38,8 @@ export function useChooseLocale(): [string, (next: string) => Promise<void>] {
  * The first render keeps react-admin's own way: it waits for a stored language's messages, so nothing flickers.
  */
 export function useLocaleFollowingProvider(provider: I18nProvider): I18nProvider {
-  const [locale] = useStore<string | undefined>('locale');
+  // None stored (a logout cleared the storage) is the default language.
+  const [locale = DEFAULT_LOCALE] = useStore<string | undefined>('locale');
   const mounted = useRef(false);
   /** The language being loaded, reported to react-admin as current meanwhile. */
   const loading = useRef<string | null>(null);
@@ -47,7 +49,7 @@ export function useLocaleFollowingProvider(provider: I18nProvider): I18nProvider
 
   // In render, not in an effect: react-admin's context is below and compares the locales in its own effect, which
   // runs before this component's.
-  if (mounted.current && locale && locale !== provider.getLocale() && locale !== failed.current) loading.current = locale;
+  if (mounted.current && locale !== provider.getLocale() && locale !== failed.current) loading.current = locale;
 
   useEffect(() => {
     mounted.current = true;

@@ -1,15 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { SaveButton, Toolbar, useRecordContext, useRedirect, useResourceContext, useSaveContext, type RaRecord } from 'react-admin';
+import { Stack, Typography } from '@mui/material';
+import { SaveButton, Toolbar, useRecordContext, useRedirect, useResourceContext, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { ConfirmedDeleteButton } from './ConfirmedDelete';
 import { useDeletedNotice } from './useDeletedNotice';
+import { useFormUploading } from '@admin/uploads/formUploads';
+import { uploadKey } from '@admin/uploads/messages';
 
 export type FormToolbarProps = { canDelete?: boolean };
 
 /**
  * Save (also Ctrl+S) stays enabled on a pristine form so an empty submit shows the rules' messages instead of a dead
- * button, and is disabled while a save runs; delete (on saved records of resources that have one) asks for
+ * button, and is disabled while a save or an upload runs; delete (on saved records of resources that have one) asks for
  * confirmation and waits for the server.
  */
 export function FormToolbar({ canDelete = false }: FormToolbarProps) {
@@ -27,16 +30,22 @@ export function FormToolbar({ canDelete = false }: FormToolbarProps) {
  * (two properties). It is dropped while a save runs (the submit, then the mutation with its uploads).
  */
 function SaveOnceButton() {
+  const translate = useTranslate();
   const { isSubmitting, submitCount } = useFormState();
   const { saving } = useSaveContext();
   const busy = isSubmitting || saving === true;
+  // An image still uploading would be missing from the save (formUploads.ts): Save waits, and says why.
+  const uploading = useFormUploading();
   const anchor = useRef<HTMLSpanElement>(null);
-  useSaveShortcut(anchor, busy);
+  useSaveShortcut(anchor, busy || uploading);
   useOneSubmitAtATime(anchor, busy, submitCount);
   return (
-    <span ref={anchor}>
-      <SaveButton alwaysEnable={!busy} disabled={busy} aria-keyshortcuts="Control+S Meta+S" />
-    </span>
+    <Stack ref={anchor} component="span" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <SaveButton alwaysEnable={!busy && !uploading} disabled={busy || uploading} aria-keyshortcuts="Control+S Meta+S" />
+      <Typography component="span" role="status" variant="body2" color="text.secondary">
+        {uploading ? translate(uploadKey('saveAfterUploads')) : ''}
+      </Typography>
+    </Stack>
   );
 }
 

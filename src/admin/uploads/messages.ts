@@ -22,6 +22,7 @@ export const uploadMessagesEn = {
   noFile: 'No file chosen',
   preview: 'Image %{index}',
   currentFile: 'Current file: %{name}',
+  saveAfterUploads: 'Save waits until the upload ends',
 } as const;
 
 export type UploadMessageKey = keyof typeof uploadMessagesEn;

@@ -6,6 +6,7 @@
  *   const prefix = await upload(file); // rejects when the upload failed (the toast is already shown)
  *   <UploadProgressList tasks={tasks} />
  *
+ * Inside a react-admin form, the form's Save is disabled while an upload runs (formUploads.ts).
  * A failed PUT shows 'Failed to upload file to S3' as a toast; a refused signed-url call is already shown
  * by the http client.
  */
@@ -14,6 +15,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '@admin/providers/types';
 import { uploadKey } from './messages';
 import { UPLOAD_FAILED } from './uploadToSignedUrl';
+import { useReportFormUpload } from './formUploads';
 
 export type UploadTask = { key: string; name: string; progress: number };
 
@@ -60,5 +62,8 @@ export function useSignedUpload(resource: string) {
     [dataProvider, notify, resource, translate],
   );
 
-  return { upload, tasks, isUploading: tasks.length > 0 };
+  const isUploading = tasks.length > 0;
+  // Inside a form, its Save waits for the upload (FormToolbar).
+  useReportFormUpload(isUploading);
+  return { upload, tasks, isUploading };
 }

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAuthProvider, useAuthState, useNotificationContext, useTranslate } from 'react-admin';
+import { useEffect } from 'react';
+import { useAuthProvider, useAuthState, useNotificationContext, useStoreContext, useTranslate } from 'react-admin';
+import { THEME_NAME_STORE_KEY } from '@admin/themes/themes';
 import { prefetchBootData } from '@admin/boot/bootPrefetch';
 import { DRAFT_STATE_KEY, takeSessionDraft } from '@admin/forms/sessionDraft';
 import {
@@ -38,6 +40,21 @@ function pathParts(path: string): { pathname: string; search: string } {
   return at < 0 ? { pathname: path, search: '' } : { pathname: path.slice(0, at), search: path.slice(at) };
 }
 
+/** The preferences shown until now: the language, light or dark, the colour preset. */
+const PREFERENCE_KEYS = ['locale', 'theme', THEME_NAME_STORE_KEY];
+
+/**
+ * A logout clears the whole storage (spec §2), the preferences with it, but the admin still showed them from
+ * memory: the login page stayed in the old language and colours until a reload. Here they follow. Not in the
+ * logout itself: the page being left would re-render first, and ask for the profile without a token.
+ */
+function useFollowClearedPreferences() {
+  const store = useStoreContext();
+  useEffect(() => {
+    for (const key of PREFERENCE_KEYS) if (store.getItem(key) === undefined) store.removeItem(key);
+  }, [store]);
+}
+
 /**
  * /login inside the admin (after a logout or an ended session). Signing in lands on the dashboard, or on the
  * page the session ended on, or on the form whose values were kept then (sessionDraft.ts), carrying them for the
@@ -52,6 +69,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { authenticated } = useAuthState(undefined, false);
+  useFollowClearedPreferences();
   if (authenticated) return <Navigate to={DASHBOARD_PATH} replace />;
 
   const handleLogin = async (values: Login) => {

@@ -17,8 +17,12 @@ async function fill(user: User, field: HTMLElement, text: string) {
 
 type Create = (resource: string, params: { data: object }) => Promise<{ data: object }>;
 
-function setup(create = vi.fn<Create>(async (_r, { data }) => ({ data: { ...data, id: 'new' } }))) {
-  const uploadFile = vi.fn(async (_resource: string, file: File) => `review/${file.name}`);
+type UploadFile = (resource: string, file: File) => Promise<string>;
+
+function setup(
+  create = vi.fn<Create>(async (_r, { data }) => ({ data: { ...data, id: 'new' } })),
+  uploadFile = vi.fn<UploadFile>(async (_resource, file) => `review/${file.name}`),
+) {
   renderResource({
     name: 'review',
     messages: reviewMessages.en,
@@ -141,6 +145,26 @@ describe('Review form', { timeout: 120_000 }, () => {
       image: '',
       isActive: true,
     });
+  });
+
+  it('waits for an image still uploading: Save is disabled and says why, then saves with the image', async () => {
+    const user = userEvent.setup();
+    let uploaded: (prefix: string) => void = () => undefined;
+    const { create } = setup(undefined, vi.fn<UploadFile>(() => new Promise((resolve) => (uploaded = resolve))));
+    await fillAd(user);
+    await fill(user, screen.getByLabelText('Link URL *'), 'https://example.com/offer');
+    await user.upload(screen.getByLabelText('Choose image'), new File(['png'], 'ad.png', { type: 'image/png' }));
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    expect(screen.getByRole('status')).toHaveTextContent('Save waits until the upload ends');
+    await user.keyboard('{Control>}s{/Control}');
+    expect(create).not.toHaveBeenCalled();
+
+    act(() => uploaded('review/ad.png'));
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    expect(screen.queryByText('Save waits until the upload ends')).not.toBeInTheDocument();
+    await user.click(saveButton());
+    await waitFor(() => expect(create).toHaveBeenCalled(), { timeout: 5000 });
+    expect(create.mock.calls[0][1].data).toMatchObject({ image: 'review/ad.png' });
   });
 
   it('saves once on a double click: Save is disabled while the save runs', async () => {
