@@ -12,6 +12,7 @@ export const serverRo: AppMessages['server'] = {
   notFound: '%{label}: nu există',
   editConflict:
     'Altcineva a modificat această înregistrare după ce ați deschis-o, deci nu a fost salvată. Datele introduse sunt încă în formular: copiați ce vă trebuie, apoi reîncărcați pagina pentru a vedea modificările sale.',
+  statusConflict: 'Această înregistrare s-a modificat de la încărcarea listei, deci starea ei nu a fost schimbată. Lista arată acum starea ei actuală.',
   signedUrlCreated: 'URL semnat creat cu succes',
   loggedIn: 'Autentificare reușită',
   loggedOut: 'Deconectare reușită',

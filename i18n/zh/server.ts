@@ -11,6 +11,7 @@ export const serverZh: AppMessages['server'] = {
   notFound: '未找到%{label}',
   editConflict:
     '在您打开此记录后，其他人修改了它，因此未能保存。您输入的内容仍在表单中：请复制所需内容，然后重新加载页面查看对方的修改。',
+  statusConflict: '列表加载后此记录已被修改，因此未更改其状态。列表现在显示其当前状态。',
   signedUrlCreated: '签名 URL 创建成功',
   loggedIn: '登录成功',
   loggedOut: '已退出登录',

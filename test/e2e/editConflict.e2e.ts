@@ -94,3 +94,28 @@ test('a form that gets a newer copy of its record (Refresh) keeps what was typed
   const stored = await apiGet<Review>(request, token, `review/admin/get/${review._id}`);
   expect(stored).toMatchObject({ name: `Renamed elsewhere ${stamp}`, description: 'Rewritten here' });
 });
+
+test('a status switch from a list older than another tab’s toggle is refused, not flipped back, and the row shows the new state', async ({ adminPage: page, request, token }) => {
+  const name = `Switched elsewhere ${stamp}`;
+  const review = await apiPost<Review & { isActive: boolean }>(request, token, 'review/admin/create', {
+    name,
+    description: 'On the list, active',
+    reviewType: 1,
+    linkUrl: '',
+    image: '',
+    isActive: true,
+  });
+  await page.goto(`/review?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByRole('switch')).toBeChecked();
+  // Another tab switches it off.
+  const elsewhere = await request.patch(`/api/v1/review/admin/status/update/${review._id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(elsewhere.status()).toBe(200);
+
+  const answered = page.waitForResponse((r) => r.url().includes(`/review/admin/status/update/${review._id}`));
+  await row.getByRole('switch').click();
+  expect((await answered).status()).toBe(409);
+  await expect(toast(page, 'This record changed since the list was loaded, so its status was not changed. The list now shows its current state.')).toBeVisible();
+  await expect(row.getByRole('switch')).not.toBeChecked();
+  expect((await apiGet<{ isActive: boolean }>(request, token, `review/admin/get/${review._id}`)).isActive).toBe(false);
+});

@@ -117,4 +117,25 @@ describe('update with a version precondition (If-Match)', () => {
     expect(stale.statusCode).toBe(409);
     expect((await stored(call, loaded._id)).isActive).toBe(false);
   });
+
+  it('refuses a status toggle sent with an older version (409, status unchanged); with the current one, or none, it flips', async () => {
+    const call = routes.blog;
+    const loaded = await create(call);
+    const toggle = (version?: string) =>
+      t.inject({ method: 'PATCH', url: `${call.base}/status/update/${loaded._id}`, headers: version === undefined ? {} : { 'if-match': version } });
+    // Tab B switches the post off.
+    const tabB = await toggle(`"${loaded.updatedAt}"`);
+    expect(tabB.statusCode).toBe(200);
+    expect(tabB.json().data.isActive).toBe(false);
+    // Tab A, still showing it active, switches it off too: refused, not flipped back on.
+    const tabA = await toggle(`"${loaded.updatedAt}"`);
+    expect(tabA.statusCode).toBe(409);
+    expect(tabA.json()).toEqual({ statusCode: statusCodes.CONFLICT, message: serverText('statusConflict'), errors: [] });
+    expect((await stored(call, loaded._id)).isActive).toBe(false);
+    // With the version it now shows, A's toggle goes through; the spec's call without one still toggles.
+    expect((await toggle(`"${tabB.json().data.updatedAt}"`)).json().data.isActive).toBe(true);
+    expect((await toggle()).json().data.isActive).toBe(false);
+    const missing = await t.inject({ method: 'PATCH', url: `${call.base}/status/update/00000000-0000-4000-8000-000000000000`, headers: { 'if-match': `"${loaded.updatedAt}"` } });
+    expect(missing.statusCode).toBe(404);
+  });
 });

@@ -3,6 +3,7 @@
  * the dashboard. Resource-bound calls (toggleStatus, uploadFile) read the route from the resource's contract.
  */
 import { uploadToSignedUrl } from '@admin/uploads/uploadToSignedUrl';
+import { VERSION_HEADER, versionTag } from '@shared/api';
 import { plotToBuyRoutes } from '@shared/resources/plots';
 import { imageUpload, propertyExcel } from '@shared/resources/property';
 import { orderRoutes } from '@shared/resources/serviceOrder';
@@ -72,8 +73,17 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
   };
 
   return {
-    toggleStatus: async (resource, { id }, options) =>
-      call(oneOfSeveral(routeRequest(routeOf(resource, 'status', 'status update'), { params: { id } }), options)),
+    // With the version the list showed, the server refuses (409) a toggle that would undo someone else's change.
+    toggleStatus: async (resource, { id, version }, options) =>
+      call(
+        oneOfSeveral(
+          routeRequest(routeOf(resource, 'status', 'status update'), {
+            params: { id },
+            headers: typeof version === 'string' && version !== '' ? { [VERSION_HEADER]: versionTag(version) } : undefined,
+          }),
+          options,
+        ),
+      ),
 
     setLeadStatus: async (resource, { id, status }, options) =>
       call(oneOfSeveral(routeRequest(routeOf(resource, 'status', 'status update'), { params: { id }, body: { status } }), options)),

@@ -7,8 +7,8 @@ import { useRowControlName } from './useRowControlName';
 export type ActiveToggleFieldProps = { source?: string; label?: string; sortable?: boolean; sortBy?: string };
 
 /**
- * The per-row active switch: calls the resource's no-body status route, then refreshes the list so the
- * row shows the server's state. Clicks do not reach the row (a row click opens the record).
+ * The per-row active switch: calls the resource's no-body status route (with the record's version: a list older than
+ * someone else's change is refused, not flipped back), then refreshes the list so the row shows the server's state. Clicks do not reach the row (a row click opens the record).
  */
 export function ActiveToggleField({ source = 'isActive' }: ActiveToggleFieldProps) {
   const record = useRecordContext();
@@ -20,7 +20,7 @@ export function ActiveToggleField({ source = 'isActive' }: ActiveToggleFieldProp
   if (!record || !resource) return null;
   const checked = Boolean(record[source]);
 
-  const handleChange = () => run(() => dataProvider.toggleStatus(resource, { id: record.id }));
+  const handleChange = () => run(() => dataProvider.toggleStatus(resource, { id: record.id, version: record.updatedAt }));
 
   const label = translate(checked ? 'app.common.active' : 'app.common.inactive', { _: checked ? 'Active' : 'Inactive' });
   return (

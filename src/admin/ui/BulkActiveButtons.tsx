@@ -38,7 +38,7 @@ export function BulkActiveButtons({ source = 'isActive' }: { source?: string }) 
       const toFlip = records.filter((record) => Boolean(record[source]) !== wanted);
       for (const [index, record] of toFlip.entries()) {
         try {
-          await dataProvider.toggleStatus(resource, { id: record.id }, { quiet: true, noDelay: index > 0 });
+          await dataProvider.toggleStatus(resource, { id: record.id, version: record.updatedAt }, { quiet: true, noDelay: index > 0 });
           changed += 1;
         } catch {
           failed.push(record.id); // the http layer has shown why

@@ -40,8 +40,9 @@ export function useRowAction() {
       const text = message || fallbackMessage;
       if (text) notify(text, { type: 'success' });
       refresh();
-    } catch {
-      // Shown by the http layer.
+    } catch (error) {
+      // Shown by the http layer. Refused as made on an older state of the record (409): the row shows the new one.
+      if ((error as { status?: unknown } | null)?.status === 409) refresh();
     } finally {
       setBusy(false);
     }

@@ -238,8 +238,16 @@ describe('dataProvider: custom calls', () => {
     await provider().setLeadStatus('support', { id: 'c1', status: 2 });
     await provider().setPlotToBuyStatus({ id: 't1', action: 3 });
     expect(await calls[0].text()).toBe('');
+    expect(calls[0].headers.get('If-Match')).toBeNull();
     expect(await calls[1].json()).toEqual({ status: 2 });
     expect(calls[2].url.pathname).toBe('/api/v1/plot/plot-to-buy/status/update/t1/3');
+  });
+
+  it('a toggle carries the version the list showed (If-Match), for the server to refuse it over a newer change', async () => {
+    const calls = recordRequests(server);
+    server.use(http.patch(apiUrl('admin/blog/status/update/b1'), () => ok({ _id: 'b1', isActive: false })));
+    await provider().toggleStatus('blog', { id: 'b1', version: '2026-11-27T10:00:00.000Z' });
+    expect(calls[0].headers.get('If-Match')).toBe('"2026-11-27T10:00:00.000Z"');
   });
 
   it('OTP calls and order completion', async () => {

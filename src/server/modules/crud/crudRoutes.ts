@@ -6,8 +6,8 @@
  * Status: lists with the active filter flip `isActive`; lead-like lists (filter 'status') take an optional body
  * `{status}` and otherwise close an open/pending lead or reopen a closed one (src/shared/resources/leads.ts).
  *
- * Update: an `If-Match` header naming the `updatedAt` the caller loaded makes the save conditional (409 when the
- * record has changed since; versions.ts). Every update and status change gives the record a new `updatedAt`.
+ * Update and status: an `If-Match` header naming the `updatedAt` the caller loaded makes the call conditional (409
+ * when the record has changed since; versions.ts). Every update and status change gives the record a new `updatedAt`.
  */
 import { and, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -25,7 +25,7 @@ import { createSignedUpload, type UploadKind } from '../uploads/signedUpload';
 import { cachedCount } from './countCache';
 import { parseList, type Columns, type ListFilter, type ParsedList } from './listQuery';
 import { missingFiles, refuseMissingFiles, type StoredFileRef } from './storedFiles';
-import { editConflict, matchedVersion, nextVersion, stillAt, versionPrecondition } from './versions';
+import { editConflict, matchedVersion, nextVersion, statusConflict, stillAt, versionPrecondition } from './versions';
 import { inputToValues, rowToWire, type Row } from './wire';
 
 export type CrudModule = {
@@ -176,8 +176,18 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
   if (routes.status) {
     addRoute(app, routes.status, async (request) => {
       const id = idParam(request);
+      // A toggle flips what is stored: sent from a list showing an older state, it undid someone else's change.
+      const accepted = versionPrecondition(request.headers[VERSION_HEADER.toLowerCase()]);
       const values = statusValues(module, repo.columns, request.body);
-      const row = await db.transaction((tx) => repo.update(tx, id, values));
+      const row = await db.transaction(async (tx) => {
+        if (!accepted) return repo.update(tx, id, values);
+        const existing = await repo.find(tx, id, true);
+        if (!existing) throw notFound(label);
+        const version = matchedVersion(accepted, existing.updatedAt);
+        const updated = version === undefined ? null : await repo.update(tx, id, values, version);
+        if (!updated) throw statusConflict();
+        return updated;
+      });
       if (!row) throw notFound(label);
       return ok(serverText('statusUpdated', { label }), repo.toWire(row));
     });

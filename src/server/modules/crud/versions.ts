@@ -43,3 +43,6 @@ export const nextVersion = (updatedAt: PgColumn): SQL =>
   sql`greatest(${new Date().toISOString()}::timestamptz, date_trunc('milliseconds', ${updatedAt}) + interval '1 millisecond')`;
 
 export const editConflict = () => new AppError(409, statusCodes.CONFLICT, serverText('editConflict'));
+
+/** A status change sent from a list that showed an older state of the record (its toggle would undo the change). */
+export const statusConflict = () => new AppError(409, statusCodes.CONFLICT, serverText('statusConflict'));

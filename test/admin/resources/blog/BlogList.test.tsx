@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { BlogList } from '@admin/resources/blog/BlogList';
 import { blogMessages } from '@admin/resources/blog/messages';
@@ -114,6 +115,16 @@ describe('BlogList', { timeout: 60_000 }, () => {
     await screen.findByText('Buying your first plot');
     await user.click(screen.getAllByRole('switch')[1]);
     await waitFor(() => expect(toggleStatus).toHaveBeenCalledWith('blog', { id: 'b2' }));
+  });
+
+  it('a toggle refused as made on an older state (409) shows the list again as it now is', async () => {
+    const user = userEvent.setup();
+    const { toggleStatus, getList } = setup();
+    toggleStatus.mockRejectedValueOnce(new HttpError('This record changed since the list was loaded', 409, {}));
+    await screen.findByText('Buying your first plot');
+    const before = getList.mock.calls.length;
+    await user.click(screen.getAllByRole('switch')[1]);
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(before));
   });
 
   it('deletes a post only after confirmation', async () => {

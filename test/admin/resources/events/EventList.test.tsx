@@ -148,7 +148,7 @@ describe('Events list', () => {
     const { toggleStatus } = setup([makeEvent({ id: 'ev-9', name: 'Switch me', isActive: true })]);
     await screen.findByText('Switch me');
     await userEvent.click(screen.getByRole('switch', { name: /^Toggle status: .+, Active$/ }));
-    await waitFor(() => expect(toggleStatus).toHaveBeenCalledWith('events', { id: 'ev-9' }));
+    await waitFor(() => expect(toggleStatus).toHaveBeenCalledWith('events', { id: 'ev-9', version: '2024-04-01T08:00:00+05:30' }));
   });
 
   it('always sends statusFilter=1 with the paging, sort and search on the wire', async () => {
@@ -183,8 +183,8 @@ describe('Events list', () => {
 
     expect(await screen.findByText('Activated 1 item')).toBeInTheDocument();
     expect(toggleStatus.mock.calls).toEqual([
-      ['events', { id: 'off1' }, { quiet: true, noDelay: false }],
-      ['events', { id: 'off2' }, { quiet: true, noDelay: true }],
+      ['events', { id: 'off1', version: '2024-04-01T08:00:00+05:30' }, { quiet: true, noDelay: false }],
+      ['events', { id: 'off2', version: '2024-04-01T08:00:00+05:30' }, { quiet: true, noDelay: true }],
     ]);
     expect(screen.getByText('1 item selected')).toBeInTheDocument();
     expect(within(screen.getByText('Off two').closest('tr')!).getByRole('checkbox')).toBeChecked();

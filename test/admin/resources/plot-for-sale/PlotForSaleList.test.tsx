@@ -85,7 +85,7 @@ describe('Plots for Sale list', () => {
     const { toggleStatus, getOne } = setup([makePlotForSale({ id: 'pfs-7', name: 'Plot Gamma', isActive: false })]);
     await screen.findByText('Plot Gamma');
     await userEvent.click(screen.getByRole('switch', { name: /^Toggle status: .+, Inactive$/ }));
-    await waitFor(() => expect(toggleStatus).toHaveBeenCalledWith('plot-for-sale', { id: 'pfs-7' }));
+    await waitFor(() => expect(toggleStatus).toHaveBeenCalledWith('plot-for-sale', { id: 'pfs-7', version: '2024-01-20T18:45:00+05:30' }));
     expect(getOne).not.toHaveBeenCalled();
   });
 
