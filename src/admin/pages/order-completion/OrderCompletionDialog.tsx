@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useRef, useState, type MutableRefObject } from 'react';
 import type { Identifier } from 'react-admin';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { statusCodes } from '@shared/api';
 import { submissionType } from '@shared/enums';
 import { completeOrderSchema } from '@shared/resources/serviceOrderSchemas';
 import type { AppDataProvider } from '../../providers/types';
@@ -28,6 +29,10 @@ type FieldErrors = { otp?: string; images?: string };
 type Submission = typeof submissionType.values.SUBMIT | typeof submissionType.values.FORCE_SUBMIT;
 
 const TITLE_ID = 'order-completion-title';
+
+/** The order was completed meanwhile (another admin, another tab): nothing is left to do in this modal. */
+const completedElsewhere = (error: unknown) =>
+  (error as { body?: { statusCode?: unknown } } | null)?.body?.statusCode === statusCodes.ORDER_ALREADY_COMPLETED;
 
 function serverFieldErrors(error: unknown): FieldErrors {
   const fields = (error as { body?: { errors?: Record<string, unknown> } } | null)?.body?.errors ?? {};
@@ -82,13 +87,15 @@ function CompletionForm({ order, onClose, hasEntries }: CompletionFormProps) {
     onClose(completed);
   };
 
-  // Server failures are shown as toasts by the http layer; here they only leave the form as it was.
+  // Server failures are shown as toasts by the http layer; here they only leave the form as it was, unless the
+  // order was completed meanwhile: then the modal closes and the list shows it completed.
   const run = async (which: Busy, call: () => Promise<unknown>) => {
     setBusy(which);
     try {
       await call();
       return true;
-    } catch {
+    } catch (error) {
+      if (completedElsewhere(error)) close(true);
       return false;
     } finally {
       setBusy(null);
@@ -122,7 +129,8 @@ function CompletionForm({ order, onClose, hasEntries }: CompletionFormProps) {
       close(true);
     } catch (error) {
       // The toast is the http layer's; the server's field messages also go under their inputs.
-      setErrors(serverFieldErrors(error));
+      if (completedElsewhere(error)) close(true);
+      else setErrors(serverFieldErrors(error));
     } finally {
       setBusy(null);
     }

@@ -21,14 +21,16 @@ const ignoreChange = () => undefined;
 
 /**
  * Four one-digit boxes: digits only, typing moves on, Backspace on an empty box goes back, and a pasted
- * code (or one filled in by the browser's one-time-code autofill) spreads over the boxes from the current one.
+ * code (or one filled in by the browser's one-time-code autofill) spreads over the boxes from the current one; a
+ * whole code from the first, wherever it was pasted (into the second box, it lost its last digit).
  */
 export function OtpInput({ value, onChange, error, disabled }: OtpInputProps) {
   const translate = useTranslate();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
-  const fillFrom = (index: number, digits: string) => {
+  const fillFrom = (at: number, digits: string) => {
+    const index = digits.length >= OTP_LENGTH ? 0 : at;
     const next = [...value];
     let last = index;
     for (let i = 0; i < digits.length && index + i < OTP_LENGTH; i++) {

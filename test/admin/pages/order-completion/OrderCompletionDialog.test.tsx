@@ -157,7 +157,26 @@ describe('Order completion modal', () => {
     expect(within(dialog).getByText('Invalid user OTP')).toBeInTheDocument();
   });
 
-  it('OTP boxes take digits only, move on while typing, go back on Backspace and spread a pasted code', async () => {
+  it('an order completed meanwhile elsewhere closes the modal and reloads the list, on Submit or on an OTP call', async () => {
+    const user = userEvent.setup();
+    const done = () => new HttpError('This order is already completed', 409, { statusCode: 5074, message: 'This order is already completed', errors: [] });
+    const completeOrder = vi.fn(async () => Promise.reject(done()));
+    const regenerateUserOtp = vi.fn(async () => Promise.reject(done()));
+    const { getList } = setup({ completeOrder, regenerateUserOtp });
+    let dialog = await openModal(user);
+    await addImages(user, dialog, ['a.png', 'b.png']);
+    await user.type(otpBoxes(dialog)[0], '1111');
+    const listed = getList.mock.calls.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(listed));
+
+    dialog = await openModal(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Re-generate OTP' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('OTP boxes take digits only, move on while typing, go back on Backspace and spread a pasted code (a whole one from the first box)', async () => {
     const user = userEvent.setup();
     setup();
     const dialog = await openModal(user);
@@ -172,6 +191,11 @@ describe('Order completion modal', () => {
     fireEvent.paste(boxes[0], { clipboardData: { getData: () => '1234' } });
     expect(boxes.map((b) => b.value)).toEqual(['1', '2', '3', '4']);
     expect(within(dialog).getByRole('group', { name: 'One-time password (4 digits)' })).toBeInTheDocument();
+    // A whole code pasted into a later box fills them all from the first; a part of one goes from that box on.
+    fireEvent.paste(boxes[1], { clipboardData: { getData: () => '5678' } });
+    expect(boxes.map((b) => b.value)).toEqual(['5', '6', '7', '8']);
+    fireEvent.paste(boxes[2], { clipboardData: { getData: () => '90' } });
+    expect(boxes.map((b) => b.value)).toEqual(['5', '6', '9', '0']);
   });
 
   it('retyping a code over the boxes replaces it digit by digit, a digit equal to the one it replaces included', async () => {
