@@ -29,7 +29,7 @@ export function useFocusAfterNavigation() {
     const before = document.activeElement;
     const beforeInPage = before !== null && before !== document.body && Boolean(main()?.contains(before));
     let frame = 0;
-    // The sign-in's mark serves its first page once, whatever happens there (a language switch remounts the admin).
+    // The sign-in's mark serves its first page once, whatever happens there.
     const done = () => {
       if (first) clearSignedInJustNow();
     };
