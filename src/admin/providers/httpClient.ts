@@ -101,7 +101,9 @@ export function createHttpClient({
 
     let raw: RawResponse;
     try {
-      raw = await (early ?? send(request, url, headers, body));
+      // An early request that got no answer (sent offline, from a menu entry pressed then) is asked again: taken
+      // as this one's, it failed a list opened once back online, and lists do not retry.
+      raw = await (early ? early.catch(() => send(request, url, headers, body)) : send(request, url, headers, body));
     } catch (error) {
       if (request.signal?.aborted || isAbort(error)) throw error;
       // No answer at all (offline, server down): the browser's own words ("Failed to fetch", "Load failed") say

@@ -4,6 +4,7 @@ import { createMessageBus, type ServerMessage } from '@admin/notifications/messa
 import { createHttpClient, routeRequest } from '@admin/providers/httpClient';
 import { WRONG_SERVICES, type AppHttpError } from '@admin/providers/httpErrors';
 import { ROLE_KEY, TOKEN_KEY } from '@admin/providers/storage';
+import { rememberBootFetch } from '@admin/providers/bootFetch';
 import { authRoutes } from '@shared/auth';
 import { apiUrl, recordRequests, useMswServer } from '@test/helpers/msw';
 
@@ -26,6 +27,20 @@ const failure = (request: Promise<unknown>) =>
   );
 
 describe('httpClient requests', () => {
+  it('asks again when the early request it would take got no answer (sent offline): the page gets its rows', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-1');
+    const url = apiUrl('admin/property/list') + '?pageNo=1';
+    rememberBootFetch(url, 'tok-1', Promise.reject(new TypeError('Failed to fetch')));
+    const calls = recordRequests(server);
+    server.use(http.get(apiUrl('admin/property/list'), () => HttpResponse.json({ message: 'ok', data: { results: [], meta: { total: 0 } } })));
+    const { client, published } = setup();
+    const response = await client({ method: 'GET', path: 'admin/property/list', query: { pageNo: 1 } });
+    expect(response.status).toBe(200);
+    expect(calls).toHaveLength(1);
+    expect(published).toEqual([]);
+    localStorage.clear();
+  });
+
   it('sends the bearer token from localStorage, JSON bodies and the query, under /api/v1', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-1');
     const calls = recordRequests(server);
