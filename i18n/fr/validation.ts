@@ -110,4 +110,5 @@ export const uploadFr: Strings<typeof uploadMessagesEn> = {
   preview: 'Image %{index}',
   currentFile: 'Fichier actuel : %{name}',
   saveAfterUploads: 'L’enregistrement attend la fin du téléversement',
+  leaveWhileUploading: 'Un téléversement n’est pas terminé : partir le perd. Partir quand même ?',
 };

@@ -110,4 +110,5 @@ export const uploadRo: Strings<typeof uploadMessagesEn> = {
   preview: 'Imaginea %{index}',
   currentFile: 'Fișierul curent: %{name}',
   saveAfterUploads: 'Salvarea așteaptă terminarea încărcării',
+  leaveWhileUploading: 'O încărcare nu s-a terminat: dacă plecați, se pierde. Plecați totuși?',
 };

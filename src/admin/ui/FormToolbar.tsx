@@ -6,6 +6,7 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { ConfirmedDeleteButton } from './ConfirmedDelete';
 import { useDeletedNotice } from './useDeletedNotice';
 import { useFormUploading } from '@admin/uploads/formUploads';
+import { useLeaveGuard } from '@admin/forms/useLeaveGuard';
 import { uploadKey } from '@admin/uploads/messages';
 
 export type FormToolbarProps = { canDelete?: boolean };
@@ -13,7 +14,8 @@ export type FormToolbarProps = { canDelete?: boolean };
 /**
  * Save (also Ctrl+S) stays enabled on a pristine form so an empty submit shows the rules' messages instead of a dead
  * button, and is disabled while a save or an upload runs; delete (on saved records of resources that have one) asks for
- * confirmation and waits for the server.
+ * confirmation and waits for the server. Leaving the form with unsaved changes asks first (useLeaveGuard, instead of
+ * react-admin's `warnWhenUnsavedChanges`).
  */
 export function FormToolbar({ canDelete = false }: FormToolbarProps) {
   const record = useRecordContext();
@@ -37,6 +39,7 @@ function SaveOnceButton() {
   // An image still uploading would be missing from the save (formUploads.ts): Save waits, and says why.
   const uploading = useFormUploading();
   const anchor = useRef<HTMLSpanElement>(null);
+  useLeaveGuard(anchor);
   useSaveShortcut(anchor, busy || uploading);
   useOneSubmitAtATime(anchor, busy, submitCount);
   return (

@@ -37,7 +37,7 @@ export function BlogForm() {
   // One options object per language: a new one each render would make the editor anew.
   const editorOptions = useMemo(() => namedEditorOptions(translate(`${R}.fields.longDescription`)), [translate]);
   return (
-    <SimpleForm resolver={blogResolver} defaultValues={newPost} toolbar={<FormToolbar canDelete />} resetOptions={KEEP_TYPED_ON_REFETCH} warnWhenUnsavedChanges noValidate>
+    <SimpleForm resolver={blogResolver} defaultValues={newPost} toolbar={<FormToolbar canDelete />} resetOptions={KEEP_TYPED_ON_REFETCH} noValidate>
       <KeepTypedValues />
       <Section title={`${R}.form.content`} />
       <TextInput {...field('title')} fullWidth />

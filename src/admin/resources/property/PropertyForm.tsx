@@ -63,7 +63,6 @@ export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
     <TabbedForm
       resolver={resolver}
       resetOptions={KEEP_TYPED_ON_REFETCH}
-      warnWhenUnsavedChanges
       // The schema's translated messages, not the browser's own bubbles (min/max/step stay as spinner hints).
       noValidate
       syncWithLocation={false}

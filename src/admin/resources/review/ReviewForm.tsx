@@ -48,7 +48,7 @@ function AdFields() {
 /** Create and edit share these inputs and the server's schema (spec §5 Review: an ad needs link URL and image). */
 export function ReviewForm() {
   return (
-    <SimpleForm resolver={reviewResolver} defaultValues={newReview} toolbar={<FormToolbar canDelete />} resetOptions={KEEP_TYPED_ON_REFETCH} warnWhenUnsavedChanges noValidate>
+    <SimpleForm resolver={reviewResolver} defaultValues={newReview} toolbar={<FormToolbar canDelete />} resetOptions={KEEP_TYPED_ON_REFETCH} noValidate>
       <KeepTypedValues />
       <TextInput {...field('name')} fullWidth />
       <TextInput {...field.counted('description')} multiline minRows={3} fullWidth />

@@ -43,7 +43,7 @@ function Section({ title }: { title: string }) {
  */
 export function ServiceForm() {
   return (
-    <SimpleForm resolver={serviceResolver} defaultValues={newService} toolbar={<FormToolbar />} resetOptions={KEEP_TYPED_ON_REFETCH} warnWhenUnsavedChanges noValidate>
+    <SimpleForm resolver={serviceResolver} defaultValues={newService} toolbar={<FormToolbar />} resetOptions={KEEP_TYPED_ON_REFETCH} noValidate>
       <KeepTypedValues />
       <Section title={`${R}.form.english`} />
       <TextInput {...field('title')} fullWidth />

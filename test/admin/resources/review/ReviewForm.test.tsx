@@ -41,7 +41,7 @@ async function fillAd(user: User) {
 }
 
 /** Opens the saved review r1's edit page, whose list page says "Reviews list"; returns the dataProvider's delete and getOne. */
-function openSavedReview() {
+function openSavedReview(update?: (resource: string, params: { id: string; data: object }) => Promise<{ data: object }>) {
   const saved = { id: 'r1', _id: 'r1', name: 'Saved review', description: 'Saved text', reviewType: 1, isActive: true, file: '', linkUrl: '' };
   const deleteOne = vi.fn(async () => ({ data: saved }));
   const getOne = vi.fn(async () => ({ data: saved }));
@@ -51,10 +51,13 @@ function openSavedReview() {
     path: '/review/r1',
     edit: ReviewEdit,
     list: () => <p>Reviews list</p>,
-    dataProvider: { getOne, delete: deleteOne, getList: async () => listAnswer([]) },
+    dataProvider: { getOne, delete: deleteOne, getList: async () => listAnswer([]), ...(update && { update }) },
   });
   return { deleteOne, getOne };
 }
+
+/** The menu's link to the reviews list: leaving the form as a menu click does. */
+const menuLinkToList = () => document.querySelector<HTMLAnchorElement>('a[href="/review"]')!;
 
 describe('Review form', { timeout: 120_000 }, () => {
   it('refuses an ad without link URL and image, with the messages on those fields', async () => {
@@ -260,6 +263,53 @@ describe('Review form', { timeout: 120_000 }, () => {
       }),
     );
     expect(within(document.body).queryByText('Please enter name')).not.toBeInTheDocument();
+  });
+
+  it('leaving while a save runs waits for it without asking; saved, the form goes to its list', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    let answer: () => void = () => undefined;
+    openSavedReview((_r, { data }) => new Promise((resolve) => (answer = () => resolve({ data: { ...data, id: 'r1' } }))));
+    await fill(user, await screen.findByLabelText('Name *'), ' changed');
+    await user.click(saveButton());
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    await user.click(menuLinkToList());
+    expect(screen.queryByText('Reviews list')).not.toBeInTheDocument();
+    act(() => answer());
+    expect(await screen.findByText('Reviews list')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+
+  it('leaving while a save runs that is then refused asks the unsaved-changes question; staying keeps the form', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    let refuse: () => void = () => undefined;
+    openSavedReview(() => new Promise((_resolve, reject) => (refuse = () => reject(new Error('The server could not be reached')))));
+    await fill(user, await screen.findByLabelText('Name *'), ' changed');
+    await user.click(saveButton());
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    await user.click(menuLinkToList());
+    expect(confirm).not.toHaveBeenCalled();
+    act(() => refuse());
+    await waitFor(() => expect(confirm).toHaveBeenCalledOnce());
+    expect(confirm.mock.calls[0][0]).toMatch(/changes weren't saved/);
+    expect(screen.queryByText('Reviews list')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name *')).toHaveValue('Saved review changed');
+    confirm.mockRestore();
+  });
+
+  it('asks before leaving while an image uploads, though nothing else changed', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    setup(undefined, vi.fn<UploadFile>(() => new Promise(() => undefined)));
+    await user.click(await screen.findByLabelText('Ad'));
+    await user.upload(screen.getByLabelText('Choose image'), new File(['png'], 'ad.png', { type: 'image/png' }));
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    await user.click(menuLinkToList());
+    await waitFor(() => expect(confirm).toHaveBeenCalledOnce());
+    expect(confirm.mock.calls[0][0]).toBe('An upload has not finished: leaving loses it. Leave anyway?');
+    confirm.mockRestore();
   });
 
   it('deletes a review with unsaved changes after its confirmation only: no unsaved-changes question once it is gone', async () => {

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useMutationState } from '@tanstack/react-query';
+import { useBlocker, useResourceContext, useSaveContext, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { useFormUploading } from '@admin/uploads/formUploads';
+
+/**
+ * Asks before leaving a form with unsaved changes or an upload running (a link, back, or closing the tab), as
+ * react-admin's `warnWhenUnsavedChanges` does, with what it got wrong:
+ * - while a save runs, a move elsewhere waits for it instead of asking "changes weren't saved, leave?": saying yes
+ *   left, and the save went through all the same. Saved, the form goes where a save goes (its list); refused, the
+ *   question comes then.
+ * - an image still uploading counts: the form was not dirty until it arrived, so leaving lost it without a word.
+ * Moves within the form's own address (a tab's sub-path) are not asked about. `anchor`: an element inside the form.
+ */
+export function useLeaveGuard(anchor: RefObject<HTMLElement | null>) {
+  const translate = useTranslate();
+  const { isSubmitting, dirtyFields } = useFormState();
+  const { saving } = useSaveContext();
+  const uploading = useFormUploading();
+  const busy = isSubmitting || saving === true;
+  const saved = useSavedSinceSubmit(anchor);
+  const unsaved = Object.keys(dirtyFields).length > 0 && !saved;
+  const safe = !unsaved && !uploading;
+  const safeNow = useRef(safe);
+  safeNow.current = safe;
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => !safeNow.current && !nextLocation.pathname.startsWith(currentLocation.pathname));
+
+  // Asked one render after the block, as react-admin does: a save or delete resets the form in the same tick as
+  // its move to the list, and that reset shows only in the next render.
+  const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (safe) return blocker.proceed?.();
+    if (!busy) setAsking(true); // while a save runs, its outcome decides
+  }, [blocker.state, safe, busy]);
+  useEffect(() => {
+    if (!asking) return;
+    setAsking(false);
+    if (blocker.state !== 'blocked' || busy) return;
+    if (safe) return blocker.proceed?.();
+    const question = uploading ? 'app.upload.leaveWhileUploading' : 'ra.message.unsaved_changes';
+    if (window.confirm(translate(question))) blocker.proceed?.();
+    else blocker.reset?.();
+  }, [asking]);
+
+  useEffect(() => {
+    if (safe) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = true;
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [safe]);
+}
+
+/**
+ * Whether the resource was written successfully since the form was last submitted. Not react-hook-form's
+ * isSubmitSuccessful (react-admin's guard uses it): react-admin's save swallows a failed request, so a save the
+ * server never received counted as successful, and leaving afterwards lost the typed values without a question.
+ * The submit is timed by the form's own submit event, which comes before the save's request.
+ */
+function useSavedSinceSubmit(anchor: RefObject<HTMLElement | null>): boolean {
+  const resource = useResourceContext();
+  const [submittedAt, setSubmittedAt] = useState<number | null>(null);
+  useEffect(() => {
+    const form = anchor.current?.closest('form');
+    if (!form) return;
+    const submitted = () => setSubmittedAt(Date.now());
+    form.addEventListener('submit', submitted, true);
+    return () => form.removeEventListener('submit', submitted, true);
+  }, [anchor]);
+  const lastSaved = useMutationState({
+    filters: { mutationKey: [resource], status: 'success' },
+    select: (mutation) => mutation.state.submittedAt,
+  }).reduce((latest, at) => Math.max(latest, at), 0);
+  return submittedAt !== null && lastSaved >= submittedAt;
+}
