@@ -90,7 +90,8 @@ export const raRo: TranslationMessages = {
         'Sigur doriți să actualizați %{name} %{recordRepresentation}? |||| Sigur doriți să actualizați aceste %{smart_count} elemente? |||| Sigur doriți să actualizați aceste %{smart_count} de elemente?',
       bulk_update_title: 'Actualizează %{name} %{recordRepresentation} |||| Actualizează %{smart_count} %{name} |||| Actualizează %{smart_count} de %{name}',
       clear_array_input: 'Sigur doriți să goliți toată lista?',
-      delete_content: 'Sigur doriți să ștergeți acest %{name}?',
+      // Resource names differ in gender (proprietate, serviciu): one noun for all.
+      delete_content: 'Sigur doriți să ștergeți această înregistrare (%{name})?',
       delete_title: 'Șterge %{name} %{recordRepresentation}',
       details: 'Detalii',
       error: 'A apărut o eroare în aplicație și cererea nu a putut fi finalizată.',

@@ -83,6 +83,7 @@ function numberFormatsOf(tag: string) {
     rupees: new Intl.NumberFormat(tag, { ...currency, maximumFractionDigits: 0 }),
     rupeesWithPaise: new Intl.NumberFormat(tag, { ...currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     plain: new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }),
+    compactRupees: new Intl.NumberFormat(tag, { ...currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }),
   };
 }
 
@@ -104,6 +105,11 @@ export function formatRupees(value: unknown): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return NA;
   const { rupees, rupeesWithPaise } = numberFormats;
   return Number.isInteger(Math.round(value * 100) / 100) ? rupees.format(value) : rupeesWithPaise.format(value);
+}
+
+/** ₹60L, or "6 M ₹" where the admin's language writes numbers its own way (a chart's axis). */
+export function formatCompactRupees(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? numberFormats.compactRupees.format(value) : NA;
 }
 
 export function formatNumber(value: unknown): string {

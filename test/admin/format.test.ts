@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { businessToday, formatDate, formatNumber, formatRupees, setNumberLanguage, shortenText, toYmd } from '@admin/format';
+import { businessToday, formatCompactRupees, formatDate, formatNumber, formatRupees, setNumberLanguage, shortenText, toYmd } from '@admin/format';
+
+describe('formatCompactRupees (a chart axis)', () => {
+  it('writes lakhs in Indian English, and the admin’s language’s own short form where it writes numbers its way', () => {
+    expect([0, 2_000_000, 6_000_000].map(formatCompactRupees)).toEqual(['₹0', '₹20L', '₹60L']);
+    setNumberLanguage('fr');
+    try {
+      expect(formatCompactRupees(6_000_000).replace(/\s/g, ' ')).toBe('6 M ₹');
+    } finally {
+      setNumberLanguage('en');
+    }
+  });
+});
 
 describe('formatRupees', () => {
   it('shows whole rupees without paise, in Indian digit grouping', () => {

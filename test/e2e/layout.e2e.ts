@@ -43,6 +43,18 @@ for (const width of [390, 768, 1280]) {
   });
 }
 
+test.describe('360 px wide, in French', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the analytics dashboard is no wider than the screen: its charts’ tables for screen readers stay hidden', async ({ adminPage: page }) => {
+    await setPreference(page, 'locale', 'fr');
+    await page.goto('/dashboard/analytics');
+    await expect(page.locator('figure').first()).toBeVisible();
+    await expect(page.locator('figure table caption').first()).toBeAttached();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
 test.describe('1280 px wide', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

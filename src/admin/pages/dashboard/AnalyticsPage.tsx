@@ -5,7 +5,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { Title, useTranslate } from 'react-admin';
 import type { DashboardFigures } from '@shared/dashboard';
 import { dashboardDateFilter } from '@shared/enums';
-import { NA } from '../../format';
+import { formatCompactRupees, NA } from '../../format';
 import { LoadErrorAlert } from '../../ui/LoadErrorAlert';
 import { PageTitle } from '../../ui/PageTitle';
 import { ChartFigure } from './ChartFigure';
@@ -75,7 +75,7 @@ function ComparisonChart({ def, figures }: { def: FigureDef; figures: DashboardF
       <BarChart
         height={CHART_HEIGHT}
         xAxis={[{ scaleType: 'band', data: periods }]}
-        yAxis={[{ valueFormatter: (v: number) => (isIncome ? compactRupees(v) : String(v)), width: isIncome ? 64 : 40 }]}
+        yAxis={[{ valueFormatter: (v: number) => (isIncome ? formatCompactRupees(v) : String(v)), width: isIncome ? 64 : 40 }]}
         series={[
           { data: current, label: currentLabel, color: theme.palette.primary.main, valueFormatter: format },
           { data: previous, label: previousLabel, color: theme.palette.mode === 'dark' ? theme.palette.grey[500] : theme.palette.grey[400], valueFormatter: format },
@@ -84,8 +84,6 @@ function ComparisonChart({ def, figures }: { def: FigureDef; figures: DashboardF
     </ChartFigure>
   );
 }
-
-const compactRupees = (v: number) => `₹${new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 }).format(v)}`;
 
 function StatusSplitChart({ counts }: { counts: { pending: number; completed: number; failed: number } }) {
   const translate = useTranslate();

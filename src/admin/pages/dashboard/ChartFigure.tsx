@@ -25,28 +25,32 @@ export function ChartFigure({ title, subtitle, table, children }: ChartFigurePro
           )}
         </Typography>
         <Box aria-hidden>{children}</Box>
-        <Box component="table" sx={visuallyHidden}>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col" />
-              {table.columns.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((r) => (
-              <tr key={r.label}>
-                <th scope="row">{r.label}</th>
-                {r.values.map((v, i) => (
-                  <td key={i}>{v}</td>
+        {/* Hidden by a box around it: a table does not shrink to the 1 px of visuallyHidden, and its long French
+            headers scrolled the page sideways. */}
+        <Box sx={visuallyHidden}>
+          <table>
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col" />
+                {table.columns.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
+            </thead>
+            <tbody>
+              {table.rows.map((r) => (
+                <tr key={r.label}>
+                  <th scope="row">{r.label}</th>
+                  {r.values.map((v, i) => (
+                    <td key={i}>{v}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </Box>
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, ToggleButton, ToggleButtonGroup, toggleButtonClasses, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DateRangeSearch } from '../../ui/DateRangeSearch';
@@ -36,7 +36,11 @@ export function DashboardDateFilter({ value, onChange }: DashboardDateFilterProp
         size="small"
         color="primary"
         aria-label={translate(dashKey('period'))}
-        sx={{ flexWrap: 'wrap' }}
+        // In dark presets the selected button's primary text on its primary tint was under 4.5:1 (4.1 in theme7).
+        sx={(theme) => ({
+          flexWrap: 'wrap',
+          ...(theme.palette.mode === 'dark' && { [`& .${toggleButtonClasses.root}.${toggleButtonClasses.selected}`]: { color: theme.palette.primary.light } }),
+        })}
       >
         {presetFilters.map(({ id, key }) => (
           <ToggleButton key={id} value={id}>
