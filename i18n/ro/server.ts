@@ -11,7 +11,7 @@ export const serverRo: AppMessages['server'] = {
   statusUpdated: '%{label}: stare actualizată',
   notFound: '%{label}: nu există',
   editConflict:
-    'Altcineva a modificat această înregistrare după ce ați deschis-o, deci nu a fost salvată. Datele introduse sunt încă în formular: copiați ce vă trebuie, apoi reîncărcați pagina pentru a vedea modificările sale.',
+    'Altcineva a modificat această înregistrare după ce ați deschis-o, deci nu a fost salvată. Datele introduse sunt încă în formular: apăsați Reîmprospătează în bara de sus pentru a prelua modificările sale păstrându-le pe ale dumneavoastră, apoi salvați din nou.',
   statusConflict: 'Această înregistrare s-a modificat de la încărcarea listei, deci starea ei nu a fost schimbată. Lista arată acum starea ei actuală.',
   signedUrlCreated: 'URL semnat creat cu succes',
   loggedIn: 'Autentificare reușită',

@@ -10,7 +10,7 @@ export const serverZh: AppMessages['server'] = {
   statusUpdated: '%{label}状态更新成功',
   notFound: '未找到%{label}',
   editConflict:
-    '在您打开此记录后，其他人修改了它，因此未能保存。您输入的内容仍在表单中：请复制所需内容，然后重新加载页面查看对方的修改。',
+    '在您打开此记录后，其他人修改了它，因此未能保存。您输入的内容仍在表单中：点击顶部栏的“刷新”以获取对方的修改并保留您的输入，然后再次保存。',
   statusConflict: '列表加载后此记录已被修改，因此未更改其状态。列表现在显示其当前状态。',
   signedUrlCreated: '签名 URL 创建成功',
   loggedIn: '登录成功',

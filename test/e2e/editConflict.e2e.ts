@@ -8,7 +8,7 @@ import { apiGet, apiPost } from './support/api';
 import { FormPage, toast } from './support/pages';
 
 const stamp = Date.now().toString(36).toUpperCase();
-const CONFLICT = 'Someone else changed this record after you opened it, so it was not saved. Your entries are still in the form: copy what you need, then reload the page to see their changes.';
+const CONFLICT = 'Someone else changed this record after you opened it, so it was not saved. Your entries are still in the form: press Refresh in the top bar to get their changes while keeping yours, then save again.';
 
 type Review = { _id: string; name: string; description: string; updatedAt: string };
 
