@@ -55,6 +55,24 @@ test.describe('360 px wide, in French', () => {
   });
 });
 
+test.describe('768 px wide', () => {
+  test.use({ viewport: { width: 768, height: 800 } });
+
+  test('scrolled to its end, a list’s last row and page arrows are clear of the floating Create button', async ({ adminPage: page }) => {
+    await page.goto('/property');
+    const lastDelete = page.getByRole('button', { name: /^Delete/ }).last();
+    await expect(lastDelete).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const fab = page.locator('a.MuiFab-root');
+    await expect(fab).toBeVisible();
+    const fabTop = (await fab.boundingBox())!.y;
+    for (const control of [lastDelete, page.getByRole('button', { name: 'Go to next page' })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(fabTop);
+    }
+  });
+});
+
 test.describe('1280 px wide', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

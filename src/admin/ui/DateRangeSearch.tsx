@@ -65,7 +65,8 @@ export function validateRange(start: Date | null, end: Date | null, today = busi
 /** The range's container: PhoneFiltersToggle folds it away on phones with the list's other filters. */
 export const DATE_RANGE_CLASS = 'date-range-search';
 
-const pickerSx = { width: { xs: '100%', sm: 200 } };
+// Kept whole: shrunk beside other filters (768 px, French), the calendar icon covered the label ("Date de déb").
+const pickerSx = { width: { xs: '100%', sm: 200 }, flexShrink: 0 };
 const buttonSx = { flex: { xs: 1, sm: 'none' }, flexShrink: 0 };
 
 /** Start and end pickers (MM/dd/yyyy, no future dates) with Search and Clear; dates leave as YYYY-MM-DD. */
@@ -124,7 +125,7 @@ export function DateRangeSearch({ value, onSearch, onClear, deferPickers = false
       onPointerEnter={wantPickers}
       onFocus={wantPickers}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: { sm: 'wrap' } }}>
         {pickersWanted ? (
           <Suspense fallback={standIns}>
             <DateRangePickers

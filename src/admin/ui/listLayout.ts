@@ -20,7 +20,8 @@ export const scrollingListSx: SystemStyleObject<Theme> = {
   // Collapsed (nothing selected), react-admin only gives the bar no height: its buttons stayed reachable by Tab
   // and by screen readers, unseen.
   '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
-  // On a phone react-admin's Create is a round button floating over the bottom right corner: room below the list
-  // lets its last card and the page arrows scroll out from under it (it covered them, audit).
-  '@media (max-width: 599.95px)': { paddingBottom: '128px' },
+  // Below the md breakpoint (1024 px: tablets too) react-admin's Create is a round button floating over the bottom
+  // right corner: room below the list lets its last row or card and the page arrows scroll out from under it (it
+  // covered them, audits: phone, then a last row's Edit and Delete at 768 px).
+  '@media (max-width: 1023.95px)': { '&:has(.RaCreateButton-floating)': { paddingBottom: '128px' } },
 };
