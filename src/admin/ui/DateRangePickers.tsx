@@ -15,7 +15,12 @@ import { fieldInError, type DateRangePickersProps } from './DateRangeSearch';
  * MUI X's own texts (the fields' Month / Day / Year for screen readers, the calendar's buttons and headers) in the
  * interface languages: without them they were English in every language. English is its default.
  */
-const pickerTexts: Record<string, typeof frFR | undefined> = { fr: frFR, ro: roRO, zh: zhCN };
+const pickerTexts = {
+  // MUI X's French reads an empty date section aloud as "Vider" (the verb "to clear").
+  fr: { ...frFR.components.MuiLocalizationProvider.defaultProps.localeText, empty: 'Vide' },
+  ro: roRO.components.MuiLocalizationProvider.defaultProps.localeText,
+  zh: zhCN.components.MuiLocalizationProvider.defaultProps.localeText,
+} as Record<string, typeof frFR.components.MuiLocalizationProvider.defaultProps.localeText | undefined>;
 
 /** Start and end pickers (MM/dd/yyyy, no future dates); `error` is the range's validation message, if any. */
 export function DateRangePickers({ start, end, onStartChange, onEndChange, error, autoFocus, fieldSx }: DateRangePickersProps) {
@@ -38,7 +43,7 @@ export function DateRangePickers({ start, end, onStartChange, onEndChange, error
     <LocalizationProvider
       dateAdapter={AdapterDateFns}
       adapterLocale={dateFnsLocales[locale] ?? dateFnsLocales.en}
-      localeText={pickerTexts[locale]?.components.MuiLocalizationProvider.defaultProps.localeText}
+      localeText={pickerTexts[locale]}
     >
       {picker('start', start, onStartChange, fieldInError('start', error, start))}
       {picker('end', end, onEndChange, fieldInError('end', error, end))}

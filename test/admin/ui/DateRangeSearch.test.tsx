@@ -3,7 +3,7 @@
  * keeps the focus in the field throughout, and lands in the real picker's month.
  */
 import { act, render, screen } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { DateRangeSearch, validateRange } from '@admin/ui/DateRangeSearch';
 import { v } from '@shared/validation';
@@ -32,6 +32,16 @@ describe('DateRangeSearch with deferred pickers', () => {
     );
     expect(document.activeElement).toHaveAccessibleName('Month');
     expect(focusTrail).not.toContain('body');
+  });
+
+  it('in French, an empty date section is read aloud as “Vide” (MUI X says “Vider”, to clear)', async () => {
+    render(
+      <AdminContext i18nProvider={createI18nProvider(adminResources)} store={memoryStore({ locale: 'fr' })}>
+        <DateRangeSearch label="app.dateRange.createdBetween" value={{}} onSearch={vi.fn()} onClear={vi.fn()} />
+      </AdminContext>,
+    );
+    const month = (await screen.findAllByRole('spinbutton', { name: 'Mois' }, { timeout: 8000 }))[0];
+    expect(month).toHaveAttribute('aria-valuetext', 'Vide');
   });
 
   it('shows the range the list applies, also when the list drops it without these fields (its “Clear filters”)', async () => {
