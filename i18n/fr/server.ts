@@ -10,6 +10,7 @@ export const serverFr: AppMessages['server'] = {
   deleted: '%{label} : suppression réussie',
   statusUpdated: '%{label} : statut mis à jour',
   notFound: '%{label} : introuvable',
+  notFoundOnSave: '%{label} : introuvable. Supprimé après que vous l’avez ouvert, il n’a pas été enregistré. Vos saisies sont toujours dans le formulaire.',
   editConflict:
     'Quelqu’un d’autre a modifié cet enregistrement après que vous l’avez ouvert : il n’a pas été enregistré. Vos saisies sont toujours dans le formulaire : cliquez sur Actualiser dans la barre du haut pour récupérer ses modifications en gardant les vôtres, puis enregistrez de nouveau.',
   statusConflict: 'Cet enregistrement a changé depuis le chargement de la liste : son statut n’a pas été modifié. La liste montre maintenant son état actuel.',

@@ -10,6 +10,7 @@ export const serverRo: AppMessages['server'] = {
   deleted: '%{label}: ștergere reușită',
   statusUpdated: '%{label}: stare actualizată',
   notFound: '%{label}: nu există',
+  notFoundOnSave: '%{label}: nu există. A fost șters după ce l-ați deschis, deci modificările nu au fost salvate. Ele sunt încă în formular.',
   editConflict:
     'Altcineva a modificat această înregistrare după ce ați deschis-o, deci nu a fost salvată. Datele introduse sunt încă în formular: apăsați Reîmprospătează în bara de sus pentru a prelua modificările sale păstrându-le pe ale dumneavoastră, apoi salvați din nou.',
   statusConflict: 'Această înregistrare s-a modificat de la încărcarea listei, deci starea ei nu a fost schimbată. Lista arată acum starea ei actuală.',

@@ -37,6 +37,7 @@ export const serverMessageTexts = {
   deleted: '%{label} deleted successfully',
   statusUpdated: '%{label} status updated successfully',
   notFound: '%{label} not found',
+  notFoundOnSave: '%{label} not found: it was deleted after you opened it, so your changes were not saved. They are still in the form.',
   // an update whose If-Match names a version that is no longer the stored one (README "API")
   editConflict: 'Someone else changed this record after you opened it, so it was not saved. Your entries are still in the form: press Refresh in the top bar to get their changes while keeping yours, then save again.',
   statusConflict: 'This record changed since the list was loaded, so its status was not changed. The list now shows its current state.',

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statusCodes } from '@shared/api';
-import { serverText } from '@shared/serverMessages';
+import { resourceLabel, serverText } from '@shared/serverMessages';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
 import { FIXTURE_FILES, validBlog, validProperty, validReview, validService } from './fixtures';
 
@@ -87,11 +87,16 @@ describe('update with a version precondition (If-Match)', () => {
     expect((await stored(call, loaded._id)).name).toBe('Any version');
   });
 
-  it('answers 404, not 409, for a record that does not exist', async () => {
+  it('answers 404, not 409, for a record that does not exist, saying the changes were not saved as it was deleted', async () => {
     const call = routes.review;
     const res = await update(call, '00000000-0000-4000-8000-000000000000', {}, '"2024-01-01T00:00:00.000Z"');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: statusCodes.NOT_FOUND });
+    expect(res.json()).toMatchObject({ statusCode: statusCodes.NOT_FOUND, message: serverText('notFoundOnSave', { label: resourceLabel('review') }) });
+    const deleted = await create(call);
+    await t.inject({ method: 'DELETE', url: `${call.base}/delete/${deleted._id}` });
+    const afterDelete = await update(call, deleted._id, { name: 'Typed meanwhile' });
+    expect(afterDelete.statusCode).toBe(404);
+    expect(afterDelete.json().message).toBe('Review not found: it was deleted after you opened it, so your changes were not saved. They are still in the form.');
   });
 
   it('lets only one of two saves made at the same instant from the same version pass', async () => {

@@ -26,6 +26,8 @@ export class AppError extends Error {
 
 /** `label`: the resource's label (resourceLabels in the shared serverMessages). */
 export const notFound = (label: string) => new AppError(404, statusCodes.NOT_FOUND, serverText('notFound', { label }));
+/** An update of a record deleted meanwhile: the caller's form still holds the changes (same code as notFound). */
+export const notFoundOnSave = (label: string) => new AppError(404, statusCodes.NOT_FOUND, serverText('notFoundOnSave', { label }));
 export const invalidInput = (field: string, message: string) =>
   new AppError(400, statusCodes.VALIDATION, message, [{ field, message }]);
 

@@ -19,7 +19,7 @@ import { resourceLabel, serverText } from '@shared/serverMessages';
 import { signedUrlRequestSchema } from '@shared/uploadsSchemas';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { notFound, validate } from '../../plugins/errors';
+import { notFound, notFoundOnSave, validate } from '../../plugins/errors';
 import { addRoute, idParam, ok } from '../routing';
 import { createSignedUpload, type UploadKind } from '../uploads/signedUpload';
 import { cachedCount } from './countCache';
@@ -152,7 +152,7 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
       const missing = module.storedFiles ? await missingFiles(ctx.storage, module.storedFiles(input)) : [];
       const row = await db.transaction(async (tx) => {
         const existing = await repo.find(tx, id, true);
-        if (!existing) throw notFound(label);
+        if (!existing) throw notFoundOnSave(label);
         const version = accepted ? matchedVersion(accepted, existing.updatedAt) : undefined;
         if (accepted && version === undefined) throw editConflict();
         if (module.storedFiles) refuseMissingFiles(missing, module.storedFiles(repo.toWire(existing)));
@@ -161,7 +161,7 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
         if (!updated && version !== undefined) throw editConflict();
         return updated;
       });
-      if (!row) throw notFound(label);
+      if (!row) throw notFoundOnSave(label);
       return ok(serverText('updated', { label }), repo.toWire(row));
     });
   }
