@@ -52,15 +52,15 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
   };
 
   // `notifyErrors: false` where the caller shows the failure itself (the spreadsheet card): one message, not two.
-  const signedUpload = async (resource: string, file: File, onProgress?: (percent: number) => void, notifyErrors = true) => {
+  const signedUpload = async (resource: string, file: File, onProgress?: (percent: number) => void, notifyErrors = true, signal?: AbortSignal) => {
     const route = routeOf(resource, 'signedUrl', 'upload');
     const { json } = await httpClient<Envelope<SignedUrlResponse>>(
-      routeRequest(route, { body: { fileName: file.name }, notifySuccess: false, notifyErrors }),
+      routeRequest(route, { body: { fileName: file.name }, notifySuccess: false, notifyErrors, signal }),
     );
     const { signedUrl, fileNameWithPrefix } = json.data ?? ({} as Partial<SignedUrlResponse>);
     if (!signedUrl || !fileNameWithPrefix) throw new Error(`The signed-url answer for "${resource}" has no signedUrl or fileNameWithPrefix.`);
     onProgress?.(0);
-    await uploadToSignedUrl(file, signedUrl, onProgress);
+    await uploadToSignedUrl(file, signedUrl, onProgress, signal);
     return fileNameWithPrefix;
   };
   const uploadFile = (resource: string, file: File, onProgress?: (percent: number) => void) => signedUpload(resource, file, onProgress);
@@ -98,8 +98,10 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
 
     uploadFile,
 
-    uploadSpreadsheet: async (file, onProgress) => {
-      const uploaded = { fileName: await signedUpload(propertyExcel.name, file, onProgress, false), originalFileName: file.name };
+    // Cancelled (`signal`) before the file is registered, nothing is imported; once registered it is.
+    uploadSpreadsheet: async (file, onProgress, signal) => {
+      const uploaded = { fileName: await signedUpload(propertyExcel.name, file, onProgress, false, signal), originalFileName: file.name };
+      signal?.throwIfAborted();
       try {
         return await registerSpreadsheet(uploaded, true);
       } catch (failure) {

@@ -45,7 +45,7 @@ export type AppDataProvider = DataProvider & {
    * imported before: then nothing is registered and the answer names that earlier import, for the admin to confirm
    * (registerSpreadsheet) or drop.
    */
-  uploadSpreadsheet(file: File, onProgress?: ProgressHandler): Promise<SpreadsheetUpload>;
+  uploadSpreadsheet(file: File, onProgress?: ProgressHandler, signal?: AbortSignal): Promise<SpreadsheetUpload>;
   /** Registers an uploaded spreadsheet without asking whether it was imported before (the admin confirmed). */
   registerSpreadsheet(upload: UploadedSpreadsheet): Promise<RegisteredSpreadsheet>;
   /** Multipart upload to the gallery (`admin/property/images/upload`). */

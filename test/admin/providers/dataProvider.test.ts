@@ -316,6 +316,21 @@ describe('dataProvider: custom calls', () => {
     expect(await calls[2].json()).toEqual({ fileName: 'excel/1/list.xlsx', originalFileName: 'list.xlsx', unlessImportedBefore: true });
   });
 
+  it('uploadSpreadsheet cancelled during the upload registers nothing', async () => {
+    const calls = recordRequests(server);
+    const cancel = new AbortController();
+    server.use(
+      http.post(apiUrl('admin/property/excel/signed-url'), () => ok({ signedUrl: apiUrl('storage/upload?sig=4'), fileNameWithPrefix: 'excel/4/list.xlsx' })),
+      http.put(apiUrl('storage/upload'), () => {
+        cancel.abort();
+        return new HttpResponse(null, { status: 200 });
+      }),
+      http.post(apiUrl('admin/property/excel/upload-file'), () => ok({ _id: 'batch4', status: 2 })),
+    );
+    await expect(provider().uploadSpreadsheet(new File(['xlsx'], 'list.xlsx'), undefined, cancel.signal)).rejects.toMatchObject({ name: 'AbortError' });
+    expect(calls.some((c) => c.url.pathname.endsWith('/excel/upload-file'))).toBe(false);
+  });
+
   it('uploadSpreadsheet registers nothing for a file imported before and names that import; registerSpreadsheet then imports it', async () => {
     const calls = recordRequests(server);
     const args = { name: 'March.xlsx', importedAt: '2026-03-01T09:30:00.000Z', processedRows: '120', batchId: 'b0' };

@@ -1,6 +1,6 @@
-import { Alert, Box, Card, CardContent, LinearProgress, Link, Typography, type AlertColor } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Link, Stack, Typography, type AlertColor } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Confirm, LinkBase, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, LinkBase, useBlocker, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { excelBatchStatus } from '@shared/enums';
 import { extensionOf, MAX_SPREADSHEET_BYTES, SPREADSHEET_EXTENSIONS } from '@shared/uploads';
 import { formatDate } from '@admin/format';
@@ -33,7 +33,8 @@ function takeCutShort(): string | null {
 type Repeat = UploadedSpreadsheet & { repeated: RepeatedImport };
 
 /**
- * Picks one .xlsx/.csv file, sends it through the signed-URL flow with a progress bar, then registers the batch;
+ * Picks one .xlsx/.csv file, sends it through the signed-URL flow with a progress bar and a Cancel button (leaving
+ * the page asks, then cancels too), then registers the batch;
  * its notice then follows the batch until it ends (useUploadedBatch) and says how it ended. The upload itself
  * shows no toast: this notice is its one message.
  */
@@ -59,6 +60,10 @@ export function SpreadsheetUploadCard() {
     const name = takeCutShort();
     if (name) setDropped(translate(t('upload.sessionEnded'), { name }));
   }, []);
+  // The upload under way, to cancel: by its button, or by leaving the page (which asks first).
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+  useLeaveWhileUploading(progress?.name ?? null);
 
   const showFailure = (failure: unknown, name: string) => {
     if (endsSession(failure)) rememberCutShort(name);
@@ -116,13 +121,17 @@ export function SpreadsheetUploadCard() {
     }
     setError(null);
     setProgress({ name: file.name, percent: 0 });
+    const controller = new AbortController();
+    running.current = controller;
     try {
-      const result = await dataProvider.uploadSpreadsheet(file, (percent) => setProgress({ name: file.name, percent }));
+      const result = await dataProvider.uploadSpreadsheet(file, (percent) => setProgress({ name: file.name, percent }), controller.signal);
       if ('repeated' in result) setRepeat(result);
       else registered(result, file.name);
     } catch (failure) {
-      showFailure(failure, file.name);
+      if (controller.signal.aborted) setDropped(translate(t('upload.cancelled'), { name: file.name }));
+      else showFailure(failure, file.name);
     } finally {
+      running.current = null;
       setProgress(null);
     }
   };
@@ -144,12 +153,17 @@ export function SpreadsheetUploadCard() {
         {progress && (
           <Box sx={{ mt: 2 }}>
             <Typography variant="body2">{translate(t('upload.uploading'), { name: progress.name })}</Typography>
-            <LinearProgress
-              variant="determinate"
-              value={progress.percent}
-              aria-label={translate(t('upload.progress'))}
-              sx={{ mt: 1 }}
-            />
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <LinearProgress
+                variant="determinate"
+                value={progress.percent}
+                aria-label={translate(t('upload.progress'))}
+                sx={{ flex: 1 }}
+              />
+              <Button size="small" onClick={() => running.current?.abort()}>
+                {translate(t('upload.cancel'))}
+              </Button>
+            </Stack>
           </Box>
         )}
         {error && (
@@ -186,6 +200,32 @@ export function SpreadsheetUploadCard() {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * While `uploading` (a file's name), leaving the page asks first: it cancels the upload (the card's cleanup), and
+ * nothing is imported. Before, the file went on in the background and its outcome was never told.
+ */
+function useLeaveWhileUploading(uploading: string | null) {
+  const translate = useTranslate();
+  const uploadingNow = useRef(uploading);
+  uploadingNow.current = uploading;
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => uploadingNow.current !== null && nextLocation.pathname !== currentLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (uploadingNow.current === null) return blocker.proceed?.();
+    if (window.confirm(translate(t('upload.leaveWhileUploading'), { name: uploadingNow.current }))) blocker.proceed?.();
+    else blocker.reset?.();
+  }, [blocker.state]);
+  useEffect(() => {
+    if (uploading === null) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = true;
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [uploading]);
 }
 
 const { PROCESSED, PROCESSED_WITH_ERRORS, PARTIALLY_PROCESSED } = excelBatchStatus.values;

@@ -49,6 +49,9 @@ const en = {
     },
     /** Shown after signing in again, when the session ended during an upload. */
     sessionEnded: '%{name} was not imported: the session ended during its upload. Choose it again.',
+    cancel: 'Cancel the upload',
+    cancelled: 'The upload of %{name} was cancelled: nothing was imported.',
+    leaveWhileUploading: '%{name} is still uploading: leaving cancels it, and nothing is imported. Leave anyway?',
   },
   template: {
     download: 'Download template (.xlsx)',

@@ -44,6 +44,9 @@ const fr: Messages = {
       dropped: "%{name} n'a pas été importé.",
     },
     sessionEnded: "%{name} n'a pas été importé : la session a pris fin pendant son envoi. Choisissez-le à nouveau.",
+    cancel: 'Annuler l’envoi',
+    cancelled: 'L’envoi de %{name} a été annulé : rien n’a été importé.',
+    leaveWhileUploading: '%{name} est encore en cours d’envoi : partir l’annule, et rien n’est importé. Partir quand même ?',
   },
   template: {
     download: 'Télécharger le modèle (.xlsx)',
@@ -95,6 +98,9 @@ const ro: Messages = {
       dropped: '%{name} nu a fost importat.',
     },
     sessionEnded: '%{name} nu a fost importat: sesiunea s-a încheiat în timpul încărcării. Alegeți-l din nou.',
+    cancel: 'Anulează încărcarea',
+    cancelled: 'Încărcarea fișierului %{name} a fost anulată: nu s-a importat nimic.',
+    leaveWhileUploading: '%{name} încă se încarcă: dacă plecați, încărcarea se anulează și nu se importă nimic. Plecați totuși?',
   },
   template: {
     download: 'Descarcă șablonul (.xlsx)',
@@ -145,6 +151,9 @@ const zh: Messages = {
       dropped: '%{name} 未导入。',
     },
     sessionEnded: '%{name} 未导入：上传期间会话已结束。请重新选择该文件。',
+    cancel: '取消上传',
+    cancelled: '%{name} 的上传已取消：未导入任何内容。',
+    leaveWhileUploading: '%{name} 仍在上传：离开将取消上传，且不会导入任何内容。仍要离开吗？',
   },
   template: {
     download: '下载模板（.xlsx）',

@@ -203,3 +203,55 @@ describe('SpreadsheetUploadCard', { timeout: 120_000 }, () => {
     expect(screen.queryByText(/the session ended during its upload/)).not.toBeInTheDocument();
   });
 });
+
+describe('SpreadsheetUploadCard, an upload under way', { timeout: 120_000 }, () => {
+  /** An upload that goes on until cancelled (its signal), when it fails as an aborted request does. */
+  function renderUploading() {
+    const uploadSpreadsheet = vi.fn(
+      (_file: File, onProgress?: (percent: number) => void, signal?: AbortSignal) =>
+        new Promise((_resolve, reject) => {
+          onProgress?.(40);
+          signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        }),
+    );
+    const registerSpreadsheet = vi.fn();
+    renderPropertyAdmin(
+      '/property/excel-list',
+      { getList: vi.fn(async () => listAnswer([older])), uploadSpreadsheet, registerSpreadsheet },
+      { list: () => <p>Properties list</p>, pages: { '/property/excel-list': <ExcelBatchListPage pollMs={POLL_MS} /> } },
+    );
+    return { uploadSpreadsheet, registerSpreadsheet };
+  }
+
+  it('Cancel stops it: nothing is registered, and the card says nothing was imported', async () => {
+    const user = userEvent.setup();
+    const { uploadSpreadsheet, registerSpreadsheet } = renderUploading();
+    await screen.findByText('older.xlsx', {}, slow);
+    await user.upload(chooser(), csv('wrong-file.csv'));
+    expect(await screen.findByText('Uploading wrong-file.csv…')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel the upload' }));
+    expect(await notice('The upload of wrong-file.csv was cancelled: nothing was imported.')).toBeInTheDocument();
+    expect((uploadSpreadsheet.mock.calls[0][2] as AbortSignal).aborted).toBe(true);
+    expect(registerSpreadsheet).not.toHaveBeenCalled();
+    expect(screen.queryByText('Uploading wrong-file.csv…')).not.toBeInTheDocument();
+  });
+
+  it('leaving the page asks first; staying keeps the upload going, leaving cancels it', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { uploadSpreadsheet } = renderUploading();
+    await screen.findByText('older.xlsx', {}, slow);
+    await user.upload(chooser(), csv('big.csv'));
+    await screen.findByText('Uploading big.csv…');
+    const toProperties = () => document.querySelector<HTMLAnchorElement>('a[href="/property"]')!;
+    await user.click(toProperties());
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(confirm.mock.calls[0][0]).toBe('big.csv is still uploading: leaving cancels it, and nothing is imported. Leave anyway?');
+    expect(screen.getByText('Uploading big.csv…')).toBeInTheDocument();
+    expect((uploadSpreadsheet.mock.calls[0][2] as AbortSignal).aborted).toBe(false);
+    await user.click(toProperties());
+    expect(await screen.findByText('Properties list')).toBeInTheDocument();
+    expect((uploadSpreadsheet.mock.calls[0][2] as AbortSignal).aborted).toBe(true);
+    confirm.mockRestore();
+  });
+});
