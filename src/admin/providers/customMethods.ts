@@ -112,12 +112,12 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
 
     registerSpreadsheet: (uploaded) => registerSpreadsheet(uploaded, false),
 
-    uploadGalleryImages: async (files, onProgress) => {
+    uploadGalleryImages: async (files, onProgress, signal) => {
       const form = new FormData();
       for (const file of files) form.append('file', file, file.name);
       const route = routeOf(imageUpload.name, 'create', 'gallery upload');
       // The gallery uploads one image a request and sums them up itself: no toast per image.
-      const result = await call(routeRequest(route, { body: form, onUploadProgress: onProgress, notifySuccess: false, notifyErrors: false }));
+      const result = await call(routeRequest(route, { body: form, onUploadProgress: onProgress, notifySuccess: false, notifyErrors: false, signal }));
       return { data: (Array.isArray(result.data) ? result.data : []) as never, message: result.message };
     },
 

@@ -49,7 +49,7 @@ export type AppDataProvider = DataProvider & {
   /** Registers an uploaded spreadsheet without asking whether it was imported before (the admin confirmed). */
   registerSpreadsheet(upload: UploadedSpreadsheet): Promise<RegisteredSpreadsheet>;
   /** Multipart upload to the gallery (`admin/property/images/upload`). */
-  uploadGalleryImages(files: File[], onProgress?: ProgressHandler): Promise<{ data: GalleryImage[]; message?: string }>;
+  uploadGalleryImages(files: File[], onProgress?: ProgressHandler, signal?: AbortSignal): Promise<{ data: GalleryImage[]; message?: string }>;
   getDashboard(query: DashboardQuery): Promise<{ data: DashboardFigures }>;
   /**
    * Every row of a list with the current sort and filters, page after page (MAX_PAGE_SIZE each), up to

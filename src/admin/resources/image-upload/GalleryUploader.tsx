@@ -1,17 +1,18 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { IMAGE_ACCEPT, isImageFile, MAX_UPLOAD_BYTES } from '@shared/uploads';
 import type { AppDataProvider } from '@admin/providers/types';
 import { emptyFileText, isEmptyFile, isTooLargeFile } from '@admin/uploads/fileChecks';
 import { FilePickerButton } from '@admin/uploads/FilePickerButton';
+import { useAskBeforeLeaving } from '@admin/uploads/useAskBeforeLeaving';
 
 const R = 'resources.image-upload.upload';
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 
-type Feedback = { severity: 'success' | 'error'; text: string };
+type Feedback = { severity: 'success' | 'error' | 'info'; text: string };
 
 /** The extension decides (spec §5: .jpg, .png, .jpeg); a browser-reported type, when there is one, must agree. */
 export const isAcceptedImage = (file: File) => isImageFile(file.name) && (!file.type || IMAGE_TYPES.includes(file.type));
@@ -19,7 +20,10 @@ export const isAcceptedImage = (file: File) => isImageFile(file.name) && (!file.
 const errorText = (e: unknown) =>
   e instanceof Error ? e.message : typeof e === 'object' && e && 'message' in e ? String((e as { message: unknown }).message) : String(e);
 
-/** Multi-file upload to the gallery with one progress bar; refused files are named with why, the others still go up. */
+/**
+ * Multi-file upload to the gallery with one progress bar and a Stop button (leaving the page asks, then stops too);
+ * refused files are named with why, the others still go up. Each image is stored as it arrives: Stop keeps those.
+ */
 export function GalleryUploader() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -28,6 +32,10 @@ export function GalleryUploader() {
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadingCount, setUploadingCount] = useState(0);
   const [feedback, setFeedback] = useState<Feedback[]>([]);
+  // The images under way, to stop: by the Stop button, or by leaving the page (which asks first).
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+  useAskBeforeLeaving(progress === null ? null : translate(`${R}.leaveWhileUploading`));
 
   const upload = async (files: File[]) => {
     if (files.length === 0 || progress !== null) return;
@@ -44,6 +52,8 @@ export function GalleryUploader() {
     if (accepted.length === 0) return;
     setUploadingCount(accepted.length);
     setProgress(0);
+    const controller = new AbortController();
+    running.current = controller;
     // One request per image, in the order chosen: the API refuses a whole request for one bad file, which threw
     // the good ones away with it; one by one, a refused file fails alone and is named with its reason.
     const totalBytes = accepted.reduce((sum, f) => sum + Math.max(f.size, 1), 0);
@@ -51,15 +61,25 @@ export function GalleryUploader() {
     let uploaded = 0;
     const failures: string[] = [];
     for (const file of accepted) {
+      if (controller.signal.aborted) break;
       const size = Math.max(file.size, 1);
       try {
-        await dataProvider.uploadGalleryImages([file], (percent) => setProgress(Math.round(((doneBytes + (size * percent) / 100) / totalBytes) * 100)));
+        await dataProvider.uploadGalleryImages(
+          [file],
+          (percent) => setProgress(Math.round(((doneBytes + (size * percent) / 100) / totalBytes) * 100)),
+          controller.signal,
+        );
         uploaded++;
       } catch (e) {
+        if (controller.signal.aborted) break;
         const reason = errorText(e);
         failures.push(`${file.name}: ${translate(reason, { _: reason })}`);
       }
       doneBytes += size;
+    }
+    running.current = null;
+    if (controller.signal.aborted) {
+      messages.push({ severity: 'info', text: translate(`${R}.stopped`, { smart_count: accepted.length - uploaded }) });
     }
     if (uploaded > 0) {
       messages.push({ severity: 'success', text: translate(`${R}.done`, { smart_count: uploaded }) });
@@ -100,7 +120,12 @@ export function GalleryUploader() {
       {progress !== null && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="body2">{translate(`${R}.progress`, { smart_count: uploadingCount })}</Typography>
-          <LinearProgress variant="determinate" value={progress} aria-label={translate(`${R}.progress`, { smart_count: uploadingCount })} />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <LinearProgress variant="determinate" value={progress} aria-label={translate(`${R}.progress`, { smart_count: uploadingCount })} sx={{ flex: 1 }} />
+            <Button size="small" onClick={() => running.current?.abort()}>
+              {translate(`${R}.stop`)}
+            </Button>
+          </Stack>
         </Box>
       )}
       {feedback.map((f) => (

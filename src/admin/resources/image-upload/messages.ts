@@ -14,6 +14,9 @@ export const imageUploadMessages: Localized<ResourceMessages> = {
       rejected: 'Not uploaded, only .jpg, .jpeg and .png images are accepted: %{names}',
       tooLarge: 'Not uploaded, images up to %{max} MB are accepted: %{names}',
       failed: 'The upload failed: %{message}',
+      stop: 'Stop',
+      stopped: 'Upload stopped: 1 image was not uploaded |||| Upload stopped: %{smart_count} images were not uploaded',
+      leaveWhileUploading: 'Images are still uploading: leaving stops the ones not yet uploaded. Leave anyway?',
     },
     actions: {
       copyUrl: 'Copy URL',

@@ -14,6 +14,9 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
       rejected: 'Non téléversées, seules les images .jpg, .jpeg et .png sont acceptées : %{names}',
       tooLarge: 'Non téléversées, les images sont acceptées jusqu’à %{max} Mo : %{names}',
       failed: 'Le téléversement a échoué : %{message}',
+      stop: 'Arrêter',
+      stopped: 'Téléversement arrêté : 1 image n’a pas été téléversée |||| Téléversement arrêté : %{smart_count} images n’ont pas été téléversées',
+      leaveWhileUploading: 'Des images sont encore en cours de téléversement : partir arrête celles qui ne le sont pas encore. Partir quand même ?',
     },
     actions: {
       copyUrl: 'Copier l’URL',
@@ -39,6 +42,9 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
       rejected: 'Neîncărcate, sunt acceptate doar imagini .jpg, .jpeg și .png: %{names}',
       tooLarge: 'Neîncărcate, sunt acceptate imagini de până la %{max} MB: %{names}',
       failed: 'Încărcarea a eșuat: %{message}',
+      stop: 'Oprește',
+      stopped: 'Încărcare oprită: 1 imagine nu a fost încărcată |||| Încărcare oprită: %{smart_count} imagini nu au fost încărcate |||| Încărcare oprită: %{smart_count} de imagini nu au fost încărcate',
+      leaveWhileUploading: 'Încă se încarcă imagini: dacă plecați, cele neîncărcate încă se opresc. Plecați totuși?',
     },
     actions: {
       copyUrl: 'Copiați URL-ul',
@@ -64,6 +70,9 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
       rejected: '未上传，仅接受 .jpg、.jpeg 和 .png 图片：%{names}',
       tooLarge: '未上传，仅接受不超过 %{max} MB 的图片：%{names}',
       failed: '上传失败：%{message}',
+      stop: '停止',
+      stopped: '上传已停止：%{smart_count} 张图片未上传',
+      leaveWhileUploading: '仍有图片正在上传：离开将停止尚未上传的图片。仍要离开吗？',
     },
     actions: {
       copyUrl: '复制链接',

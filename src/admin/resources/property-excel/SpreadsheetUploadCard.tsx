@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Link, Stack, Typography, type AlertColor } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Confirm, LinkBase, useBlocker, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, LinkBase, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { excelBatchStatus } from '@shared/enums';
 import { extensionOf, MAX_SPREADSHEET_BYTES, SPREADSHEET_EXTENSIONS } from '@shared/uploads';
 import { formatDate } from '@admin/format';
@@ -8,6 +8,7 @@ import type { AppDataProvider, RegisteredSpreadsheet, RepeatedImport, UploadedSp
 import { endsSession } from '@admin/providers/httpErrors';
 import { emptyFileText, isEmptyFile, isTooLargeFile } from '@admin/uploads/fileChecks';
 import { FilePickerButton } from '@admin/uploads/FilePickerButton';
+import { useAskBeforeLeaving } from '@admin/uploads/useAskBeforeLeaving';
 import { useFocusAfterBusy } from '@admin/forms/useFocusAfterBusy';
 import { isUploadFailure, uploadFailureText } from '@admin/uploads/useSignedUpload';
 import { batchStatusColors, isBatchRunning } from './batchStatus';
@@ -63,7 +64,8 @@ export function SpreadsheetUploadCard() {
   // The upload under way, to cancel: by its button, or by leaving the page (which asks first).
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
-  useLeaveWhileUploading(progress?.name ?? null);
+  // Leaving cancels the upload (above), and nothing is imported: before, it went on unseen and its outcome was never told.
+  useAskBeforeLeaving(progress ? translate(t('upload.leaveWhileUploading'), { name: progress.name }) : null);
 
   const showFailure = (failure: unknown, name: string) => {
     if (endsSession(failure)) rememberCutShort(name);
@@ -200,32 +202,6 @@ export function SpreadsheetUploadCard() {
       </CardContent>
     </Card>
   );
-}
-
-/**
- * While `uploading` (a file's name), leaving the page asks first: it cancels the upload (the card's cleanup), and
- * nothing is imported. Before, the file went on in the background and its outcome was never told.
- */
-function useLeaveWhileUploading(uploading: string | null) {
-  const translate = useTranslate();
-  const uploadingNow = useRef(uploading);
-  uploadingNow.current = uploading;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => uploadingNow.current !== null && nextLocation.pathname !== currentLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (uploadingNow.current === null) return blocker.proceed?.();
-    if (window.confirm(translate(t('upload.leaveWhileUploading'), { name: uploadingNow.current }))) blocker.proceed?.();
-    else blocker.reset?.();
-  }, [blocker.state]);
-  useEffect(() => {
-    if (uploading === null) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = true;
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [uploading]);
 }
 
 const { PROCESSED, PROCESSED_WITH_ERRORS, PARTIALLY_PROCESSED } = excelBatchStatus.values;

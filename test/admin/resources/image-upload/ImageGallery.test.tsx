@@ -68,6 +68,28 @@ describe('Image gallery', { timeout: 60_000 }, () => {
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(callsBefore));
   });
 
+  it('Stop keeps the images already uploaded and stops the rest, saying how many were not uploaded', async () => {
+    const finish: (() => void)[] = [];
+    const uploadGalleryImages = vi.fn(
+      (_files: File[], _onProgress: (p: number) => void, signal?: AbortSignal) =>
+        new Promise((resolve, reject) => {
+          finish.push(() => resolve({ data: [], message: 'Uploaded' }));
+          signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        }),
+    );
+    setup({ uploadGalleryImages });
+    await screen.findByRole('button', { name: 'Open image 1' });
+    fireEvent.change(uploadInput(), { target: { files: [png('a.png'), png('b.png'), png('c.png')] } });
+    await screen.findByRole('progressbar', { name: 'Uploading 3 images…' });
+    await act(async () => finish[0]());
+    await waitFor(() => expect(uploadGalleryImages).toHaveBeenCalledTimes(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(await screen.findByText('Upload stopped: 2 images were not uploaded')).toBeInTheDocument();
+    expect(screen.getByText('1 image uploaded')).toBeInTheDocument();
+    expect(uploadGalleryImages).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('progressbar', { name: /Uploading/ })).not.toBeInTheDocument();
+  });
+
   it('uploads the good images when one is refused, and names each refused file with why', async () => {
     const uploadGalleryImages = vi.fn(async (files: File[]) => {
       if (files[0].name === 'fake.png') throw new Error('The file is named .png but its content is not a .png file');
