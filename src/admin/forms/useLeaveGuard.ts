@@ -3,6 +3,7 @@ import { useMutationState } from '@tanstack/react-query';
 import { useBlocker, useResourceContext, useSaveContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useFormUploading } from '@admin/uploads/formUploads';
+import { useBeforeUnloadPrompt } from '@admin/layout/useBeforeUnloadPrompt';
 
 /**
  * Asks before leaving a form with unsaved changes or an upload running (a link, back, or closing the tab), as
@@ -11,7 +12,7 @@ import { useFormUploading } from '@admin/uploads/formUploads';
  *   left, and the save went through all the same. Saved, the form goes where a save goes (its list); refused, the
  *   question comes then.
  * - an image still uploading counts: the form was not dirty until it arrived, so leaving lost it without a word.
- * Moves within the form's own address (a tab's sub-path) are not asked about. `anchor`: an element inside the form.
+ * Moves within the form's own address (a tab's sub-path) are not asked about; its show view (the blog's Preview) is. `anchor`: an element inside the form.
  */
 export function useLeaveGuard(anchor: RefObject<HTMLElement | null>) {
   const translate = useTranslate();
@@ -25,7 +26,12 @@ export function useLeaveGuard(anchor: RefObject<HTMLElement | null>) {
   const safeNow = useRef(safe);
   safeNow.current = safe;
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => !safeNow.current && !nextLocation.pathname.startsWith(currentLocation.pathname));
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (safeNow.current) return false;
+    const { pathname } = currentLocation;
+    const inForm = nextLocation.pathname.startsWith(pathname) && !nextLocation.pathname.startsWith(`${pathname}/show`);
+    return !inForm;
+  });
 
   // Asked one render after the block, as react-admin does: a save or delete resets the form in the same tick as
   // its move to the list, and that reset shows only in the next render.
@@ -45,15 +51,7 @@ export function useLeaveGuard(anchor: RefObject<HTMLElement | null>) {
     else blocker.reset?.();
   }, [asking]);
 
-  useEffect(() => {
-    if (safe) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = true;
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [safe]);
+  useBeforeUnloadPrompt(!safe);
 }
 
 /**

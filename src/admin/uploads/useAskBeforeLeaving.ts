@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-admin';
+import { useBeforeUnloadPrompt } from '@admin/layout/useBeforeUnloadPrompt';
 
 /**
  * While `question` is set (an upload runs on a page that is no form), leaving the page for another asks it first
@@ -15,13 +16,5 @@ export function useAskBeforeLeaving(question: string | null) {
     if (questionNow.current === null || window.confirm(questionNow.current)) blocker.proceed?.();
     else blocker.reset?.();
   }, [blocker.state]);
-  useEffect(() => {
-    if (question === null) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = true;
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [question]);
+  useBeforeUnloadPrompt(question !== null);
 }

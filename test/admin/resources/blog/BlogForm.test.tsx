@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BlogCreate } from '@admin/resources/blog/BlogCreate';
+import { BlogEdit } from '@admin/resources/blog/BlogEdit';
 import { blogMessages } from '@admin/resources/blog/messages';
 import { toHttpError } from '@admin/providers/httpErrors';
 import { statusCodes } from '@shared/api';
@@ -127,6 +128,27 @@ describe('Blog form', { timeout: 120_000 }, () => {
       isActive: true,
     });
   });
+  it('asks before its Show (preview) leaves unsaved changes, though the preview’s address is under the form’s', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderResource({
+      name: 'blog',
+      messages: blogMessages.en,
+      path: '/blog/b1',
+      edit: BlogEdit,
+      list: () => null,
+      show: () => <p>Preview page</p>,
+      dataProvider: { getOne: async () => ({ data: savedPost }), getList: async () => listAnswer([]) },
+    });
+    const title = await screen.findByLabelText('Title *');
+    await waitFor(() => expect(title).toHaveValue('Old title'));
+    await fill(user, title, ' changed');
+    await user.click(document.querySelector<HTMLAnchorElement>('a[href="/blog/b1/show"]')!);
+    await waitFor(() => expect(confirm).toHaveBeenCalledOnce());
+    expect(screen.queryByText('Preview page')).not.toBeInTheDocument();
+    confirm.mockRestore();
+  });
+
   it('counts a long text against its limit, and names the limit once the text is over it, keeping what was typed', async () => {
     const user = userEvent.setup();
     const update = editSavedPost();

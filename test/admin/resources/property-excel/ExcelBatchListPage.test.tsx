@@ -81,7 +81,7 @@ describe('ExcelBatchListPage', { timeout: 120_000 }, () => {
 
     const file = new File(['Address\nx'], 'new-plots.csv', { type: 'text/csv' });
     await user.upload(screen.getByLabelText('Choose a file (.xlsx or .csv)'), file);
-    expect(uploadSpreadsheet).toHaveBeenCalledWith(file, expect.any(Function));
+    expect(uploadSpreadsheet).toHaveBeenCalledWith(file, expect.any(Function), expect.any(AbortSignal));
     expect(await screen.findByText('Uploading new-plots.csv…')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
 
