@@ -17,16 +17,26 @@ export function useChooseLocale(): [string, (next: string) => Promise<void>] {
   const [locale, setLocale] = useLocaleState();
   const choose = async (next: string) => {
     if (next === locale) return;
+    latestChoice = next;
     try {
       await i18n.changeLocale(next);
     } catch {
-      notify('ra.notification.i18n_error', { type: 'error' });
+      if (latestChoice === next) notify('ra.notification.i18n_error', { type: 'error' });
+      return;
+    }
+    // Two choices in a row, the first one's messages arriving last: it is not stored, and the provider goes back to
+    // the latest (it took the late messages). The page ended in the first language, unasked (audit).
+    if (latestChoice !== next) {
+      if (i18n.getLocale() === next) void Promise.resolve(i18n.changeLocale(latestChoice)).catch(() => undefined);
       return;
     }
     setLocale(next);
   };
   return [locale, choose];
 }
+
+/** The language chosen last, in any picker of the page. */
+let latestChoice: string | null = null;
 
 /**
  * The i18n provider to hand to react-admin, switching language without remounting the page.

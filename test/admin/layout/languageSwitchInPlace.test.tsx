@@ -114,4 +114,30 @@ describe('switching language', () => {
     expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
     expect(changeLocale).toHaveBeenCalledOnce();
   });
+
+  it('two choices in a row end on the second, though the first one’s messages arrive last', async () => {
+    const real = createI18nProvider([]);
+    let releaseFrench: () => void = () => undefined;
+    const frenchHeld = new Promise<void>((resolve) => (releaseFrench = resolve));
+    const changeLocale = vi.fn(async (locale: string) => {
+      if (locale === 'fr') await frenchHeld;
+      return real.changeLocale(locale);
+    });
+    const store = renderForm({ ...real, changeLocale });
+    const user = userEvent.setup();
+    await screen.findByRole('textbox', { name: /Name/ });
+    const zh = (await loadMessages('zh', [])) as { ra: { action: { save: string } } };
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Français' }));
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('menuitem', { name: '中文' }));
+    expect(await screen.findByRole('button', { name: zh.ra.action.save })).toBeInTheDocument();
+
+    releaseFrench();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(store.getItem('locale')).toBe('zh');
+    expect(screen.getByRole('button', { name: zh.ra.action.save })).toBeInTheDocument();
+    expect(real.getLocale()).toBe('zh');
+  });
 });
