@@ -9,12 +9,12 @@ import { keepFocusAfterBulkAction } from './rowFocus';
 /**
  * Activate / Deactivate for the selected rows of a list with an active switch (ActiveToggleField). The API only
  * flips one record's status a call, so only the records not yet in the wanted state are flipped, one after the
- * other; one toast sums up, and the rows that could not be changed stay selected to try again. Selected rows
- * on other pages are read first (getMany), to know their state.
+ * other; one toast sums up, and the rows that could not be changed stay selected to try again. The page is read
+ * again first, and selected rows on other pages too (getMany), to know their state now.
  */
 export function BulkActiveButtons({ source = 'isActive' }: { source?: string }) {
   const resource = useResourceContext() ?? '';
-  const { selectedIds, data = [], onSelect } = useListContext();
+  const { selectedIds, data = [], onSelect, refetch } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -22,7 +22,10 @@ export function BulkActiveButtons({ source = 'isActive' }: { source?: string }) 
   const [busy, setBusy] = useState<'activate' | 'deactivate' | null>(null);
 
   const recordsOfSelection = async (): Promise<RaRecord[]> => {
-    const onPage = new Map(data.map((record) => [record.id, record]));
+    // The page as the server has it now: a row another tab switched meanwhile was skipped as "already" in the
+    // wanted state, and the toast counted it as done (audit).
+    const fresh = ((await refetch?.())?.data as { data?: RaRecord[] } | undefined)?.data ?? data;
+    const onPage = new Map(fresh.map((record) => [record.id, record]));
     const elsewhere = selectedIds.filter((id) => !onPage.has(id));
     const fetched = elsewhere.length > 0 ? (await dataProvider.getMany(resource, { ids: elsewhere })).data : [];
     return [...selectedIds.flatMap((id) => onPage.get(id) ?? []), ...fetched];

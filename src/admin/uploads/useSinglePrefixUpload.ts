@@ -1,5 +1,5 @@
 /** The logic the one-file inputs share: check the type, that the file is not empty nor too large, upload, store the prefix; remove clears it. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
 import { emptyFileText, isEmptyFile, isTooLargeFile, tooLargeFileText } from './fileChecks';
 import { useSignedUpload } from './useSignedUpload';
@@ -13,6 +13,9 @@ export function useSinglePrefixUpload(props: InputProps, isAccepted: (file: File
   const { problems, setProblems, describeFailure } = useUploadProblems();
   /** The chosen file's own name, shown until the form is left (the stored prefix may be renamed). */
   const [originalName, setOriginalName] = useState<string>();
+  // The latest choice (or removal): an earlier upload that ends after it is dropped. The one finishing last used to
+  // win, and Save stored the image that had been replaced (audit).
+  const latest = useRef(0);
   const { field } = input;
 
   const handleFiles = async ([file]: File[]) => {
@@ -29,16 +32,21 @@ export function useSinglePrefixUpload(props: InputProps, isAccepted: (file: File
       return;
     }
     setProblems([]);
+    const choice = ++latest.current;
     try {
-      field.onChange(await upload(file));
+      const prefix = await upload(file);
+      if (choice !== latest.current) return;
+      field.onChange(prefix);
       setOriginalName(file.name);
     } catch (error) {
+      if (choice !== latest.current) return;
       setProblems([describeFailure(file, error)]);
     }
     field.onBlur();
   };
 
   const handleRemove = () => {
+    latest.current++;
     field.onChange('');
     setOriginalName(undefined);
     field.onBlur();

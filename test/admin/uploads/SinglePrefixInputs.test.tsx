@@ -12,9 +12,10 @@ import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, app: { upload: uploadMessagesEn } }), 'en');
 const user = () => userEvent.setup({ applyAccept: false });
 
-function renderForm(resource: string, record: Record<string, unknown>, input: ReactNode) {
+type UploadFile = (resource: string, file: File) => Promise<string>;
+
+function renderForm(resource: string, record: Record<string, unknown>, input: ReactNode, uploadFile = vi.fn<UploadFile>(async (res, file) => `${res}/up/${file.name}`)) {
   const onSubmit = vi.fn();
-  const uploadFile = vi.fn(async (res: string, file: File) => `${res}/up/${file.name}`);
   render(
     <AdminContext dataProvider={testDataProvider({ uploadFile } as never)} i18nProvider={i18nProvider}>
       <ResourceContextProvider value={resource}>
@@ -47,6 +48,29 @@ describe('SingleImageInput', () => {
     expect(await screen.findByRole('img', { name: 'thumb.png' })).toHaveAttribute('src', '/storage/blog/up/thumb.png');
     expect(uploadFile).toHaveBeenCalledWith('blog', expect.any(File), expect.any(Function));
     expect((await submit()).thumbImage).toBe('blog/up/thumb.png');
+  });
+
+  it('keeps the latest choice when an earlier upload ends after it, and a removal drops an upload still running', async () => {
+    const answers: Record<string, (prefix: string) => void> = {};
+    const uploadFile = vi.fn<UploadFile>((_res, file) => new Promise((resolve) => (answers[file.name] = resolve)));
+    const { submit } = renderForm('services', { id: 's1' }, <SingleImageInput source="icon" />, uploadFile);
+    const chooser = () => screen.getByLabelText(/Choose image|Replace image/, { selector: 'input' });
+    await user().upload(chooser(), new File(['x'], 'first.png', { type: 'image/png' }));
+    await user().upload(chooser(), new File(['x'], 'second.png', { type: 'image/png' }));
+    await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(2));
+    answers['second.png']('services/up/second.png');
+    expect(await screen.findByRole('img', { name: 'second.png' })).toBeInTheDocument();
+    answers['first.png']('services/up/first.png');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('img', { name: 'first.png' })).not.toBeInTheDocument();
+    expect((await submit()).icon).toBe('services/up/second.png');
+
+    await user().upload(chooser(), new File(['x'], 'third.png', { type: 'image/png' }));
+    await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(3));
+    await userEvent.click(screen.getByRole('button', { name: /^Remove/ }));
+    answers['third.png']('services/up/third.png');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await submit()).icon).toBeNull();
   });
 
   it('refuses a non-image and can remove the current image', async () => {

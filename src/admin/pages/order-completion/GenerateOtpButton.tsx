@@ -1,10 +1,11 @@
 import PasswordIcon from '@mui/icons-material/Password';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { orderStatus } from '@shared/enums';
 import type { ServiceOrder } from '@shared/resources/serviceOrder';
 import type { AppDataProvider } from '../../providers/types';
+import { completedElsewhere } from './completedElsewhere';
 import { completionKey } from './messages';
 import { useOrderCompletion } from './OrderCompletionProvider';
 
@@ -16,6 +17,7 @@ export function GenerateOtpButton({ label }: { label: string }) {
   const record = useRecordContext<ServiceOrder & { id: string }>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const refresh = useRefresh();
   const translate = useTranslate();
   const { open } = useOrderCompletion();
   const [busy, setBusy] = useState(false);
@@ -28,8 +30,9 @@ export function GenerateOtpButton({ label }: { label: string }) {
       // The http layer shows the server's message; only a silent answer needs ours.
       if (!answer?.message) notify(completionKey('otpSent'), { type: 'success' });
       open({ id: record.id, orderNo: record.orderNo }, button);
-    } catch {
-      // already shown as a toast
+    } catch (error) {
+      // Shown as a toast. A row older than the order's completion elsewhere: the list shows it completed.
+      if (completedElsewhere(error)) refresh();
     } finally {
       setBusy(false);
     }

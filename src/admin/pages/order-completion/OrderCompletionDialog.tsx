@@ -3,11 +3,11 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useRef, useState, type MutableRefObject } from 'react';
 import type { Identifier } from 'react-admin';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { statusCodes } from '@shared/api';
 import { submissionType } from '@shared/enums';
 import { completeOrderSchema } from '@shared/resources/serviceOrderSchemas';
 import type { AppDataProvider } from '../../providers/types';
 import { CompletionImagesInput } from './CompletionImagesInput';
+import { completedElsewhere } from './completedElsewhere';
 import { completionKey } from './messages';
 import { emptyOtp, OtpInput } from './OtpInput';
 import { useCompletionImages } from './useCompletionImages';
@@ -29,10 +29,6 @@ type FieldErrors = { otp?: string; images?: string };
 type Submission = typeof submissionType.values.SUBMIT | typeof submissionType.values.FORCE_SUBMIT;
 
 const TITLE_ID = 'order-completion-title';
-
-/** The order was completed meanwhile (another admin, another tab): nothing is left to do in this modal. */
-const completedElsewhere = (error: unknown) =>
-  (error as { body?: { statusCode?: unknown } } | null)?.body?.statusCode === statusCodes.ORDER_ALREADY_COMPLETED;
 
 function serverFieldErrors(error: unknown): FieldErrors {
   const fields = (error as { body?: { errors?: Record<string, unknown> } } | null)?.body?.errors ?? {};

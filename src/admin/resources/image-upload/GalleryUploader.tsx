@@ -78,8 +78,11 @@ export function GalleryUploader() {
       doneBytes += size;
     }
     running.current = null;
+    // Stopped while an image's request waited for its answer, that image may be stored or not: the refreshed
+    // gallery says, rather than a count.
     if (controller.signal.aborted) {
-      messages.push({ severity: 'info', text: translate(`${R}.stopped`, { smart_count: accepted.length - uploaded }) });
+      messages.push({ severity: 'info', text: translate(`${R}.stopped`) });
+      if (uploaded === 0) refresh();
     }
     if (uploaded > 0) {
       messages.push({ severity: 'success', text: translate(`${R}.done`, { smart_count: uploaded }) });

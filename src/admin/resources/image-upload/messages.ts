@@ -15,7 +15,7 @@ export const imageUploadMessages: Localized<ResourceMessages> = {
       tooLarge: 'Not uploaded, images up to %{max} MB are accepted: %{names}',
       failed: 'The upload failed: %{message}',
       stop: 'Stop',
-      stopped: 'Upload stopped: 1 image was not uploaded |||| Upload stopped: %{smart_count} images were not uploaded',
+      stopped: 'Upload stopped: the gallery shows the images that were stored.',
       leaveWhileUploading: 'Images are still uploading: leaving stops the ones not yet uploaded. Leave anyway?',
     },
     actions: {

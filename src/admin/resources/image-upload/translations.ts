@@ -15,7 +15,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
       tooLarge: 'Non téléversées, les images sont acceptées jusqu’à %{max} Mo : %{names}',
       failed: 'Le téléversement a échoué : %{message}',
       stop: 'Arrêter',
-      stopped: 'Téléversement arrêté : 1 image n’a pas été téléversée |||| Téléversement arrêté : %{smart_count} images n’ont pas été téléversées',
+      stopped: 'Téléversement arrêté : la galerie montre les images enregistrées.',
       leaveWhileUploading: 'Des images sont encore en cours de téléversement : partir arrête celles qui ne le sont pas encore. Partir quand même ?',
     },
     actions: {
@@ -43,7 +43,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
       tooLarge: 'Neîncărcate, sunt acceptate imagini de până la %{max} MB: %{names}',
       failed: 'Încărcarea a eșuat: %{message}',
       stop: 'Oprește',
-      stopped: 'Încărcare oprită: 1 imagine nu a fost încărcată |||| Încărcare oprită: %{smart_count} imagini nu au fost încărcate |||| Încărcare oprită: %{smart_count} de imagini nu au fost încărcate',
+      stopped: 'Încărcare oprită: galeria arată imaginile care au fost salvate.',
       leaveWhileUploading: 'Încă se încarcă imagini: dacă plecați, cele neîncărcate încă se opresc. Plecați totuși?',
     },
     actions: {
@@ -71,7 +71,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
       tooLarge: '未上传，仅接受不超过 %{max} MB 的图片：%{names}',
       failed: '上传失败：%{message}',
       stop: '停止',
-      stopped: '上传已停止：%{smart_count} 张图片未上传',
+      stopped: '上传已停止：图库显示已保存的图片。',
       leaveWhileUploading: '仍有图片正在上传：离开将停止尚未上传的图片。仍要离开吗？',
     },
     actions: {

@@ -65,7 +65,9 @@ export function SpreadsheetUploadCard() {
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
   // Leaving cancels the upload (above), and nothing is imported: before, it went on unseen and its outcome was never told.
-  useAskBeforeLeaving(progress ? translate(t('upload.leaveWhileUploading'), { name: progress.name }) : null);
+  // Once the file is up (100 %), its registration is under way and will import it: no Cancel, nothing to ask.
+  const cancellable = progress !== null && progress.percent < 100;
+  useAskBeforeLeaving(cancellable ? translate(t('upload.leaveWhileUploading'), { name: progress.name }) : null);
 
   const showFailure = (failure: unknown, name: string) => {
     if (endsSession(failure)) rememberCutShort(name);
@@ -162,7 +164,7 @@ export function SpreadsheetUploadCard() {
                 aria-label={translate(t('upload.progress'))}
                 sx={{ flex: 1 }}
               />
-              <Button size="small" onClick={() => running.current?.abort()}>
+              <Button size="small" disabled={!cancellable} onClick={() => running.current?.abort()}>
                 {translate(t('upload.cancel'))}
               </Button>
             </Stack>

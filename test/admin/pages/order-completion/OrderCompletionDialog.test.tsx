@@ -176,6 +176,19 @@ describe('Order completion modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('Generate OTP on a row older than the order’s completion elsewhere reloads the list, and opens nothing', async () => {
+    const user = userEvent.setup();
+    const generateUserOtp = vi.fn(async () =>
+      Promise.reject(new HttpError('This order is already completed', 409, { statusCode: 5074, message: 'This order is already completed', errors: [] })),
+    );
+    const { getList } = setup({ generateUserOtp });
+    const button = await screen.findByRole('button', { name: /Generate OTP ORD-42/ });
+    const listed = getList.mock.calls.length;
+    await user.click(button);
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(listed));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('OTP boxes take digits only, move on while typing, go back on Backspace and spread a pasted code (a whole one from the first box)', async () => {
     const user = userEvent.setup();
     setup();

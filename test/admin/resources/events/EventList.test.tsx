@@ -169,6 +169,22 @@ describe('Events list', () => {
     expect(requests.every((r) => r.query?.statusFilter === 1)).toBe(true);
   });
 
+  it('deactivates by the events’ state now, not as the page showed them: one switched on elsewhere meanwhile is switched off', async () => {
+    let switchedElsewhere = false;
+    const shown = [makeEvent({ id: 'e1', name: 'Shown off', isActive: false }), makeEvent({ id: 'e2', name: 'Shown on', isActive: true })];
+    const getList = vi.fn(async (resource: string) =>
+      resource !== 'events' ? listAnswer([]) : listAnswer(switchedElsewhere ? [{ ...shown[0], isActive: true }, shown[1]] : shown),
+    );
+    const toggleStatus = vi.fn(async () => ({ data: {}, message: 'Status updated' }));
+    renderScreens('/events', { getList, toggleStatus });
+    await screen.findByText('Shown off');
+    switchedElsewhere = true;
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Deactivated 2 items')).toBeInTheDocument();
+    expect(toggleStatus.mock.calls.map(([, { id }]) => id)).toEqual(['e1', 'e2']);
+  });
+
   it('activates the selected events: only the inactive ones, one call each, one toast; a refused one stays selected', async () => {
     const rows = [makeEvent({ id: 'on', name: 'Already on' }), makeEvent({ id: 'off1', name: 'Off one', isActive: false }), makeEvent({ id: 'off2', name: 'Off two', isActive: false })];
     const getList = vi.fn(async (resource: string) => (resource === 'events' ? listAnswer(rows) : listAnswer([])));

@@ -68,7 +68,7 @@ describe('Image gallery', { timeout: 60_000 }, () => {
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(callsBefore));
   });
 
-  it('Stop keeps the images already uploaded and stops the rest, saying how many were not uploaded', async () => {
+  it('Stop keeps the images already uploaded and stops the rest; the refreshed gallery shows what was stored', async () => {
     const finish: (() => void)[] = [];
     const uploadGalleryImages = vi.fn(
       (_files: File[], _onProgress: (p: number) => void, signal?: AbortSignal) =>
@@ -84,7 +84,7 @@ describe('Image gallery', { timeout: 60_000 }, () => {
     await act(async () => finish[0]());
     await waitFor(() => expect(uploadGalleryImages).toHaveBeenCalledTimes(2));
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
-    expect(await screen.findByText('Upload stopped: 2 images were not uploaded')).toBeInTheDocument();
+    expect(await screen.findByText('Upload stopped: the gallery shows the images that were stored.')).toBeInTheDocument();
     expect(screen.getByText('1 image uploaded')).toBeInTheDocument();
     expect(uploadGalleryImages).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('progressbar', { name: /Uploading/ })).not.toBeInTheDocument();

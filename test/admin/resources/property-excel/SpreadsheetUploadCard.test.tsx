@@ -206,11 +206,11 @@ describe('SpreadsheetUploadCard', { timeout: 120_000 }, () => {
 
 describe('SpreadsheetUploadCard, an upload under way', { timeout: 120_000 }, () => {
   /** An upload that goes on until cancelled (its signal), when it fails as an aborted request does. */
-  function renderUploading() {
+  function renderUploading(percent = 40) {
     const uploadSpreadsheet = vi.fn(
       (_file: File, onProgress?: (percent: number) => void, signal?: AbortSignal) =>
         new Promise((_resolve, reject) => {
-          onProgress?.(40);
+          onProgress?.(percent);
           signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
         }),
     );
@@ -252,6 +252,20 @@ describe('SpreadsheetUploadCard, an upload under way', { timeout: 120_000 }, () 
     await user.click(toProperties());
     expect(await screen.findByText('Properties list')).toBeInTheDocument();
     expect((uploadSpreadsheet.mock.calls[0][2] as AbortSignal).aborted).toBe(true);
+    confirm.mockRestore();
+  });
+
+  it('once the file is up and its import is being registered, it can no longer be cancelled, and leaving asks nothing', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderUploading(100);
+    await screen.findByText('older.xlsx', {}, slow);
+    await user.upload(chooser(), csv('sent.csv'));
+    await screen.findByText('Uploading sent.csv…');
+    expect(screen.getByRole('button', { name: 'Cancel the upload' })).toBeDisabled();
+    await user.click(document.querySelector<HTMLAnchorElement>('a[href="/property"]')!);
+    expect(await screen.findByText('Properties list')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
     confirm.mockRestore();
   });
 });
