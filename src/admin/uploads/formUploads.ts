@@ -1,13 +1,14 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useFormContext } from 'react-hook-form';
 
-/**
- * The uploads running in each form (keyed by react-hook-form's control), for the form's Save to wait for them
- * (FormToolbar): a Save clicked while an image was still uploading saved the record without it, said "updated
- * successfully" and left, and the image was lost (resilience audit, slow network).
- */
 /** A form's identity: its react-hook-form control object. */
 type FormKey = object;
+
+/**
+ * The uploads running in each form, for the form's Save to wait for them (FormToolbar): a Save clicked while an
+ * image was still uploading saved the record without it, said "updated successfully" and left, and the image was
+ * lost (resilience audit, slow network).
+ */
 const running = new WeakMap<FormKey, number>();
 const listeners = new Set<() => void>();
 

@@ -175,7 +175,7 @@ describe('Events list', () => {
     const getList = vi.fn(async (resource: string) =>
       resource !== 'events' ? listAnswer([]) : listAnswer(switchedElsewhere ? [{ ...shown[0], isActive: true }, shown[1]] : shown),
     );
-    const toggleStatus = vi.fn(async () => ({ data: {}, message: 'Status updated' }));
+    const toggleStatus = vi.fn(async (_resource: string, _params: { id: string }) => ({ data: {}, message: 'Status updated' }));
     renderScreens('/events', { getList, toggleStatus });
     await screen.findByText('Shown off');
     switchedElsewhere = true;
