@@ -43,7 +43,7 @@ function SaveOnceButton() {
   useSaveShortcut(anchor, busy || uploading);
   useOneSubmitAtATime(anchor, busy, submitCount);
   return (
-    <Stack ref={anchor} component="span" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+    <Stack ref={anchor} component="span" direction="row" spacing={1.5} sx={{ alignItems: 'center', '& > button': { flexShrink: 0 } }}>
       <SaveButton alwaysEnable={!busy && !uploading} disabled={busy || uploading} aria-keyshortcuts="Control+S Meta+S" />
       <Typography component="span" role="status" variant="body2" color="text.secondary">
         {uploading ? translate(uploadKey('saveAfterUploads')) : ''}
