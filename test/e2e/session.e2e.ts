@@ -104,6 +104,21 @@ test('signed out in another tab while a form is open here: the app bar’s Refre
   await expect(form.field('Name')).toHaveValue('Kept over a sign-out elsewhere');
 });
 
+test('signed out in another tab: this tab goes to the login at once, and signing in returns to its form with what was typed', async ({ adminPage: page, context }) => {
+  const form = new FormPage(page);
+  await page.goto('/review/create');
+  await form.field('Name').fill('Typed before the other tab signed out');
+  const other = await context.newPage();
+  await other.goto('/dashboard/default');
+  await other.evaluate("localStorage.removeItem('token')");
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Session is no longer valid, please log in again')).toBeVisible();
+  await other.close();
+  await new LoginPage(page).login();
+  await expect(page).toHaveURL(/\/review\/create$/);
+  await expect(form.field('Name')).toHaveValue('Typed before the other tab signed out');
+});
+
 test('a session that ends while a form is open: signing in again returns to the form with what was typed', async ({ adminPage: page }) => {
   const form = new FormPage(page);
   await page.goto('/review/create');
