@@ -90,8 +90,8 @@ let browserRouter: ReturnType<typeof createBrowserRouter> | null = null;
 /**
  * The admin on path URLs, as the spec's routes are paths (/property/form/{id}), instead of react-admin's
  * default hash router. The router lives here, in the lazily loaded chunk, to keep it off the login page.
- * It is a data router because the forms' unsaved-changes guard (useLeaveGuard, react-admin's useBlocker) needs one; with
- * <BrowserRouter> the guard silently did nothing.
+ * It is a data router because the forms' unsaved-changes guard (useLeaveGuard, through react-admin's useBlocker)
+ * needs one; with <BrowserRouter> the guard silently did nothing.
  * `useTransitions={false}`: the router's updates otherwise run as React transitions, which React keeps
  * postponing while other updates come in. When a session ended, react-admin (still on the old page, as the move
  * to /login had not been rendered) logged out again and again, each time interrupting that move: /login

@@ -12,7 +12,8 @@ import { useBeforeUnloadPrompt } from '@admin/layout/useBeforeUnloadPrompt';
  *   left, and the save went through all the same. Saved, the form goes where a save goes (its list); refused, the
  *   question comes then.
  * - an image still uploading counts: the form was not dirty until it arrived, so leaving lost it without a word.
- * Moves within the form's own address (a tab's sub-path) are not asked about; its show view (the blog's Preview) is. `anchor`: an element inside the form.
+ * Moves within the form's own address (a tab's sub-path) are not asked about; its show view (the blog's Preview)
+ * is. `anchor`: an element inside the form.
  */
 export function useLeaveGuard(anchor: RefObject<HTMLElement | null>) {
   const translate = useTranslate();

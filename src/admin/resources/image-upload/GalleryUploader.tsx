@@ -1,13 +1,13 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { useId, useState } from 'react';
 import type { DragEvent } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { IMAGE_ACCEPT, isImageFile, MAX_UPLOAD_BYTES } from '@shared/uploads';
 import type { AppDataProvider } from '@admin/providers/types';
 import { emptyFileText, isEmptyFile, isTooLargeFile } from '@admin/uploads/fileChecks';
 import { FilePickerButton } from '@admin/uploads/FilePickerButton';
-import { useAskBeforeLeaving } from '@admin/uploads/useAskBeforeLeaving';
+import { ProgressWithCancel, useCancellableUpload } from '@admin/uploads/cancellableUpload';
 
 const R = 'resources.image-upload.upload';
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
@@ -32,10 +32,7 @@ export function GalleryUploader() {
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadingCount, setUploadingCount] = useState(0);
   const [feedback, setFeedback] = useState<Feedback[]>([]);
-  // The images under way, to stop: by the Stop button, or by leaving the page (which asks first).
-  const running = useRef<AbortController | null>(null);
-  useEffect(() => () => running.current?.abort(), []);
-  useAskBeforeLeaving(progress === null ? null : translate(`${R}.leaveWhileUploading`));
+  const running = useCancellableUpload(progress === null ? null : translate(`${R}.leaveWhileUploading`));
 
   const upload = async (files: File[]) => {
     if (files.length === 0 || progress !== null) return;
@@ -52,8 +49,7 @@ export function GalleryUploader() {
     if (accepted.length === 0) return;
     setUploadingCount(accepted.length);
     setProgress(0);
-    const controller = new AbortController();
-    running.current = controller;
+    const signal = running.begin();
     // One request per image, in the order chosen: the API refuses a whole request for one bad file, which threw
     // the good ones away with it; one by one, a refused file fails alone and is named with its reason.
     const totalBytes = accepted.reduce((sum, f) => sum + Math.max(f.size, 1), 0);
@@ -61,26 +57,26 @@ export function GalleryUploader() {
     let uploaded = 0;
     const failures: string[] = [];
     for (const file of accepted) {
-      if (controller.signal.aborted) break;
+      if (signal.aborted) break;
       const size = Math.max(file.size, 1);
       try {
         await dataProvider.uploadGalleryImages(
           [file],
           (percent) => setProgress(Math.round(((doneBytes + (size * percent) / 100) / totalBytes) * 100)),
-          controller.signal,
+          signal,
         );
         uploaded++;
       } catch (e) {
-        if (controller.signal.aborted) break;
+        if (signal.aborted) break;
         const reason = errorText(e);
         failures.push(`${file.name}: ${translate(reason, { _: reason })}`);
       }
       doneBytes += size;
     }
-    running.current = null;
+    running.end();
     // Stopped while an image's request waited for its answer, that image may be stored or not: the refreshed
     // gallery says, rather than a count.
-    if (controller.signal.aborted) {
+    if (signal.aborted) {
       messages.push({ severity: 'info', text: translate(`${R}.stopped`) });
       if (uploaded === 0) refresh();
     }
@@ -123,12 +119,12 @@ export function GalleryUploader() {
       {progress !== null && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="body2">{translate(`${R}.progress`, { smart_count: uploadingCount })}</Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <LinearProgress variant="determinate" value={progress} aria-label={translate(`${R}.progress`, { smart_count: uploadingCount })} sx={{ flex: 1 }} />
-            <Button size="small" onClick={() => running.current?.abort()}>
-              {translate(`${R}.stop`)}
-            </Button>
-          </Stack>
+          <ProgressWithCancel
+            value={progress}
+            label={translate(`${R}.progress`, { smart_count: uploadingCount })}
+            cancelLabel={translate(`${R}.stop`)}
+            onCancel={running.cancel}
+          />
         </Box>
       )}
       {feedback.map((f) => (

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Link, Stack, Typography, type AlertColor } from '@mui/material';
+import { Alert, Box, Card, CardContent, Link, Typography, type AlertColor } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Confirm, LinkBase, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { excelBatchStatus } from '@shared/enums';
@@ -8,7 +8,7 @@ import type { AppDataProvider, RegisteredSpreadsheet, RepeatedImport, UploadedSp
 import { endsSession } from '@admin/providers/httpErrors';
 import { emptyFileText, isEmptyFile, isTooLargeFile } from '@admin/uploads/fileChecks';
 import { FilePickerButton } from '@admin/uploads/FilePickerButton';
-import { useAskBeforeLeaving } from '@admin/uploads/useAskBeforeLeaving';
+import { ProgressWithCancel, useCancellableUpload } from '@admin/uploads/cancellableUpload';
 import { useFocusAfterBusy } from '@admin/forms/useFocusAfterBusy';
 import { isUploadFailure, uploadFailureText } from '@admin/uploads/useSignedUpload';
 import { batchStatusColors, isBatchRunning } from './batchStatus';
@@ -61,13 +61,9 @@ export function SpreadsheetUploadCard() {
     const name = takeCutShort();
     if (name) setDropped(translate(t('upload.sessionEnded'), { name }));
   }, []);
-  // The upload under way, to cancel: by its button, or by leaving the page (which asks first).
-  const running = useRef<AbortController | null>(null);
-  useEffect(() => () => running.current?.abort(), []);
-  // Leaving cancels the upload (above), and nothing is imported: before, it went on unseen and its outcome was never told.
   // Once the file is up (100 %), its registration is under way and will import it: no Cancel, nothing to ask.
   const cancellable = progress !== null && progress.percent < 100;
-  useAskBeforeLeaving(cancellable ? translate(t('upload.leaveWhileUploading'), { name: progress.name }) : null);
+  const upload = useCancellableUpload(cancellable ? translate(t('upload.leaveWhileUploading'), { name: progress.name }) : null);
 
   const showFailure = (failure: unknown, name: string) => {
     if (endsSession(failure)) rememberCutShort(name);
@@ -125,17 +121,16 @@ export function SpreadsheetUploadCard() {
     }
     setError(null);
     setProgress({ name: file.name, percent: 0 });
-    const controller = new AbortController();
-    running.current = controller;
+    const signal = upload.begin();
     try {
-      const result = await dataProvider.uploadSpreadsheet(file, (percent) => setProgress({ name: file.name, percent }), controller.signal);
+      const result = await dataProvider.uploadSpreadsheet(file, (percent) => setProgress({ name: file.name, percent }), signal);
       if ('repeated' in result) setRepeat(result);
       else registered(result, file.name);
     } catch (failure) {
-      if (controller.signal.aborted) setDropped(translate(t('upload.cancelled'), { name: file.name }));
+      if (signal.aborted) setDropped(translate(t('upload.cancelled'), { name: file.name }));
       else showFailure(failure, file.name);
     } finally {
-      running.current = null;
+      upload.end();
       setProgress(null);
     }
   };
@@ -157,17 +152,13 @@ export function SpreadsheetUploadCard() {
         {progress && (
           <Box sx={{ mt: 2 }}>
             <Typography variant="body2">{translate(t('upload.uploading'), { name: progress.name })}</Typography>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <LinearProgress
-                variant="determinate"
-                value={progress.percent}
-                aria-label={translate(t('upload.progress'))}
-                sx={{ flex: 1 }}
-              />
-              <Button size="small" disabled={!cancellable} onClick={() => running.current?.abort()}>
-                {translate(t('upload.cancel'))}
-              </Button>
-            </Stack>
+            <ProgressWithCancel
+              value={progress.percent}
+              label={translate(t('upload.progress'))}
+              cancelLabel={translate(t('upload.cancel'))}
+              onCancel={upload.cancel}
+              cancelDisabled={!cancellable}
+            />
           </Box>
         )}
         {error && (

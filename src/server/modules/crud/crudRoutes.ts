@@ -88,6 +88,17 @@ export function createRepository(module: CrudModule) {
       const [row] = (await db.insert(table).values(values).returning()) as Row[];
       return row;
     },
+    /**
+     * In a transaction: the stored row, locked, and the version an `If-Match` precondition (`accepted`) names.
+     * Refused with `missing()` when there is no such row, `conflict()` when it has moved on from that version.
+     */
+    async lockAtVersion(tx: DbOrTx, id: string, accepted: number[] | null, refuse: { missing(): Error; conflict(): Error }) {
+      const existing = await this.find(tx, id, true);
+      if (!existing) throw refuse.missing();
+      const version = accepted ? matchedVersion(accepted, existing.updatedAt) : undefined;
+      if (accepted && version === undefined) throw refuse.conflict();
+      return { existing, version };
+    },
     /** `version`: only while the stored row is still at that `updatedAt` (epoch ms); null when it is not (or is gone). */
     async update(db: DbOrTx, id: string, values: Row | Record<string, SQL | number>, version?: number): Promise<Row | null> {
       const versioned = columns.updatedAt ? { updatedAt: nextVersion(columns.updatedAt), ...values } : values;
@@ -151,10 +162,7 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
       const input = validate(schema, request.body) as Row;
       const missing = module.storedFiles ? await missingFiles(ctx.storage, module.storedFiles(input)) : [];
       const row = await db.transaction(async (tx) => {
-        const existing = await repo.find(tx, id, true);
-        if (!existing) throw notFoundOnSave(label);
-        const version = accepted ? matchedVersion(accepted, existing.updatedAt) : undefined;
-        if (accepted && version === undefined) throw editConflict();
+        const { existing, version } = await repo.lockAtVersion(tx, id, accepted, { missing: () => notFoundOnSave(label), conflict: editConflict });
         if (module.storedFiles) refuseMissingFiles(missing, module.storedFiles(repo.toWire(existing)));
         // The row is locked since `find`; the UPDATE checks the version again, so the check and the write are one.
         const updated = await repo.update(tx, id, toValues(input, existing), version);
@@ -181,10 +189,8 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
       const values = statusValues(module, repo.columns, request.body);
       const row = await db.transaction(async (tx) => {
         if (!accepted) return repo.update(tx, id, values);
-        const existing = await repo.find(tx, id, true);
-        if (!existing) throw notFound(label);
-        const version = matchedVersion(accepted, existing.updatedAt);
-        const updated = version === undefined ? null : await repo.update(tx, id, values, version);
+        const { version } = await repo.lockAtVersion(tx, id, accepted, { missing: () => notFound(label), conflict: statusConflict });
+        const updated = await repo.update(tx, id, values, version);
         if (!updated) throw statusConflict();
         return updated;
       });

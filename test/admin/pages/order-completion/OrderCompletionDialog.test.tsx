@@ -5,6 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { UploadError } from '@admin/uploads/uploadToSignedUrl';
 import { listAnswer, makeOrder, renderOrdersAdmin } from '../../resources/service-order/orderHarness';
 
+/** The server's refusal of an order completed meanwhile elsewhere. */
+const completedElsewhere = () =>
+  new HttpError('This order is already completed', 409, { statusCode: 5074, message: 'This order is already completed', errors: [] });
 const image = (name: string) => new File(['png-bytes'], name, { type: 'image/png' });
 
 function setup(overrides: Record<string, unknown> = {}) {
@@ -159,9 +162,8 @@ describe('Order completion modal', () => {
 
   it('an order completed meanwhile elsewhere closes the modal and reloads the list, on Submit or on an OTP call', async () => {
     const user = userEvent.setup();
-    const done = () => new HttpError('This order is already completed', 409, { statusCode: 5074, message: 'This order is already completed', errors: [] });
-    const completeOrder = vi.fn(async () => Promise.reject(done()));
-    const regenerateUserOtp = vi.fn(async () => Promise.reject(done()));
+    const completeOrder = vi.fn(async () => Promise.reject(completedElsewhere()));
+    const regenerateUserOtp = vi.fn(async () => Promise.reject(completedElsewhere()));
     const { getList } = setup({ completeOrder, regenerateUserOtp });
     let dialog = await openModal(user);
     await addImages(user, dialog, ['a.png', 'b.png']);
@@ -178,9 +180,7 @@ describe('Order completion modal', () => {
 
   it('Generate OTP on a row older than the order’s completion elsewhere reloads the list, and opens nothing', async () => {
     const user = userEvent.setup();
-    const generateUserOtp = vi.fn(async () =>
-      Promise.reject(new HttpError('This order is already completed', 409, { statusCode: 5074, message: 'This order is already completed', errors: [] })),
-    );
+    const generateUserOtp = vi.fn(async () => Promise.reject(completedElsewhere()));
     const { getList } = setup({ generateUserOtp });
     const button = await screen.findByRole('button', { name: /Generate OTP ORD-42/ });
     const listed = getList.mock.calls.length;
