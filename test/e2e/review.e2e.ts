@@ -1,7 +1,8 @@
 /** An ad against the real server: refused without link URL and image, accepted with them, found by the type filter. */
 import { expect, test } from './support/fixtures';
+import { apiGet, apiPost } from './support/api';
 import { pngFile } from './support/files';
-import { FormPage, ListPage } from './support/pages';
+import { FormPage, ListPage, toast } from './support/pages';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const name = `Festival offer ${stamp}`;
@@ -50,4 +51,39 @@ test('create an ad: refused without link and image, accepted with them', async (
   await expect(list.rowContaining(name)).toHaveCount(0);
 
   expect(consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});
+
+test('a menu click while a save runs waits for the save, then goes where it was asked to go', async ({ adminPage: page, request, token }) => {
+  const review = await apiPost<{ _id: string }>(request, token, 'review/admin/create', {
+    name: `Saved on the way out ${stamp}`,
+    description: 'As first written',
+    reviewType: 1,
+    linkUrl: '',
+    image: '',
+    isActive: true,
+  });
+  const form = new FormPage(page);
+  await page.goto(`/review/${review._id}`);
+  await form.field('Description').fill('Rewritten before leaving');
+  let releaseSave!: () => void;
+  const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
+  await page.route('**/api/v1/review/**', async (route) => {
+    if (route.request().method() === 'PUT') await saveHeld;
+    await route.continue();
+  });
+  const questions: string[] = [];
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await form.save();
+  await page.getByRole('menuitem', { name: 'Blog', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/review/${review._id}$`));
+  releaseSave();
+  await expect(toast(page, 'Review updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/blog(\?.*)?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+  expect(questions).toEqual([]);
+  const stored = await apiGet<{ description: string }>(request, token, `review/admin/get/${review._id}`);
+  expect(stored.description).toBe('Rewritten before leaving');
 });

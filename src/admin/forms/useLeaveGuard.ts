@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useMutationState } from '@tanstack/react-query';
-import { useBlocker, useResourceContext, useSaveContext, useTranslate } from 'react-admin';
+import { useBlocker, useNavigate, useResourceContext, useSaveContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useFormUploading } from '@admin/uploads/formUploads';
 import { useBeforeUnloadPrompt } from '@admin/layout/useBeforeUnloadPrompt';
@@ -9,8 +9,8 @@ import { useBeforeUnloadPrompt } from '@admin/layout/useBeforeUnloadPrompt';
  * Asks before leaving a form with unsaved changes or an upload running (a link, back, or closing the tab), as
  * react-admin's `warnWhenUnsavedChanges` does, with what it got wrong:
  * - while a save runs, a move elsewhere waits for it instead of asking "changes weren't saved, leave?": saying yes
- *   left, and the save went through all the same. Saved, the form goes where a save goes (its list); refused, the
- *   question comes then.
+ *   left, and the save went through all the same. Saved, the form goes where it was asked to go (not to its list,
+ *   where a save goes); refused, the question comes then.
  * - an image still uploading counts: the form was not dirty until it arrived, so leaving lost it without a word.
  * Moves within the form's own address (a tab's sub-path) are not asked about; its show view (the blog's Preview)
  * is. `anchor`: an element inside the form.
@@ -26,8 +26,12 @@ export function useLeaveGuard(anchor: RefObject<HTMLElement | null>) {
   const safe = !unsaved && !uploading;
   const safeNow = useRef(safe);
   safeNow.current = safe;
+  const navigate = useNavigate();
+  // Where the user asked to go while a save ran: once saved, the save's own move to the list is held, and this replaces it.
+  const askedDuringSave = useRef<ReturnType<typeof useBlocker>['location'] | null>(null);
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (askedDuringSave.current) return true;
     if (safeNow.current) return false;
     const { pathname } = currentLocation;
     const inForm = nextLocation.pathname.startsWith(pathname) && !nextLocation.pathname.startsWith(`${pathname}/show`);
@@ -39,13 +43,20 @@ export function useLeaveGuard(anchor: RefObject<HTMLElement | null>) {
   const [asking, setAsking] = useState(false);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (safe) return blocker.proceed?.();
-    if (!busy) setAsking(true); // while a save runs, its outcome decides
+    const asked = askedDuringSave.current;
+    if (safe && asked) {
+      askedDuringSave.current = null;
+      blocker.reset?.();
+      navigate({ pathname: asked.pathname, search: asked.search, hash: asked.hash }, { state: asked.state });
+    } else if (safe) blocker.proceed?.();
+    else if (busy) askedDuringSave.current ??= blocker.location; // the save's outcome decides
+    else setAsking(true);
   }, [blocker.state, safe, busy]);
   useEffect(() => {
     if (!asking) return;
     setAsking(false);
     if (blocker.state !== 'blocked' || busy) return;
+    askedDuringSave.current = null;
     if (safe) return blocker.proceed?.();
     const question = uploading ? 'app.upload.leaveWhileUploading' : 'ra.message.unsaved_changes';
     if (window.confirm(translate(question))) blocker.proceed?.();

@@ -265,7 +265,7 @@ describe('Review form', { timeout: 120_000 }, () => {
     expect(within(document.body).queryByText('Please enter name')).not.toBeInTheDocument();
   });
 
-  it('leaving while a save runs waits for it without asking; saved, the form goes to its list', async () => {
+  it('leaving for the list while a save runs waits for it without asking; saved, the form goes to its list', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     let answer: () => void = () => undefined;
