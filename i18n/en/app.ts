@@ -81,7 +81,7 @@ export const appEn = {
     },
     code: {
       title: 'Enter the verification code',
-      subtitle: 'Type the 4-digit code we sent you.',
+      subtitle: 'Type the 4-digit code we sent you. It works for %{minutes} minutes and %{tries} tries; after that, send a new code.',
       submit: 'Continue',
       resend: 'Send a new code',
       resent: 'A new code is on its way',

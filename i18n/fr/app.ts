@@ -75,7 +75,7 @@ export const appFr: AppMessages = {
     },
     code: {
       title: 'Saisissez le code de vérification',
-      subtitle: 'Tapez le code à 4 chiffres que nous vous avons envoyé.',
+      subtitle: 'Tapez le code à 4 chiffres que nous vous avons envoyé. Il est valable %{minutes} minutes et %{tries} essais ; ensuite, demandez un nouveau code.',
       submit: 'Continuer',
       resend: 'Envoyer un nouveau code',
       resent: 'Un nouveau code est en route',

@@ -28,7 +28,7 @@ export const serverFr: AppMessages['server'] = {
   resetCodeSent: 'Si le compte existe, un code a été envoyé à son adresse e-mail',
   codeVerified: 'Code vérifié',
   passwordReset: 'Le mot de passe a été réinitialisé, veuillez vous connecter',
-  codeWrong: 'Le code est incorrect ou a expiré',
+  codeWrong: 'Le code est incorrect, a expiré ou a subi %{tries} essais erronés : vérifiez-le, ou demandez un nouveau code',
   tokenMissing: 'Jeton manquant',
   tokenInvalid: 'Jeton invalide',
   sessionInvalid: "La session n'est plus valide, veuillez vous reconnecter",

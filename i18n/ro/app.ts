@@ -75,7 +75,7 @@ export const appRo: AppMessages = {
     },
     code: {
       title: 'Introduceți codul de verificare',
-      subtitle: 'Tastați codul din 4 cifre pe care vi l-am trimis.',
+      subtitle: 'Tastați codul din 4 cifre pe care vi l-am trimis. Este valabil %{minutes} minute și %{tries} încercări; după aceea, cereți un cod nou.',
       submit: 'Continuă',
       resend: 'Trimite un cod nou',
       resent: 'Un cod nou este pe drum',

@@ -28,7 +28,7 @@ export const serverRo: AppMessages['server'] = {
   resetCodeSent: 'Dacă acest cont există, a fost trimis un cod pe e-mailul său',
   codeVerified: 'Cod verificat',
   passwordReset: 'Parola a fost resetată, vă rugăm să vă autentificați',
-  codeWrong: 'Codul este greșit sau a expirat',
+  codeWrong: 'Codul este greșit, a expirat sau a avut %{tries} încercări greșite: verificați-l sau cereți un cod nou',
   tokenMissing: 'Token lipsă',
   tokenInvalid: 'Token invalid',
   sessionInvalid: 'Sesiunea nu mai este validă, vă rugăm să vă autentificați din nou',

@@ -75,7 +75,7 @@ export const appZh: AppMessages = {
     },
     code: {
       title: '输入验证码',
-      subtitle: '请输入我们发送给您的 4 位验证码。',
+      subtitle: '请输入我们发送给您的 4 位验证码。验证码 %{minutes} 分钟内有效，可尝试 %{tries} 次；之后请重新发送验证码。',
       submit: '继续',
       resend: '重新发送验证码',
       resent: '新的验证码已发送',

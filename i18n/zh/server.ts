@@ -27,7 +27,7 @@ export const serverZh: AppMessages['server'] = {
   resetCodeSent: '如果该账号存在，验证码已发送至其电子邮箱',
   codeVerified: '验证码验证成功',
   passwordReset: '密码已重置，请重新登录',
-  codeWrong: '验证码错误或已过期',
+  codeWrong: '验证码错误、已过期或已输错 %{tries} 次：请核对，或重新发送验证码',
   tokenMissing: '缺少令牌',
   tokenInvalid: '令牌无效',
   sessionInvalid: '会话已失效，请重新登录',

@@ -11,6 +11,9 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const GALLERY_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 export const OTP_LENGTH = 4;
+/** A one-time code (order OTP, password-reset code) works this long, for this many wrong tries. */
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;
 export const MIN_IMAGES = 2;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -56,7 +56,7 @@ export const serverMessageTexts = {
   resetCodeSent: 'If the account exists, a code has been sent to its email',
   codeVerified: 'Code verified',
   passwordReset: 'Password has been reset, please log in',
-  codeWrong: 'The code is wrong or has expired',
+  codeWrong: 'The code is wrong, has expired or has had %{tries} wrong tries: check it, or send a new code',
   tokenMissing: 'Token Missing',
   tokenInvalid: 'Invalid Token',
   sessionInvalid: 'Session is no longer valid, please log in again',

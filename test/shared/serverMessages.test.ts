@@ -22,6 +22,7 @@ const sampleArgs: Record<string, string[]> = {
   importedAt: ['2026-11-27T07:10:00.000Z'],
   processedRows: ['0', '9500'],
   left: ['1', '4'],
+  tries: ['5'],
 };
 
 const placeholdersOf = (template: string) => [...template.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]);

@@ -1,8 +1,9 @@
 /** Four-digit one-time codes (order OTPs, reset codes): random, stored only as an HMAC, compared in constant time. */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from '@shared/api';
 
-export const CODE_TTL_MS = 10 * 60_000;
-export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_TTL_MS = CODE_TTL_MINUTES * 60_000;
+export { CODE_MAX_ATTEMPTS };
 
 export const newFourDigitCode = () => String(randomInt(1000, 10_000));
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useFormContext } from 'react-hook-form';
 import { TextInput, useNotify, useTranslate } from 'react-admin';
 import { verifyCodeSchema } from '@shared/authSchemas';
-import { OTP_LENGTH } from '@shared/api';
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, OTP_LENGTH } from '@shared/api';
 import { LOGIN_PATH, RESET_PASSWORD_PATH } from '@admin/layout/paths';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
@@ -26,7 +26,7 @@ export function CodeVerificationPage() {
   return (
     <AuthLayout
       titleKey="app.auth.code.title"
-      subtitle={translate('app.auth.code.subtitle')}
+      subtitle={translate('app.auth.code.subtitle', { minutes: CODE_TTL_MINUTES, tries: CODE_MAX_ATTEMPTS })}
       footer={<RouterAuthLinks links={[{ to: LOGIN_PATH, labelKey: 'app.auth.backToLogin' }]} />}
     >
       <AuthForm schema={verifyCodeSchema} defaultValues={{ email, code: '' }} onSubmit={handleSubmit} submitLabel="app.auth.code.submit">

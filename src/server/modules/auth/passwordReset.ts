@@ -21,7 +21,11 @@ import { revokeUserSessions } from './sessions';
 
 const publicRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 // The field says the same as the answer: 'Please enter the 4-digit code' under four entered digits misled.
-const wrongCode = () => new AppError(400, statusCodes.OTP_INVALID, serverText('codeWrong'), [{ field: 'code', message: serverText('codeWrong') }]);
+const wrongCode = () => {
+  // Wrong, expired or locked read the same: telling them apart would tell which addresses have a code out.
+  const message = serverText('codeWrong', { tries: String(CODE_MAX_ATTEMPTS) });
+  return new AppError(400, statusCodes.OTP_INVALID, message, [{ field: 'code', message }]);
+};
 
 /** Checks a code; a wrong one counts an attempt (kept even though the request fails). */
 async function checkCode(ctx: AppContext, db: DbOrTx, email: string, code: string) {
