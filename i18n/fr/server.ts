@@ -89,6 +89,7 @@ export const serverFr: AppMessages['server'] = {
   invalidRequest: 'Requête invalide',
   badRequest: 'Requête incorrecte',
   malformedJson: 'Corps JSON mal formé',
+  jsonTooDeep: 'Le corps JSON est imbriqué sur plus de %{limit} niveaux',
   unsupportedContentType: 'Type de contenu non pris en charge',
   expectedMultipart: 'Format multipart/form-data attendu',
   bodyTooLarge: 'Le corps de la requête est trop volumineux',

@@ -89,6 +89,7 @@ export const serverRo: AppMessages['server'] = {
   invalidRequest: 'Cerere invalidă',
   badRequest: 'Cerere incorectă',
   malformedJson: 'Corpul JSON al cererii este incorect',
+  jsonTooDeep: 'Corpul JSON este imbricat pe mai mult de %{limit} niveluri',
   unsupportedContentType: 'Tip de conținut neacceptat',
   expectedMultipart: 'Se aștepta formatul multipart/form-data',
   bodyTooLarge: 'Corpul cererii este prea mare',

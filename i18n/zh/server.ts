@@ -88,6 +88,7 @@ export const serverZh: AppMessages['server'] = {
   invalidRequest: '无效的请求',
   badRequest: '错误的请求',
   malformedJson: 'JSON 请求体格式错误',
+  jsonTooDeep: 'JSON 请求体嵌套超过 %{limit} 层',
   unsupportedContentType: '不支持的内容类型',
   expectedMultipart: '请求须为 multipart/form-data 格式',
   bodyTooLarge: '请求体过大',

@@ -125,6 +125,7 @@ export const serverMessageTexts = {
   invalidRequest: 'Invalid request',
   badRequest: 'Bad request',
   malformedJson: 'Malformed JSON body',
+  jsonTooDeep: 'The JSON body nests more than %{limit} levels deep',
   unsupportedContentType: 'Unsupported content type',
   expectedMultipart: 'Expected multipart/form-data',
   bodyTooLarge: 'Request body is too large',

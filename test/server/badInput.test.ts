@@ -31,6 +31,26 @@ describe('bad input battery', () => {
     }
   });
 
+  it('a body nested thousands of levels deep is a 400 before sign-in too; brackets inside strings do not count', async () => {
+    const deepArray = '['.repeat(4000) + ']'.repeat(4000);
+    const deepObject = '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000);
+    for (const url of ['/api/v1/auth/admin/login', '/api/v1/admin/property/create']) {
+      for (const payload of [deepArray, deepObject]) {
+        const res = await t.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+        expectClientError(res);
+        expect(res.json()).toMatchObject({ statusCode: 5050, message: 'The JSON body nests more than 32 levels deep' });
+      }
+    }
+    const description = `${'[{'.repeat(40)} \\" ${'[{'.repeat(40)}`;
+    const bracketsInText = await t.inject({
+      method: 'POST',
+      url: '/api/v1/review/admin/create',
+      payload: { name: 'Brackets', description, reviewType: 1, linkUrl: '', image: '', isActive: true },
+    });
+    expect(bracketsInText.statusCode, bracketsInText.body).toBe(201);
+    expect(bracketsInText.json().data.description).toBe(description);
+  });
+
   it('a list search over 200 characters, or a query no rule names, reads a catalogued message on its field', async () => {
     const long = await t.inject({ method: 'GET', url: `/api/v1/admin/property/list?search=${'ప'.repeat(201)}` });
     expectClientError(long);
