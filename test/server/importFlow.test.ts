@@ -192,6 +192,30 @@ describe('spreadsheet import API', () => {
     expect(await propertiesMatching('TWICE good')).toBe(3);
   });
 
+  it('registers the same stored file sent three times at once as one batch: each property imported once', async () => {
+    await t.app.ctx.storage.put('excel/test/at-once.csv', Buffer.from(toCsvText(sampleRows('ATONCE')), 'utf8'));
+    const answers = await Promise.all([1, 2, 3].map(() => register('excel/test/at-once.csv')));
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const ids = new Set(answers.map((res) => (res.json().data as ExcelBatch)._id));
+    expect(ids.size).toBe(1);
+    await waitForBatch(t, [...ids][0]);
+    expect(await propertiesMatching('ATONCE good')).toBe(3);
+  });
+
+  it('asked to, refuses the same bytes sent at once under two stored names: one imports, the other is told', async () => {
+    const bytes = Buffer.from(toCsvText(sampleRows('TWONAMES')), 'utf8');
+    await t.app.ctx.storage.put('excel/test/two-names-1.csv', bytes);
+    await t.app.ctx.storage.put('excel/test/two-names-2.csv', bytes);
+    const answers = await Promise.all(
+      ['excel/test/two-names-1.csv', 'excel/test/two-names-2.csv'].map((fileName) =>
+        t.inject({ method: 'POST', url: `${API}/admin/property/excel/upload-file`, payload: { fileName, originalFileName: 'May.csv', unlessImportedBefore: true } }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    await waitForBatch(t, (answers.find((res) => res.statusCode === 200)!.json().data as ExcelBatch)._id);
+    expect(await propertiesMatching('TWONAMES good')).toBe(3);
+  });
+
   it('asked to, refuses a file whose bytes were imported before (409 naming that batch); asked again without, imports it', async () => {
     const bytes = Buffer.from(toCsvText(sampleRows('REPEAT')), 'utf8');
     await t.app.ctx.storage.put('excel/test/repeat-1.csv', bytes);

@@ -13,6 +13,7 @@ import { excelUploadSchema } from '@shared/resources/propertySchemas';
 import { serverText } from '@shared/serverMessages';
 import { v } from '@shared/validation';
 import type { AppContext } from '../context';
+import type { DbOrTx } from '../db/client';
 import { excelBatches, excelRows } from '../db/tables/index';
 import { intFilter, parseList } from '../modules/crud/listQuery';
 import { rowToWire } from '../modules/crud/wire';
@@ -27,6 +28,8 @@ import type { ImportWorker } from './worker';
 export type ImportRoutesOptions = { ctx: AppContext; worker: ImportWorker };
 
 const b = excelBatches;
+/** Serialises batch registrations, across processes sharing a PostgreSQL server (the migrations' and seed's are 727_001/2). */
+const BATCH_REGISTRATION_LOCK = 727_003;
 /** What a batch shows on the wire (the claim and resume point stay inside). */
 const batchColumns = {
   _id: b._id,
@@ -81,8 +84,8 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (app,
   };
 
   /** The same bytes created properties before (or are being imported): a 409 naming that batch. */
-  const refuseRepeat = async (contentSha256: string) => {
-    const [earlier] = await db
+  const refuseRepeat = async (tx: DbOrTx, contentSha256: string) => {
+    const [earlier] = await tx
       .select(batchColumns)
       .from(excelBatches)
       .where(
@@ -113,11 +116,19 @@ export const importRoutes: FastifyPluginAsync<ImportRoutesOptions> = async (app,
     const file = await ctx.storage.get(body.fileName);
     if (!file) throw badFile(serverText('importFileMissing'));
     const contentSha256 = await sha256Of(file);
-    if (body.unlessImportedBefore) await refuseRepeat(contentSha256);
-    const [batch] = await db
-      .insert(excelBatches)
-      .values({ fileName: body.fileName, originalFileName: body.originalFileName, contentSha256 })
-      .returning(batchColumns);
+    // Checked again and registered under a lock: three submits at once made three batches, each property thrice.
+    const { batch, started } = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${BATCH_REGISTRATION_LOCK})`);
+      const [running] = await tx.select(batchColumns).from(excelBatches).where(eq(excelBatches.fileName, body.fileName)).limit(1);
+      if (running) return { batch: running, started: false };
+      if (body.unlessImportedBefore) await refuseRepeat(tx, contentSha256);
+      const [inserted] = await tx
+        .insert(excelBatches)
+        .values({ fileName: body.fileName, originalFileName: body.originalFileName, contentSha256 })
+        .returning(batchColumns);
+      return { batch: inserted, started: true };
+    });
+    if (!started) return ok(serverText('importAlreadyRunning'), rowToWire(batch));
     worker.wake();
     return ok(serverText('importStarted'), rowToWire(batch));
   });
