@@ -92,6 +92,7 @@ export const serverFr: AppMessages['server'] = {
   jsonTooDeep: 'Le corps JSON est imbriqué sur plus de %{limit} niveaux',
   unsupportedContentType: 'Type de contenu non pris en charge',
   expectedMultipart: 'Format multipart/form-data attendu',
+  malformedMultipart: 'L’envoi est arrivé tronqué ou mal formé : envoyez les images à nouveau',
   bodyTooLarge: 'Le corps de la requête est trop volumineux',
   headersTooLarge: 'L’adresse ou les en-têtes de la requête sont trop volumineux',
   requestTimeout: 'La requête a mis trop de temps à arriver',

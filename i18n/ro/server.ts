@@ -92,6 +92,7 @@ export const serverRo: AppMessages['server'] = {
   jsonTooDeep: 'Corpul JSON este imbricat pe mai mult de %{limit} niveluri',
   unsupportedContentType: 'Tip de conținut neacceptat',
   expectedMultipart: 'Se aștepta formatul multipart/form-data',
+  malformedMultipart: 'Încărcarea a sosit trunchiată sau incorectă: trimiteți imaginile din nou',
   bodyTooLarge: 'Corpul cererii este prea mare',
   headersTooLarge: 'Adresa sau antetele cererii sunt prea mari',
   requestTimeout: 'Cererea a durat prea mult să ajungă',

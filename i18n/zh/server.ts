@@ -91,6 +91,7 @@ export const serverZh: AppMessages['server'] = {
   jsonTooDeep: 'JSON 请求体嵌套超过 %{limit} 层',
   unsupportedContentType: '不支持的内容类型',
   expectedMultipart: '请求须为 multipart/form-data 格式',
+  malformedMultipart: '上传内容不完整或格式错误：请重新发送图片',
   bodyTooLarge: '请求体过大',
   headersTooLarge: '请求的地址或请求头过大',
   requestTimeout: '请求到达超时',

@@ -128,6 +128,7 @@ export const serverMessageTexts = {
   jsonTooDeep: 'The JSON body nests more than %{limit} levels deep',
   unsupportedContentType: 'Unsupported content type',
   expectedMultipart: 'Expected multipart/form-data',
+  malformedMultipart: 'The upload arrived cut off or malformed: send the images again',
   bodyTooLarge: 'Request body is too large',
   headersTooLarge: 'The request’s address or headers are too large',
   requestTimeout: 'The request took too long to arrive',

@@ -73,6 +73,20 @@ describe('dashboard figures', () => {
     });
   });
 
+  it('a range up to the year 9999 counts everything, its previous period held at the earliest date', async () => {
+    expect(await figures('startDate=1900-01-01&endDate=9999-12-31')).toEqual({
+      plotsForSaleCount: 4,
+      totalIncome: 2300,
+      pendingOrderCount: 2,
+      completedOrderCount: 3,
+      previousPlotsForSaleCount: 0,
+      previousTotalIncome: 0,
+      previousPendingOrderCount: 0,
+      previousCompletedOrderCount: 0,
+    });
+    expect(await figures('startDate=2024-01-01&endDate=9999-12-31')).toMatchObject({ plotsForSaleCount: 4, previousPlotsForSaleCount: 0 });
+  });
+
   it('refuses unknown filters and half ranges', async () => {
     for (const query of ['dateFilter=3', 'startDate=2024-01-01', 'endDate=2024-01-01', 'startDate=2024-02-10&endDate=2024-02-01']) {
       const res = await t.inject({ method: 'GET', url: `/api/v1/admin/dashboard/dashboard?${query}` });

@@ -248,4 +248,19 @@ describe('image gallery', () => {
     const empty = await t.inject({ method: 'POST', url: '/api/v1/admin/property/images/upload', ...multipart([]) });
     expect(empty.statusCode).toBe(400);
   });
+
+  it('answers a form-data body without its boundary, or cut off inside a file, with a 400 saying so; nothing is stored', async () => {
+    const before = (await t.inject({ method: 'GET', url: '/api/v1/admin/property/image/list' })).json().data.meta.total;
+    const { headers, payload } = multipart([{ name: 'cut.png', body: png }]);
+    const cutOff = payload.subarray(0, payload.length - 200);
+    for (const request of [
+      { headers: { 'content-type': 'multipart/form-data' }, payload: 'abc' },
+      { headers, payload: cutOff },
+    ]) {
+      const res = await t.inject({ method: 'POST', url: '/api/v1/admin/property/images/upload', ...request });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 5050, message: 'The upload arrived cut off or malformed: send the images again' });
+    }
+    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/property/image/list' })).json().data.meta.total).toBe(before);
+  });
 });

@@ -6,6 +6,7 @@
  */
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { EARLIEST_YEAR } from '@shared/api';
 import { presetDays, type DashboardFigures } from '@shared/dashboard';
 import { orderStatus } from '@shared/enums';
 import { v } from '@shared/validation';
@@ -27,7 +28,11 @@ export function periods(query: { dateFilter: number; startDate?: string; endDate
   if (last < from) throw invalidInput('endDate', v.endBeforeStart);
   const to = addDays(last, 1);
   const length = to.getTime() - from.getTime();
-  return { current: { from, to }, previous: { from: new Date(from.getTime() - length), to: from } };
+  // Held at the earliest date a filter takes: a period to the year 9999 put its previous one before year 0, which
+  // PostgreSQL refused (a 500). Nothing is stored that early, so the figures are the same.
+  const earliest = filterDay(`${EARLIEST_YEAR}-01-01`, 'startDate');
+  const previousFrom = new Date(Math.max(from.getTime() - length, earliest.getTime()));
+  return { current: { from, to }, previous: { from: previousFrom, to: from } };
 }
 
 const within = (column: PgColumn, period: Period): SQL | undefined => (period ? and(gte(column, period.from), lt(column, period.to)) : undefined);

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { statusCodes } from '@shared/api';
 import { imageUpload } from '@shared/resources/property';
 import { serverText } from '@shared/serverMessages';
@@ -25,15 +25,13 @@ export const galleryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ct
 
   addRoute(app, imageUpload.routes.create, async (request, reply) => {
     const files: { key: string; body: Buffer }[] = [];
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      const name = safeFileName(part.filename ?? '');
-      const ext = extensionOf(name);
-      const body = await part.toBuffer();
-      if (part.file.truncated) throw new AppError(413, statusCodes.UPLOAD_TOO_LARGE, serverText('fileTooLarge'));
-      if (!allowedExtensions.image.includes(ext)) throw wrongType('image');
-      if (!contentMatchesExtension(ext, body)) throw contentMismatch(ext);
-      files.push({ key: storedKey('gallery', name, randomUUID()), body });
+    try {
+      await readImages(request, files);
+    } catch (error) {
+      // The form-data parser's own errors (no boundary, a body cut off as a cancelled upload sends it) carry no
+      // HTTP status and answered 500; ours and Fastify's (too large, too many) keep theirs.
+      const known = error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number';
+      throw known ? error : new AppError(400, statusCodes.MALFORMED_BODY, serverText('malformedMultipart'));
     }
     if (files.length === 0) {
       throw new AppError(400, statusCodes.VALIDATION, 'app.validation.imagesRequired', [{ field: 'file', message: 'app.validation.imagesRequired' }]);
@@ -49,3 +47,17 @@ export const galleryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ct
     }
   });
 };
+
+/** The request's image parts, checked (size, extension, content) and given their storage keys, into `files`. */
+async function readImages(request: FastifyRequest, files: { key: string; body: Buffer }[]) {
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') continue;
+    const name = safeFileName(part.filename ?? '');
+    const ext = extensionOf(name);
+    const body = await part.toBuffer();
+    if (part.file.truncated) throw new AppError(413, statusCodes.UPLOAD_TOO_LARGE, serverText('fileTooLarge'));
+    if (!allowedExtensions.image.includes(ext)) throw wrongType('image');
+    if (!contentMatchesExtension(ext, body)) throw contentMismatch(ext);
+    files.push({ key: storedKey('gallery', name, randomUUID()), body });
+  }
+}
