@@ -6,17 +6,19 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, MAX_PREFIX, MAX_SHORT, MAX_TEXT } from './fields';
 import { v } from './validation';
 
-/** A required, trimmed text whose missing, wrong-typed and empty cases all read `message`. */
+/**
+ * Whether a text shows anything: not only spaces and invisible format characters (zero-width spaces and joiners,
+ * direction marks), which trim() keeps. Inside words they stay: Telugu spells with the joiners.
+ */
+export const showsText = (text: string) => /[^\s\p{Cf}]/u.test(text);
+
+/** A required, trimmed text whose missing, wrong-typed, empty and invisible cases all read `message`. */
 export const requiredText = (message: string, max = MAX_TEXT) =>
-  z.string({ error: message }).trim().min(1, message).max(max, v.tooLong);
+  z.string({ error: message }).trim().min(1, message).max(max, v.tooLong).refine((text) => text === '' || showsText(text), message); // '' fails min: once
 
 /** Whether rich text (HTML) shows anything: text other than spaces, or an image. "<p>   </p>" shows nothing. */
 export const showsContent = (html: string) =>
-  /<img\b/i.test(html) ||
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|&#160;|\u00a0/gi, ' ')
-    .trim() !== '';
+  /<img\b/i.test(html) || showsText(html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\u00a0/gi, ' '));
 
 /** A required rich text: one that shows nothing (spaces and empty paragraphs only) reads `message`, as an empty one. */
 export const requiredRichText = (message: string, max: number) =>
@@ -27,7 +29,7 @@ export const optionalText = (max = MAX_TEXT) =>
 
 /** A list of non-empty strings with at least one entry. */
 export const requiredList = (message: string) =>
-  z.array(z.string({ error: message }).trim().min(1, message).max(MAX_SHORT, v.entryTooLong), { error: message }).min(1, message);
+  z.array(z.string({ error: message }).trim().min(1, message).max(MAX_SHORT, v.entryTooLong).refine((text) => text === '' || showsText(text), message), { error: message }).min(1, message);
 
 export const optionalList = () =>
   z.array(z.string().trim().max(MAX_SHORT, v.entryTooLong)).nullish().transform((a) => (a ?? []).filter(Boolean));

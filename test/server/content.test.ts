@@ -76,13 +76,29 @@ describe('services, blog, reviews and events', () => {
   });
 
   it('refuses a blog whose long description shows nothing (spaces, empty paragraphs), and keeps one that is only an image', async () => {
-    for (const longDescription of ['<p>   </p>', '<p></p><p>&nbsp;</p>', '<h2> </h2>']) {
+    // The last two only look like text: a zero-width space, and a script that sanitising removes.
+    for (const longDescription of ['<p>   </p>', '<p></p><p>&nbsp;</p>', '<h2> </h2>', '<p>\u200b\u200d</p>', '<script>alert(1)</script>']) {
       const res = await t.inject({ method: 'POST', url: '/api/v1/admin/blog/create', payload: { ...validBlog(), longDescription } });
       expect(res.statusCode, longDescription).toBe(400);
       expect(res.json().errors).toEqual([{ field: 'longDescription', message: 'app.validation.longDescription' }]);
     }
     const image = await t.inject({ method: 'POST', url: '/api/v1/admin/blog/create', payload: { ...validBlog(), longDescription: '<p><img src="https://example.com/a.png"></p>' } });
     expect(image.statusCode).toBe(201);
+  });
+
+  it('refuses required texts made only of invisible characters, and keeps Telugu words spelled with a joiner', async () => {
+    const invisible = '\u200b\u200c\u200d\ufeff\u2060 ';
+    const review = await t.inject({ method: 'POST', url: '/api/v1/review/admin/create', payload: { ...validReview(), name: invisible } });
+    expect(review.statusCode, review.body).toBe(400);
+    expect(review.json().errors).toEqual([{ field: 'name', message: 'app.validation.reviewName' }]);
+    const service = await t.inject({ method: 'POST', url: '/api/v1/admin/service/create', payload: { ...validService(), highlights: ['Soil test', invisible] } });
+    expect(service.statusCode, service.body).toBe(400);
+    expect(service.json().errors).toEqual([{ field: 'highlights.1', message: 'app.validation.highlights' }]);
+    const telugu = 'శ్\u200cరీ'; // a ZWNJ inside a word picks the form of the conjunct
+    const kept = await t.inject({ method: 'POST', url: '/api/v1/review/admin/create', payload: { ...validReview(), name: telugu } });
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect(kept.json().data.name).toBe(telugu);
+    expect((await t.inject({ method: 'DELETE', url: `/api/v1/review/admin/delete/${kept.json().data._id}` })).statusCode).toBe(200);
   });
 
   it('requires link and image for an ad, filters reviews by type (3 = all)', async () => {

@@ -1,9 +1,12 @@
 /** Blog posts (HTML sanitised on write), reviews/ads (filter by reviewType; 3 or absent = all) and events. */
 import type { FastifyPluginAsync } from 'fastify';
 import { reviewType } from '@shared/enums';
+import { showsContent } from '@shared/fieldSchemas';
 import { events as eventsContract } from '@shared/resources/content';
 import { blogWithSchemas, reviewWithSchemas } from '@shared/resources/contentSchemas';
+import { v } from '@shared/validation';
 import { blogs, events, reviews } from '../../db/tables/index';
+import { invalidInput } from '../../plugins/errors';
 import { registerCrud } from '../crud/crudRoutes';
 import { intFilter } from '../crud/listQuery';
 import { filesIn } from '../crud/storedFiles';
@@ -11,7 +14,12 @@ import { inputToValues, type Row } from '../crud/wire';
 import type { ModuleOptions } from '../registry';
 import { sanitizeHtml } from './sanitizeHtml';
 
-const blogValues = (input: Row): Row => ({ ...inputToValues(input), longDescription: sanitizeHtml(String(input.longDescription ?? '')) });
+/** The post with its HTML sanitised; HTML that showed only what sanitising removes (a script) is refused as empty. */
+function blogValues(input: Row): Row {
+  const longDescription = sanitizeHtml(String(input.longDescription ?? ''));
+  if (!showsContent(longDescription)) throw invalidInput('longDescription', v.longDescription);
+  return { ...inputToValues(input), longDescription };
+}
 
 export const contentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
   registerCrud(app, ctx, { contract: blogWithSchemas, table: blogs, upload: 'image', toValues: blogValues, storedFiles: filesIn('thumbImage', 'file') });
