@@ -61,6 +61,26 @@ describe('service orders and the OTP flow', () => {
     expect((await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` })).json().statusCode).toBe(5074);
   });
 
+  it('completes once when the completion is sent three times at once; the others read "already completed"', async () => {
+    const order = await insertOrder(t.app);
+    await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` });
+    const otp = Number((await latestOtp(order._id)).otp);
+    const answers = await Promise.all([1, 2, 3].map(() => complete(order._id, { otp, images, submissionType: 2 })));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const res of answers.filter((r) => r.statusCode === 409)) expect(res.json().statusCode).toBe(5074);
+  });
+
+  it('counts wrong codes sent at once one by one: of 8 guesses at once, 5 are compared and 3 refused as out of tries', async () => {
+    const order = await insertOrder(t.app);
+    await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` });
+    const code = (await latestOtp(order._id)).otp;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => complete(order._id, { otp: otherCode(code), images, submissionType: 2 })));
+    const codes = answers.map((res) => res.json().statusCode);
+    expect(codes.filter((c) => c === 5070)).toHaveLength(5);
+    expect(codes.filter((c) => c === 5072)).toHaveLength(3);
+    expect((await complete(order._id, { otp: code, images, submissionType: 2 })).json().statusCode).toBe(5072);
+  });
+
   it('generating again keeps the code the customer holds; re-generating sends a new one', async () => {
     const order = await insertOrder(t.app);
     await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` });

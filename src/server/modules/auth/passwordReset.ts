@@ -3,7 +3,7 @@
  * 200 so it does not reveal which emails exist; the 4-digit code goes out through the notifier, expires after
  * 10 minutes and allows 5 wrong tries.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { statusCodes } from '@shared/api';
 import { authRoutes } from '@shared/auth';
@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { adminUsers, passwordResetCodes } from '../../db/tables/index';
 import { AppError, validate } from '../../plugins/errors';
-import { codesMatch, CODE_MAX_ATTEMPTS, CODE_TTL_MS, hashCode, newFourDigitCode } from '../codes';
+import { codesMatch, CODE_MAX_ATTEMPTS, CODE_TTL_MS, hashCode, newFourDigitCode, takeTry } from '../codes';
 import { addRoute, ok } from '../routing';
 import type { LoginLimiter } from './loginLimiter';
 import { hashPassword } from './passwords';
@@ -27,20 +27,20 @@ const wrongCode = () => {
   return new AppError(400, statusCodes.OTP_INVALID, message, [{ field: 'code', message }]);
 };
 
-/** Checks a code; a wrong one counts an attempt (kept even though the request fails). */
+/** Checks a code; each check takes a try (on the main connection: a wrong one's is kept though the request fails). */
 async function checkCode(ctx: AppContext, db: DbOrTx, email: string, code: string) {
   const [row] = await db
-    .select({ codeId: passwordResetCodes._id, userId: adminUsers._id, codeHash: passwordResetCodes.codeHash, expiresAt: passwordResetCodes.expiresAt, attempts: passwordResetCodes.attempts })
+    .select({ codeId: passwordResetCodes._id, userId: adminUsers._id, codeHash: passwordResetCodes.codeHash, expiresAt: passwordResetCodes.expiresAt })
     .from(passwordResetCodes)
     .innerJoin(adminUsers, eq(adminUsers._id, passwordResetCodes.userId))
     .where(and(eq(adminUsers.email, email.toLowerCase()), isNull(passwordResetCodes.consumedAt)))
     .orderBy(desc(passwordResetCodes.createdAt))
     .limit(1);
-  if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= CODE_MAX_ATTEMPTS) throw wrongCode();
-  if (!codesMatch(row.codeHash, hashCode(ctx.secret, `reset:${row.userId}`, code))) {
-    await ctx.db.update(passwordResetCodes).set({ attempts: row.attempts + 1 }).where(eq(passwordResetCodes._id, row.codeId));
-    throw wrongCode();
-  }
+  if (!row || row.expiresAt.getTime() <= Date.now()) throw wrongCode();
+  if ((await takeTry(ctx.db, passwordResetCodes, row.codeId)) === null) throw wrongCode();
+  if (!codesMatch(row.codeHash, hashCode(ctx.secret, `reset:${row.userId}`, code))) throw wrongCode();
+  // A right code gives its try back: the reset page checks it again with the new password.
+  await ctx.db.update(passwordResetCodes).set({ attempts: sql`${passwordResetCodes.attempts} - 1` }).where(eq(passwordResetCodes._id, row.codeId));
   return row;
 }
 

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { orderOtps } from '../../db/tables/index';
 import { AppError } from '../../plugins/errors';
-import { codesMatch, CODE_MAX_ATTEMPTS, CODE_TTL_MS, hashCode, newFourDigitCode } from '../codes';
+import { codesMatch, CODE_MAX_ATTEMPTS, CODE_TTL_MS, hashCode, newFourDigitCode, takeTry } from '../codes';
 
 export type OtpKind = 'user' | 'admin';
 
@@ -41,8 +41,8 @@ export async function usableOtp(ctx: AppContext, orderId: string, kind: OtpKind)
 }
 
 /**
- * Checks `code` against the live code of that kind; returns the code's id to consume. A wrong code counts an
- * attempt on the main connection, so it is kept even though the request fails.
+ * Checks `code` against the live code of that kind; returns the code's id to consume. Each check takes a try on
+ * the main connection, so a wrong code's is kept even though the request fails.
  */
 export async function checkOtp(ctx: AppContext, orderId: string, kind: OtpKind, code: string): Promise<string> {
   const [live] = await ctx.db
@@ -52,14 +52,12 @@ export async function checkOtp(ctx: AppContext, orderId: string, kind: OtpKind, 
     .orderBy(desc(orderOtps.createdAt))
     .limit(1);
   if (!live) throw otpError(400, statusCodes.OTP_NOT_GENERATED, serverText(kind === 'user' ? 'userOtpNotGenerated' : 'adminOtpNotGenerated'));
-  if (live.attempts >= CODE_MAX_ATTEMPTS) {
-    throw otpError(429, statusCodes.OTP_TOO_MANY_ATTEMPTS, serverText('otpTooManyAttempts'));
-  }
   if (live.expiresAt.getTime() <= Date.now()) throw otpError(400, statusCodes.OTP_EXPIRED, serverText('otpExpired'));
+  const used = await takeTry(ctx.db, orderOtps, live._id);
+  if (used === null) throw otpError(429, statusCodes.OTP_TOO_MANY_ATTEMPTS, serverText('otpTooManyAttempts'));
   if (!codesMatch(live.codeHash, hashCode(ctx.secret, scope(orderId, kind), code))) {
-    await ctx.db.update(orderOtps).set({ attempts: live.attempts + 1 }).where(eq(orderOtps._id, live._id));
     // The error under the boxes says how many tries are left: the code locking after the fifth came unannounced.
-    const left = CODE_MAX_ATTEMPTS - (live.attempts + 1);
+    const left = CODE_MAX_ATTEMPTS - used;
     const user = kind === 'user';
     const detail =
       left > 0

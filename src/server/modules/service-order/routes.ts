@@ -77,7 +77,11 @@ export const serviceOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (app,
       ]);
     }
     const kind: OtpKind = body.submissionType === submissionType.values.SUBMIT ? 'user' : 'admin';
-    const otpId = await checkOtp(ctx, order._id, kind, body.otp);
+    const otpId = await checkOtp(ctx, order._id, kind, body.otp).catch(async (error: unknown) => {
+      // A completion sent twice at once: the first used the code, so the second read "no OTP generated".
+      const now = await orders.find(ctx.db, order._id);
+      throw now?.status === orderStatus.values.COMPLETED ? alreadyCompleted() : error;
+    });
     const completed = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .update(serviceOrders)
