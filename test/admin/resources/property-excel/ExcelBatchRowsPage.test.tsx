@@ -7,6 +7,7 @@ import { retryUnlessRefused } from '@admin/providers/httpErrors';
 import { ExcelBatchRowsPage } from '@admin/resources/property-excel-rows/ExcelBatchRowsPage';
 import { renderPropertyAdmin } from '../property/harness';
 import { captureDownloads } from '@test/helpers/downloads';
+import { onPhoneScreen } from '@test/helpers/phoneScreen';
 
 const rows = [
   {
@@ -253,25 +254,18 @@ describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
   });
 
   it('on a phone, shows each row as a card with its status, cells, errors and property, and sorts without headers', async () => {
-    const matchMedia = window.matchMedia;
-    // A phone: MUI's down('sm') asks for a max-width; up() queries (min-width) do not match.
-    window.matchMedia = ((query: string) =>
-      ({ matches: /max-width/.test(query), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList) as typeof window.matchMedia;
-    try {
-      const batch = { id: 'b1', _id: 'b1', originalFileName: 'listing.xlsx', status: 4, totalRows: 2, processedRows: 1, failedRows: 1 };
-      const getManyReference = vi.fn(async () => ({ data: rows, total: 2, meta: { batch } }));
-      renderPropertyAdmin('/property/excel-list/b1', { getManyReference }, { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> } });
-      const failed = (await screen.findByRole('heading', { name: 'Row 3' }, slow)).closest('li')!;
-      expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      expect(within(failed).getByText('Failed')).toBeInTheDocument();
-      expect(within(failed).getByText('Plot 2, Narsingi')).toBeInTheDocument();
-      expect(within(failed).getByText('Price Per Sq Ft')).toBeInTheDocument();
-      const imported = screen.getByRole('heading', { name: 'Row 2' }).closest('li')!;
-      expect(within(imported).getByText('KKP-1')).toBeInTheDocument();
-      expect(within(imported).getByRole('link', { name: 'Open the property' })).toHaveAttribute('href', '/property/p9');
-      expect(screen.getByRole('button', { name: /Sort by/ })).toBeInTheDocument();
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    onPhoneScreen();
+    const batch = { id: 'b1', _id: 'b1', originalFileName: 'listing.xlsx', status: 4, totalRows: 2, processedRows: 1, failedRows: 1 };
+    const getManyReference = vi.fn(async () => ({ data: rows, total: 2, meta: { batch } }));
+    renderPropertyAdmin('/property/excel-list/b1', { getManyReference }, { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> } });
+    const failed = (await screen.findByRole('heading', { name: 'Row 3' }, slow)).closest('li')!;
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(failed).getByText('Failed')).toBeInTheDocument();
+    expect(within(failed).getByText('Plot 2, Narsingi')).toBeInTheDocument();
+    expect(within(failed).getByText('Price Per Sq Ft')).toBeInTheDocument();
+    const imported = screen.getByRole('heading', { name: 'Row 2' }).closest('li')!;
+    expect(within(imported).getByText('KKP-1')).toBeInTheDocument();
+    expect(within(imported).getByRole('link', { name: 'Open the property' })).toHaveAttribute('href', '/property/p9');
+    expect(screen.getByRole('button', { name: /Sort by/ })).toBeInTheDocument();
   });
 });

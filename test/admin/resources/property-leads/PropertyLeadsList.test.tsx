@@ -6,6 +6,7 @@ import { createDataProvider } from '@admin/providers/dataProvider';
 import type { HttpRequest } from '@admin/providers/httpClient';
 import { lastParams, listAnswer, renderScreens } from '../plot-for-sale/screensHarness';
 import { captureDownloads } from '@test/helpers/downloads';
+import { onPhoneScreen } from '@test/helpers/phoneScreen';
 
 type LeadRow = PropertyLead & { id: string };
 
@@ -62,27 +63,20 @@ describe('Property leads list', () => {
   });
 
   it('on a phone, shows each lead as a card with what the table shows: contact links, own columns named, message, date, status', async () => {
-    const matchMedia = window.matchMedia;
-    // A phone: MUI's down('sm') asks for a max-width; up() queries (min-width) do not match.
-    window.matchMedia = ((query: string) =>
-      ({ matches: /max-width/.test(query), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList) as typeof window.matchMedia;
-    try {
-      setup([makeLead({ name: 'Anil' })]);
-      const card = (await screen.findByRole('heading', { name: 'Anil' })).closest('li')!;
-      expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      expect(within(card).getByRole('link', { name: 'Call +91 98480 22338' })).toHaveAttribute('href', 'tel:+919848022338');
-      expect(within(card).getByRole('link', { name: 'Write to suresh@example.com' })).toHaveAttribute('href', 'mailto:suresh@example.com');
-      expect(within(card).getByText('Lead type:')).toBeInTheDocument();
-      expect(within(card).getByText('Plot')).toBeInTheDocument();
-      expect(within(card).getByText('Property / plot:')).toBeInTheDocument();
-      expect(within(card).getByRole('link', { name: 'Green Meadows plot 12' })).toHaveAttribute('href', '/plot-for-sale/details/plot-77');
-      await userEvent.click(within(card).getByRole('button', { name: 'More' }));
-      expect(within(card).getByText('I would like to visit the site this weekend with my family, please call me back in the evening.')).toBeInTheDocument();
-      expect(within(card).getByText('2024.03.01 10:15')).toBeInTheDocument();
-      expect(within(card).getByRole('combobox', { name: 'Status of Anil' })).toHaveTextContent('Open');
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    onPhoneScreen();
+    setup([makeLead({ name: 'Anil' })]);
+    const card = (await screen.findByRole('heading', { name: 'Anil' })).closest('li')!;
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Call +91 98480 22338' })).toHaveAttribute('href', 'tel:+919848022338');
+    expect(within(card).getByRole('link', { name: 'Write to suresh@example.com' })).toHaveAttribute('href', 'mailto:suresh@example.com');
+    expect(within(card).getByText('Lead type:')).toBeInTheDocument();
+    expect(within(card).getByText('Plot')).toBeInTheDocument();
+    expect(within(card).getByText('Property / plot:')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Green Meadows plot 12' })).toHaveAttribute('href', '/plot-for-sale/details/plot-77');
+    await userEvent.click(within(card).getByRole('button', { name: 'More' }));
+    expect(within(card).getByText('I would like to visit the site this weekend with my family, please call me back in the evening.')).toBeInTheDocument();
+    expect(within(card).getByText('2024.03.01 10:15')).toBeInTheDocument();
+    expect(within(card).getByRole('combobox', { name: 'Status of Anil' })).toHaveTextContent('Open');
   });
 
   it('shows the whole message behind its More button, and cuts it again with Less', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PropertyList } from '@admin/resources/property/PropertyList';
 import { listAnswer, renderPropertyAdmin } from './harness';
 import { captureDownloads } from '@test/helpers/downloads';
+import { onPhoneScreen } from '@test/helpers/phoneScreen';
 
 const properties = [
   {
@@ -106,6 +107,17 @@ describe('PropertyList', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('Plot 14, Road No. 3, Kokapet', {}, slow)).toBeVisible();
     expect(lastParams(getList).filter).toEqual({});
+  });
+
+  it('on a phone, where properties are cards without sortable headers, sorts from a Sort button', async () => {
+    onPhoneScreen();
+    const user = userEvent.setup();
+    const { getList } = setup();
+    expect(await screen.findByText('Plot 14, Road No. 3, Kokapet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Sort by Created at/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /^Price per sq ft/ }));
+    await waitFor(() => expect(lastParams(getList).sort).toMatchObject({ field: 'pricePerSqft' }));
   });
 
   it('only offers sorting on the fields the server sorts', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ServiceList } from '@admin/resources/services/ServiceList';
 import { servicesMessages } from '@admin/resources/services/messages';
 import { listAnswer, renderResource } from '../blog/adminHarness';
+import { onPhoneScreen } from '@test/helpers/phoneScreen';
 
 const rows = [
   {
@@ -70,20 +71,13 @@ describe('ServiceList', { timeout: 60_000 }, () => {
   });
 
   it('on a phone, where services are cards without sortable headers, sorts from a Sort button', async () => {
-    const matchMedia = window.matchMedia;
-    // A phone: MUI's down('sm') asks for a max-width; up() queries (min-width) do not match.
-    window.matchMedia = ((query: string) =>
-      ({ matches: /max-width/.test(query), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList) as typeof window.matchMedia;
-    try {
-      const user = userEvent.setup();
-      const { getList } = setup();
-      expect(await screen.findByText('Soil testing')).toBeInTheDocument();
-      expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: /Sort by Created at/ }));
-      await user.click(await screen.findByRole('menuitem', { name: /^Fee/ }));
-      await waitFor(() => expect(lastQuery(getList).sort).toMatchObject({ field: 'fee' }));
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    onPhoneScreen();
+    const user = userEvent.setup();
+    const { getList } = setup();
+    expect(await screen.findByText('Soil testing')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Sort by Created at/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /^Fee/ }));
+    await waitFor(() => expect(lastQuery(getList).sort).toMatchObject({ field: 'fee' }));
   });
 });
