@@ -84,6 +84,29 @@ test.describe('1280 px wide', () => {
     await expect(lastHeader).toBeInViewport();
     expect(await page.evaluate(() => window.scrollX)).toBe(0);
   });
+
+  test('tabbing through the headers, each focused one comes out from under the pinned Status and Actions', async ({ adminPage: page }) => {
+    for (const path of ['/property', '/service-order']) {
+      await page.goto(path);
+      await expect(page.locator('tbody tr').first()).toBeVisible();
+      const pinnedLeft = await page.locator('thead th').nth(-2).evaluate((cell) => cell.getBoundingClientRect().left);
+      const covered: string[] = [];
+      await page.locator('thead').locator('input, button, [role="button"]').first().focus();
+      for (let i = 0; i < 16; i++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement!;
+          const cell = el.closest('th');
+          if (!cell || getComputedStyle(cell).right !== 'auto') return null; // out of the headers, or a pinned one
+          return new Promise<{ name: string; right: number }>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve({ name: el.textContent ?? '', right: el.getBoundingClientRect().right }))),
+          );
+        });
+        if (focused && focused.right > pinnedLeft + 1) covered.push(`${path}: ${focused.name}`);
+      }
+      expect(covered).toEqual([]);
+    }
+  });
 });
 
 test.describe('1366 px wide, in Chinese', () => {

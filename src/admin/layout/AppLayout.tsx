@@ -8,18 +8,20 @@ import { useFocusAfterNavigation } from './useFocusAfterNavigation';
 import { useSignOutElsewhere } from './useSignOutElsewhere';
 import { ViewErrorBoundary } from './ViewErrorBoundary';
 import { useRowCheckboxLabels } from '@admin/ui/useRowCheckboxLabels';
+import { useFocusClearOfPinnedColumns } from '@admin/ui/useFocusClearOfPinnedColumns';
 
 /**
  * react-admin's layout with our top bar and menu; the sidebar's 260 px width comes from the theme. A page that
  * fails shows our error (ViewErrorBoundary) inside it; above every page, a notice while the browser is offline.
  * MUI's own texts follow the admin's language (MuiLocaleTexts). After a save or delete takes the user to another
  * page, the focus goes to that page's heading (useFocusAfterNavigation). Signed out in another tab, it goes to the
- * login at once (useSignOutElsewhere).
+ * login at once (useSignOutElsewhere). A focused table cell is kept clear of the pinned columns.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   useRowCheckboxLabels();
   useFocusAfterNavigation();
   useSignOutElsewhere();
+  useFocusClearOfPinnedColumns();
   return (
     <MuiLocaleTexts>
       <Layout appBar={AppAppBar} menu={AppMenu}>
