@@ -56,6 +56,7 @@ export const serverFr: AppMessages['server'] = {
   userOtpNotGenerated: "Aucun OTP client n'a été généré pour cette commande",
   adminOtpNotGenerated: "Aucun OTP administrateur n'a été généré pour cette commande",
   otpTooManyAttempts: "Trop de tentatives d'OTP erronées ; générez un nouvel OTP",
+  messageNotSent: 'L’e-mail n’a pas pu être envoyé : le serveur de messagerie ne l’a pas accepté. Réessayez dans un instant',
   otpExpired: "L'OTP a expiré ; générez un nouvel OTP",
   userOtpInvalid: 'OTP client invalide',
   adminOtpInvalid: 'OTP administrateur invalide',

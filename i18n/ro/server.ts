@@ -56,6 +56,7 @@ export const serverRo: AppMessages['server'] = {
   userOtpNotGenerated: 'Nu a fost generat niciun cod OTP de client pentru această comandă',
   adminOtpNotGenerated: 'Nu a fost generat niciun cod OTP de administrator pentru această comandă',
   otpTooManyAttempts: 'Prea multe încercări greșite de OTP; generați un cod OTP nou',
+  messageNotSent: 'E-mailul nu a putut fi trimis: serverul de e-mail nu l-a acceptat. Încercați din nou peste un moment',
   otpExpired: 'Codul OTP a expirat; generați un cod OTP nou',
   userOtpInvalid: 'Cod OTP de client invalid',
   adminOtpInvalid: 'Cod OTP de administrator invalid',

@@ -55,6 +55,7 @@ export const serverZh: AppMessages['server'] = {
   userOtpNotGenerated: '该订单尚未生成客户 OTP',
   adminOtpNotGenerated: '该订单尚未生成管理员 OTP',
   otpTooManyAttempts: 'OTP 错误次数过多，请重新生成 OTP',
+  messageNotSent: '邮件未能发送：邮件服务器未接收。请稍后重试',
   otpExpired: 'OTP 已过期，请重新生成 OTP',
   userOtpInvalid: '客户 OTP 无效',
   adminOtpInvalid: '管理员 OTP 无效',

@@ -74,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     storage: createLocalStorage(path.resolve(config.DATA_DIR, 'storage')),
     log: app.log,
     config,
-    notifier: createNotifier(database.db, app.log),
+    notifier: createNotifier(database.db, app.log, config),
     secret: await loadSecret(config),
   };
   app.decorate('ctx', ctx);

@@ -28,6 +28,10 @@ export const configSchema = z.object({
   ADMIN_NAME: z.string().min(1).default('Administrator'),
   DEMO_DATA: flag('1'),
   DEV_OUTBOX: flag('0'),
+  /** The mail server that e-mails OTPs and reset codes, e.g. smtp://user:password@mail.example.com:587; unset = none. */
+  SMTP_URL: optionalString,
+  /** The sender of those e-mails. */
+  MAIL_FROM: z.string().trim().min(1).default('Estate admin <no-reply@localhost>'),
   /** The public /register page creates admins only when this is 1. */
   ALLOW_REGISTRATION: flag('0'),
   /** HMAC key for signed upload URLs and OTP hashes; unset = generated once and kept in DATA_DIR/.secret. */

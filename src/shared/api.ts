@@ -109,6 +109,8 @@ export const statusCodes = {
   OTP_NOT_GENERATED: 5073,
   ORDER_ALREADY_COMPLETED: 5074,
   INTERNAL: 5300,
+  /** The mail server refused an OTP or reset-code e-mail. */
+  MESSAGE_NOT_SENT: 5301,
 } as const;
 
 /** The spec's list of statusCodes whose errors array is shown message by message (§8). */

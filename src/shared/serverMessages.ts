@@ -87,6 +87,7 @@ export const serverMessageTexts = {
   adminOtpNotGenerated: 'No admin OTP has been generated for this order',
   otpTooManyAttempts: 'Too many wrong OTP attempts; generate a new OTP',
   otpExpired: 'The OTP has expired; generate a new OTP',
+  messageNotSent: 'The e-mail could not be sent: the mail server did not take it. Try again in a moment',
   userOtpInvalid: 'Invalid user OTP',
   adminOtpInvalid: 'Invalid admin OTP',
   // the same, under the OTP boxes and in the toast: how many wrong tries are left before the code is locked

@@ -5,7 +5,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { statusCodes } from '@shared/api';
+import { CODE_TTL_MINUTES, statusCodes } from '@shared/api';
 import { orderStatus, submissionType } from '@shared/enums';
 import { orderRoutes, serviceOrder } from '@shared/resources/serviceOrder';
 import { completeOrderSchema } from '@shared/resources/serviceOrderSchemas';
@@ -47,9 +47,10 @@ export const serviceOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (app,
       const issued = await issueOtp(ctx, tx, order._id, kind);
       const text =
         kind === 'user'
-          ? `Your OTP to close order ${order.orderNo} is ${issued.code}. Share it with our team only when the work is done.`
-          : `Admin OTP to force-close order ${order.orderNo}: ${issued.code}.`;
-      await ctx.notifier.send({ to: recipient || 'unknown', channel: 'email', text, otp: issued.code, orderId: order._id }, tx);
+          ? `Your OTP to close order ${order.orderNo} is ${issued.code}. Share it with our team only when the work is done. It works for ${CODE_TTL_MINUTES} minutes.`
+          : `Admin OTP to force-close order ${order.orderNo}: ${issued.code}. It works for ${CODE_TTL_MINUTES} minutes.`;
+      const subject = kind === 'user' ? `Your OTP for order ${order.orderNo}` : `Admin OTP for order ${order.orderNo}`;
+      await ctx.notifier.send({ to: recipient || 'unknown', channel: 'email', subject, text, otp: issued.code, orderId: order._id }, tx);
       return issued;
     });
     return ok(serverText(kind === 'user' ? 'otpSentToCustomer' : 'otpSentToYou'), { expiresAt: expiresAt.toISOString() });

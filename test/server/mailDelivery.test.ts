@@ -1,0 +1,110 @@
+/**
+ * OTPs and reset codes e-mailed through a real SMTP server (smtp-server, on loopback): what the customer and the
+ * admin receive, the code that then completes the order, and what a refusing mail server does to each call.
+ */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
+import { insertOrder } from './fixtures';
+
+type Received = { from: string; to: string[]; body: string };
+
+describe('mail delivery (SMTP_URL)', () => {
+  const received: Received[] = [];
+  let refuse = false;
+  let smtp: SMTPServer;
+  let t: TestApp;
+  const images = ['orders/mail-1.jpg', 'orders/mail-2.jpg'];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        callback(refuse ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            body: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Estate admin <otp@estate.test>' });
+    await t.store(...images);
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(resolve));
+  });
+
+  const codeIn = (mail: Received) => /\b(\d{4})\b/.exec(mail.body.split('\r\n\r\n').slice(1).join('\n'))![1];
+
+  it('e-mails the customer their OTP, which then completes the order', async () => {
+    received.length = 0;
+    const order = await insertOrder(t.app);
+    const sent = await t.inject({ method: 'GET', url: `/api/v1/order/admin/generate-user-otp/${order._id}` });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().message).toBe('OTP sent to the customer');
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ from: 'otp@estate.test', to: ['lakshmi@example.com'] });
+    expect(received[0].body).toMatch(/^Subject: Your OTP for order /m);
+    const done = await t.inject({ method: 'POST', url: `/api/v1/order/admin/complete-order/${order._id}`, payload: { otp: Number(codeIn(received[0])), images, submissionType: 2 } });
+    expect(done.statusCode, done.body).toBe(200);
+  });
+
+  it('e-mails the admin OTP to the signed-in admin', async () => {
+    received.length = 0;
+    const order = await insertOrder(t.app);
+    expect((await t.inject({ method: 'GET', url: `/api/v1/order/admin/generate-admin-otp/${order._id}` })).statusCode).toBe(200);
+    expect(received.map((mail) => mail.to)).toEqual([['admin@example.com']]);
+  });
+
+  it('says so when the mail server refuses an OTP (503), and issues no code', async () => {
+    const order = await insertOrder(t.app);
+    refuse = true;
+    try {
+      const res = await t.inject({ method: 'GET', url: `/api/v1/order/admin/generate-user-otp/${order._id}` });
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json()).toMatchObject({ statusCode: 5301, message: 'The e-mail could not be sent: the mail server did not take it. Try again in a moment' });
+    } finally {
+      refuse = false;
+    }
+    const complete = await t.inject({ method: 'POST', url: `/api/v1/order/admin/complete-order/${order._id}`, payload: { otp: 1234, images, submissionType: 2 } });
+    expect(complete.json().statusCode).toBe(5073); // no OTP generated
+  });
+
+  it('e-mails a reset code that resets the password; a refused one answers as any other address does', async () => {
+    received.length = 0;
+    const forgot = (email: string) => t.inject({ method: 'POST', url: '/api/v1/auth/admin/forgot-password', token: null, payload: { email } });
+    expect((await forgot('admin@example.com')).statusCode).toBe(200);
+    expect(received).toHaveLength(1);
+    expect(received[0].body).toMatch(/^Subject: Your password reset code/m);
+    const reset = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/admin/reset-password',
+      token: null,
+      payload: { email: 'admin@example.com', code: codeIn(received[0]), password: 'Mailed@2026', confirmPassword: 'Mailed@2026' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    refuse = true;
+    try {
+      const refused = await forgot('admin@example.com');
+      const unknown = await forgot('nobody@example.com');
+      expect([refused.statusCode, refused.json().message]).toEqual([unknown.statusCode, unknown.json().message]);
+    } finally {
+      refuse = false;
+    }
+  });
+});
