@@ -9,6 +9,7 @@ import { assetUrl } from '../../env';
 import { FilePickerButton } from '@admin/uploads/FilePickerButton';
 import { completionKey } from './messages';
 import type { CompletionImage } from './useCompletionImages';
+import type { Ref } from 'react';
 
 export type CompletionImagesInputProps = {
   images: CompletionImage[];
@@ -16,12 +17,14 @@ export type CompletionImagesInputProps = {
   onRemove(key: string): void;
   error?: string | null;
   disabled?: boolean;
+  /** The picker's button, for the focus after a refused submit. */
+  buttonRef?: Ref<HTMLButtonElement>;
 };
 
 const INPUT_ID = 'order-completion-images';
 
 /** The completion images: a multi-file picker, then one tile per image with its preview, progress and a remove button. */
-export function CompletionImagesInput({ images, onAdd, onRemove, error, disabled }: CompletionImagesInputProps) {
+export function CompletionImagesInput({ images, onAdd, onRemove, error, disabled, buttonRef }: CompletionImagesInputProps) {
   const translate = useTranslate();
   return (
     <Box>
@@ -33,6 +36,7 @@ export function CompletionImagesInput({ images, onAdd, onRemove, error, disabled
         label={translate(completionKey('addImages'))}
         startIcon={<AddPhotoAlternateIcon />}
         disabled={disabled}
+        buttonRef={buttonRef}
         multiple
         accept={IMAGE_ACCEPT}
         onFiles={onAdd}

@@ -70,6 +70,8 @@ function CompletionForm({ order, onClose, hasEntries }: CompletionFormProps) {
   const [otp, setOtp] = useState(emptyOtp);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<Busy>(null);
+  const imagesButton = useRef<HTMLButtonElement>(null);
+  const otpBoxes = useRef<HTMLDivElement>(null);
   const images = useCompletionImages({
     onRejected: (name, why) =>
       notify(why === 'empty' ? uploadKey('emptyFile') : completionKey('invalidType'), { type: 'error', messageArgs: { name } }),
@@ -118,7 +120,12 @@ function CompletionForm({ order, onClose, hasEntries }: CompletionFormProps) {
     // Photos still on their way will count: the count's message would stay once they were in.
     if (images.uploading) found.images = completionKey('waitForUploads');
     setErrors(found);
-    if (!parsed.success || found.images || found.otp) return;
+    if (!parsed.success || found.images || found.otp) {
+      // To the first field refused, as the other forms do: the focus stayed on Submit.
+      if (found.images) imagesButton.current?.focus();
+      else [...(otpBoxes.current?.querySelectorAll('input') ?? [])].find((box) => box.value === '')?.focus();
+      return;
+    }
     setBusy(type === submissionType.values.SUBMIT ? 'submit' : 'force');
     try {
       await dataProvider.completeOrder(order.id, { ...parsed.data, otp: Number(parsed.data.otp) });
@@ -160,8 +167,9 @@ function CompletionForm({ order, onClose, hasEntries }: CompletionFormProps) {
             onRemove={images.remove}
             error={imagesError}
             disabled={disabled}
+            buttonRef={imagesButton}
           />
-          <div>
+          <div ref={otpBoxes}>
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
               {translate(completionKey('otp'))}
             </Typography>

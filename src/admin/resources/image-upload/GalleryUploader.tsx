@@ -1,12 +1,13 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { IMAGE_ACCEPT, isImageFile, MAX_UPLOAD_BYTES } from '@shared/uploads';
 import type { AppDataProvider } from '@admin/providers/types';
 import { emptyFileText, isEmptyFile, isTooLargeFile } from '@admin/uploads/fileChecks';
 import { FilePickerButton } from '@admin/uploads/FilePickerButton';
+import { useFocusAfterBusy } from '@admin/forms/useFocusAfterBusy';
 import { ProgressWithCancel, useCancellableUpload } from '@admin/uploads/cancellableUpload';
 
 const R = 'resources.image-upload.upload';
@@ -33,6 +34,9 @@ export function GalleryUploader() {
   const [uploadingCount, setUploadingCount] = useState(0);
   const [feedback, setFeedback] = useState<Feedback[]>([]);
   const running = useCancellableUpload(progress === null ? null : translate(`${R}.leaveWhileUploading`));
+  // Disabled while the images go up, the button dropped the focus to the page; it gets it back after.
+  const pickerButton = useRef<HTMLButtonElement>(null);
+  useFocusAfterBusy(pickerButton, progress !== null);
 
   const upload = async (files: File[]) => {
     if (files.length === 0 || progress !== null) return;
@@ -107,6 +111,7 @@ export function GalleryUploader() {
           variant="contained"
           startIcon={<CloudUploadIcon />}
           disabled={progress !== null}
+          buttonRef={pickerButton}
           multiple
           accept={IMAGE_ACCEPT}
           describedBy={hintId}

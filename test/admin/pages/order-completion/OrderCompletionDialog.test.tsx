@@ -71,6 +71,8 @@ describe('Order completion modal', () => {
     await user.type(otpBoxes(dialog)[0], '123');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('OTP must be 4 digits')).toBeInTheDocument();
+    // The keyboard is on the box to fill, not left on Submit.
+    expect(otpBoxes(dialog)[3]).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Force Submit' }));
     expect(completeOrder).not.toHaveBeenCalled();
   });
@@ -82,6 +84,7 @@ describe('Order completion modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Please enter otp')).toBeInTheDocument();
     expect(within(dialog).getByText('Please upload images')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add images' })).toHaveFocus(); // the first field refused
     await addImages(user, dialog, ['only.png']);
     await user.type(otpBoxes(dialog)[0], '1234');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));

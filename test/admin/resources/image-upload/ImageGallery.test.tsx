@@ -68,6 +68,22 @@ describe('Image gallery', { timeout: 60_000 }, () => {
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(callsBefore));
   });
 
+  it('gives the keyboard focus back to Upload images once the images are up (disabled meanwhile, it had dropped it)', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => undefined;
+    const uploadGalleryImages = vi.fn(() => new Promise((resolve) => (finish = () => resolve({ data: [], message: 'Uploaded' }))));
+    setup({ uploadGalleryImages });
+    await screen.findByRole('button', { name: 'Open image 1' });
+    const button = screen.getByRole('button', { name: 'Upload images' });
+    button.focus();
+    await user.upload(uploadInput(), png('a.png'));
+    await waitFor(() => expect(button).toBeDisabled());
+    (document.activeElement as HTMLElement | null)?.blur(); // as the browser does with a focused button turned disabled
+    await act(async () => finish());
+    expect(await screen.findByText('1 image uploaded')).toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
   it('Stop keeps the images already uploaded and stops the rest; the refreshed gallery shows what was stored', async () => {
     const finish: (() => void)[] = [];
     const uploadGalleryImages = vi.fn(
