@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { apiGet } from './support/api';
 import { setPreference } from './support/pages';
 
 const lists = ['/property', '/services', '/service-order', '/property-leads', '/plot-for-sale', '/plot-to-buy', '/construction-leads', '/blog', '/review', '/support', '/events', '/property/excel-list', '/dashboard/default'];
@@ -52,6 +53,38 @@ test.describe('360 px wide, in French', () => {
     await expect(page.locator('figure').first()).toBeVisible();
     await expect(page.locator('figure table caption').first()).toBeAttached();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('a 390 px touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('every button takes a finger: 40 px each way, or a hit area that size around a control within a line', async ({ adminPage: page, request, token }) => {
+    const [property] = (await apiGet<{ results: { _id: string }[] }>(request, token, 'admin/property/list', { pageNo: 1, pageSize: 1 })).results;
+    const small: string[] = [];
+    for (const path of ['/property', `/property/${property._id}`, '/services/create', '/service-order', '/blog/create', '/review', '/events']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('button, [role="button"], a.MuiButtonBase-root')]
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') return false;
+            if (box.width >= 40 && box.height >= 40) return false;
+            // What a finger can reach now: on the screen, not under another element (a pinned column, the app bar).
+            const onScreen = box.left >= 0 && box.right <= innerWidth && box.top >= 60 && box.bottom <= innerHeight;
+            if (!onScreen || !el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))) return false;
+            // A control within a line of text answers a touch a little above and beside itself.
+            const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+            const hit = (dx: number, dy: number) => el.contains(document.elementFromPoint(x + dx, y + dy));
+            return ![hit(0, -19), hit(0, 19), hit(-19, 0), hit(19, 0)].every(Boolean);
+          })
+          .map((el) => `${(el.getAttribute('aria-label') ?? el.textContent ?? '').slice(0, 30)} ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`),
+      );
+      small.push(...found.map((name) => `${path}: ${name}`));
+    }
+    expect(small).toEqual([]);
   });
 });
 

@@ -34,7 +34,7 @@ export function LanguageMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         startIcon={<LanguageIcon />}
         endIcon={<ExpandMoreIcon fontSize="small" />}
-        sx={{ [PHONE]: { minWidth: 0, '& .MuiButton-startIcon': { m: 0 }, '& .MuiButton-endIcon': { display: 'none' } } }}
+        sx={{ [PHONE]: { minWidth: 40, '& .MuiButton-startIcon': { m: 0 }, '& .MuiButton-endIcon': { display: 'none' } } }}
       >
         <Box component="span" sx={{ [PHONE]: visuallyHidden }}>
           {languages.find((language) => language.locale === locale)?.name ?? ''}

@@ -5,6 +5,7 @@
  */
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { scrollingListSx } from '@admin/ui/listLayout';
+import { touchHitArea, touchTarget } from './touch';
 
 export const themeNames = ['default', 'theme1', 'theme2', 'theme3', 'theme4', 'theme5', 'theme6', 'theme7', 'theme8'] as const;
 export type ThemeName = (typeof themeNames)[number];
@@ -55,13 +56,17 @@ const invariants = {
  * Keyboard focus must be seen (WCAG 2.4.7): MUI marks it with a faint ripple only, which on text buttons, table
  * sort labels and menu links did not show at all. A 2 px ring in the element's own text colour (so white on the
  * app bar), outside buttons; inside items that sit edge to edge in a list or a tab bar, where outside would be
- * clipped. Contained buttons take the text colour of the page, their own being white on their fill.
+ * clipped. Contained buttons take the text colour of the page, their own being white on their fill. And buttons
+ * big enough for a finger on touch screens (touchTarget, above).
  */
-function focusRings(mode: 'light' | 'dark' | undefined) {
+function controlStyles(mode: 'light' | 'dark' | undefined) {
   const ring = (offset: number) => ({ '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: offset } });
   return {
     MuiButtonBase: { styleOverrides: { root: ring(2) } },
-    MuiButton: { styleOverrides: { contained: { '&.Mui-focusVisible': { outlineColor: mode === 'dark' ? '#fff' : darkText } } } },
+    MuiButton: { styleOverrides: { root: touchTarget, contained: { '&.Mui-focusVisible': { outlineColor: mode === 'dark' ? '#fff' : darkText } } } },
+    MuiIconButton: { styleOverrides: { root: touchTarget } },
+    MuiToggleButton: { styleOverrides: { root: touchTarget } },
+    MuiTableSortLabel: { styleOverrides: { root: touchHitArea } },
     MuiMenuItem: { styleOverrides: { root: ring(-2) } },
     MuiListItemButton: { styleOverrides: { root: ring(-2) } },
     MuiTab: { styleOverrides: { root: ring(-2) } },
@@ -104,7 +109,7 @@ function build(base: RaThemeOptions, colours: Colours): RaThemeOptions {
     // tab bar scrolls with arrows, instead of widening the page (react-admin's layout grows to its content).
     components: {
       ...base.components,
-      ...focusRings(base.palette?.mode),
+      ...controlStyles(base.palette?.mode),
       RaConfirm: { defaultProps: { TransitionProps: { onEntering: focusCancelFirst } } },
       RaList: { styleOverrides: { root: scrollingListSx } },
       // A list input's Remove and reorder buttons always shown: react-admin hides them until the mouse is over
@@ -120,18 +125,6 @@ function build(base: RaThemeOptions, colours: Colours): RaThemeOptions {
       // (min-width: fit-content), so the profile's tab bar made the page 599 px wide on a 390 px phone.
       RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { contain: 'inline-size' } } } },
       RaEdit: { styleOverrides: { root: { contain: 'inline-size', ...roomForPhoneToolbar } } },
-      // On a phone the language picker keeps its icons only, leaving the app bar's width to the page title (the
-      // name stays the button's text for screen readers, and the open menu lists the languages by name).
-      RaLocalesMenuButton: {
-        styleOverrides: {
-          root: {
-            [`@media (max-width: ${invariants.breakpoints.values.sm - 0.05}px)`]: {
-              '& .MuiButton-root': { fontSize: 0, minWidth: 0 },
-              '& .MuiButton-startIcon': { marginRight: 0 },
-            },
-          },
-        },
-      },
     },
   };
 }

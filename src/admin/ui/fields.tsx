@@ -8,6 +8,7 @@ import { useFieldValue, useTranslate } from 'react-admin';
 import type { EnumDef } from '@shared/enums';
 import type { Point } from '@shared/api';
 import { formatDate, formatNumber, formatRupees, isEmptyValue, mapsUrl, NA, shortenText } from '../format';
+import { touchHitArea } from '../themes/touch';
 
 export type FieldProps = { source: string; label?: string; sortable?: boolean; sortBy?: string };
 
@@ -113,6 +114,7 @@ export function ExpandableTextField({
         type="button"
         variant="body2"
         aria-expanded={expanded}
+        sx={touchHitArea}
         onClick={(e: MouseEvent) => {
           e.stopPropagation();
           setExpanded((x) => !x);
