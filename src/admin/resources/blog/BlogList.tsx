@@ -1,7 +1,7 @@
 import { Stack, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
-import { activeText, cardLine } from '@admin/ui/cardText';
+import { DataTable, useTranslate } from 'react-admin';
+import { cardLine } from '@admin/ui/cardText';
 import { blog } from '@shared/resources/content';
 import type { Blog } from '@shared/resources/content';
 import { PageTitle } from '@admin/ui/PageTitle';
@@ -20,6 +20,7 @@ import { RowDeleteButton } from '@admin/ui/RowDeleteButton';
 import { activeColumn, dateColumn, textColumn, yesNoColumn } from '@admin/ui/export/exportColumns';
 import { AppList } from '@admin/ui/AppList';
 import { RowEditButton, RowShowButton } from '@admin/ui/RowButtons';
+import { ToggleCards } from '@admin/ui/ToggleCards';
 
 type BlogRecord = Blog & { id: string };
 const blogFilters = [searchFilter(), activeFilterInput()];
@@ -43,11 +44,10 @@ export function BlogList() {
         empty={<EmptyWithCreate />}
       >
         {isSmall ? (
-          <SimpleList<BlogRecord>
+          <ToggleCards<BlogRecord>
             primaryText={(r) => r.title}
-            secondaryText={(r) => cardLine(activeText(translate, r.isActive), r.featured && translate('resources.blog.fields.featured'), formatDate(r.createdAt))}
+            secondaryText={(r) => cardLine(r.featured && translate('resources.blog.fields.featured'), formatDate(r.createdAt))}
             leftAvatar={() => <ThumbnailField source="thumbImage" size={40} />}
-            rowClick="edit"
           />
         ) : (
           <DataTable rowClick="edit" bulkActionButtons={<BulkActiveButtons />} sx={pinnedLastColumnSx}>

@@ -1,5 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, SimpleList, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { approvalStatus, availabilityStatus } from '@shared/enums';
 import { plotForSale } from '@shared/resources/plots';
 import type { PlotForSale } from '@shared/resources/plots';
@@ -19,7 +19,8 @@ import { ActionsColumn } from '@admin/ui/ActionsColumn';
 import { RowDetailsLink } from '@admin/ui/RowDetailsLink';
 import { activeColumn, dateColumn, enumColumn, sizeWithUnitColumn, textColumn } from '@admin/ui/export/exportColumns';
 import { AppList } from '@admin/ui/AppList';
-import { activeText, cardLine } from '@admin/ui/cardText';
+import { cardLine } from '@admin/ui/cardText';
+import { ToggleCards } from '@admin/ui/ToggleCards';
 
 /** The row's actions in every language (the widest, en, measured in Chromium); Status stays in view beside them. */
 const pinnedStatusAndActionsSx = pinnedEndColumnsSx(112);
@@ -45,7 +46,6 @@ const openDetails = (id: unknown) => plotForSaleDetailsPath(id);
 
 /** Plots for sale: server-paged, sorted and filtered (search, active, created-date range); a row opens its details. */
 export function PlotForSaleList() {
-  const translate = useTranslate();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <>
@@ -61,11 +61,11 @@ export function PlotForSaleList() {
       >
         <ListDateRangeFilter />
         {small ? (
-          <SimpleList<PlotForSaleRecord>
+          <ToggleCards<PlotForSaleRecord>
             primaryText={(r) => r.name || r.address}
-            secondaryText={(r) => cardLine(r.plotNo, r.ventureName, activeText(translate, r.isActive))}
+            secondaryText={(r) => cardLine(r.plotNo, r.ventureName)}
             tertiaryText={(r) => formatRupees(r.pricePerSqft)}
-            rowClick={openDetails}
+            to={(r) => openDetails(r.id)}
           />
         ) : (
           <DataTable rowClick={openDetails} bulkActionButtons={<BulkActiveButtons />} sx={pinnedStatusAndActionsSx}>

@@ -1,6 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
-import { Button, LinkBase, CreateButton, DataTable, SimpleList, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { Button, LinkBase, CreateButton, DataTable, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { availabilityStatus, approvals, facing, plotType } from '@shared/enums';
 import { property } from '@shared/resources/property';
 import { formatDate, formatRupees, NA } from '@admin/format';
@@ -23,8 +23,9 @@ import { pinnedEndColumnsSx } from '@admin/ui/pinnedColumns';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
 import { RowDeleteButton } from '@admin/ui/RowDeleteButton';
 import { AppList } from '@admin/ui/AppList';
-import { activeText, cardLine } from '@admin/ui/cardText';
+import { cardLine } from '@admin/ui/cardText';
 import { RowEditButton } from '@admin/ui/RowButtons';
+import { ToggleCards } from '@admin/ui/ToggleCards';
 
 const propertyFilters = [searchFilter(), activeFilterInput()];
 /** Edit and Delete in every language (the widest, fr, measured in Chromium); Status stays in view beside them. */
@@ -132,15 +133,13 @@ function RowActions() {
 function PropertyCards() {
   const translate = useTranslate();
   return (
-    <SimpleList
-      linkType="edit"
+    <ToggleCards
       primaryText={(record: RaRecord) => record.address || NA}
       secondaryText={(record: RaRecord) =>
         cardLine(
           record.propertyNo,
           plotType.has(record.plotType) && record.plotType !== 0 ? translate(plotType.label(record.plotType)) : null,
           formatRupees(record.pricePerSqft),
-          activeText(translate, record.isActive),
         )
       }
       tertiaryText={(record: RaRecord) => formatDate(record.createdAt)}

@@ -1,6 +1,6 @@
 import { Stack, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { reviewType } from '@shared/enums';
 import { review } from '@shared/resources/content';
 import { PageTitle } from '@admin/ui/PageTitle';
@@ -17,9 +17,10 @@ import { ActionsColumn } from '@admin/ui/ActionsColumn';
 import { RowDeleteButton } from '@admin/ui/RowDeleteButton';
 import { activeColumn, dateColumn, enumColumn, textColumn } from '@admin/ui/export/exportColumns';
 import { AppList } from '@admin/ui/AppList';
-import { activeText, cardLine } from '@admin/ui/cardText';
+import { cardLine } from '@admin/ui/cardText';
 import { shortenText } from '@admin/format';
 import { RowEditButton } from '@admin/ui/RowButtons';
+import { ToggleCards } from '@admin/ui/ToggleCards';
 
 /** Review / Ad; "All" is the empty choice, so no reviewType is sent (the server reads absent or 3 as all). */
 const reviewTypeFilter = choiceFilter({
@@ -49,12 +50,9 @@ export function ReviewList() {
         empty={<EmptyWithCreate />}
       >
         {isSmall ? (
-          <SimpleList
+          <ToggleCards
             primaryText={(r) => r.name}
-            secondaryText={(r) =>
-              cardLine(reviewType.has(r.reviewType) && translate(reviewType.label(r.reviewType)), activeText(translate, r.isActive), shortenText(String(r.description ?? ''), 80))
-            }
-            rowClick="edit"
+            secondaryText={(r) => cardLine(reviewType.has(r.reviewType) && translate(reviewType.label(r.reviewType)), shortenText(String(r.description ?? ''), 80))}
           />
         ) : (
           <DataTable rowClick="edit" bulkActionButtons={<BulkActiveButtons />} sx={pinnedLastColumnSx}>

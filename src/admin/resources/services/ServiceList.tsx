@@ -1,7 +1,6 @@
 import { Box, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
-import { activeText, cardLine } from '@admin/ui/cardText';
+import { DataTable } from 'react-admin';
 import type { Service } from '@shared/resources/services';
 import { services } from '@shared/resources/services';
 import { PageTitle } from '@admin/ui/PageTitle';
@@ -19,6 +18,7 @@ import { ActionsColumn } from '@admin/ui/ActionsColumn';
 import { activeColumn, dateColumn, textColumn } from '@admin/ui/export/exportColumns';
 import { AppList } from '@admin/ui/AppList';
 import { RowEditButton } from '@admin/ui/RowButtons';
+import { ToggleCards } from '@admin/ui/ToggleCards';
 
 type ServiceRecord = Service & { id: string };
 const serviceFilters = [searchFilter(), activeFilterInput()];
@@ -26,7 +26,6 @@ const exportColumns = [textColumn('title'), textColumn('teluguTitle'), textColum
 
 /** /services (and /services/list): search, active filter, sort on the contract's fields, fee in rupees. */
 export function ServiceList() {
-  const translate = useTranslate();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <>
@@ -41,7 +40,7 @@ export function ServiceList() {
         empty={<EmptyWithCreate />}
       >
         {isSmall ? (
-          <SimpleList<ServiceRecord> primaryText={(r) => r.title} secondaryText={(r) => cardLine(formatRupees(r.fee), activeText(translate, r.isActive))} rowClick="edit" />
+          <ToggleCards<ServiceRecord> primaryText={(r) => r.title} secondaryText={(r) => formatRupees(r.fee)} />
         ) : (
           <DataTable rowClick="edit" bulkActionButtons={<BulkActiveButtons />} sx={pinnedLastColumnSx}>
             <DataTable.Col source="icon" disableSort>

@@ -80,4 +80,19 @@ describe('ServiceList', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: /^Fee/ }));
     await waitFor(() => expect(lastQuery(getList).sort).toMatchObject({ field: 'fee' }));
   });
+
+  it('on a phone, each card opens its service and has the status switch beside it, which toggles without opening it', async () => {
+    onPhoneScreen();
+    const user = userEvent.setup();
+    const { toggleStatus } = setup();
+    const link = (await screen.findByText('Soil testing')).closest('a')!;
+    expect(link).toHaveAttribute('href', '/services/s1');
+    expect(within(link).getByText('₹1,25,000')).toBeInTheDocument();
+    const card = link.closest('li')!;
+    const toggle = within(card).getByRole('switch');
+    expect(link).not.toContainElement(toggle);
+    await user.click(toggle);
+    await waitFor(() => expect(toggleStatus).toHaveBeenCalledWith('services', { id: 's1' }));
+    expect(screen.getByText('Survey')).toBeInTheDocument(); // still the list
+  });
 });
