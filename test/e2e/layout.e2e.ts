@@ -362,31 +362,24 @@ test.describe('390 px wide', () => {
 
   test('the dashboard’s pending orders fold their date range behind Filters too', async ({ adminPage: page }) => {
     await page.goto('/dashboard/default');
-    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(page.locator('.RaList-content li').first()).toBeVisible();
     const startDate = page.getByRole('textbox', { name: 'Start date' });
     await expect(startDate).toBeHidden();
     await page.getByRole('button', { name: 'Filters' }).click();
     await expect(startDate).toBeVisible();
   });
 
-  test('the order table pins only its actions on a phone: each row’s order number stays whole in view', async ({ adminPage: page }) => {
+  test('orders are cards on a phone: each shows its whole number, its status, and Generate OTP or Details in view', async ({ adminPage: page }) => {
     await page.goto('/service-order');
-    const firstRow = page.locator('tbody tr').first();
-    await expect(firstRow).toBeVisible();
-    const orderNo = firstRow.locator('td').first();
-    await expect(orderNo).toHaveText(/^ORD\d+$/);
-    // The number's last character is the cell's own, not under a pinned column.
-    const lastCharacterShows = await orderNo.evaluate((el) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const text = range.getBoundingClientRect();
-      return text.left >= 0 && el.contains(document.elementFromPoint(text.right - 1, text.top + text.height / 2));
-    });
-    expect(lastCharacterShows).toBe(true);
-    // The status column is scrolled away: each row's status shows in the pinned actions too.
-    const statusCell = page.locator('tbody tr td.column-status').first();
-    const status = (await statusCell.innerText()).trim();
-    expect(await statusCell.evaluate((el) => el.getBoundingClientRect().left >= window.innerWidth)).toBe(true);
-    await expect(firstRow.locator('td').last().getByText(status, { exact: true })).toBeVisible();
+    const cards = page.locator('.RaList-content li');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.locator('table')).toHaveCount(0);
+    const card = cards.first();
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(/^ORD\d+$/);
+    await expect(card.getByText(/^(Pending|Completed|Failed)$/)).toBeVisible();
+    await expect(card.getByRole('link', { name: /^Details of order ORD\d+$/ })).toBeInViewport();
+    // Nothing in a card reaches past the screen's edge.
+    const overflowing = await cards.evaluateAll((items) => items.filter((li) => li.scrollWidth > li.clientWidth + 1).length);
+    expect(overflowing).toBe(0);
   });
 });

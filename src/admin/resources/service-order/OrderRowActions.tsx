@@ -1,25 +1,21 @@
-import { Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { ServiceOrder } from '@shared/resources/serviceOrder';
 import { GenerateOtpButton } from '../../pages/order-completion/GenerateOtpButton';
 import { orderDetailsPath } from './paths';
 import { orderKey } from './messages';
-import { OrderStatusField } from './orderFields';
 import { RowDetailsLink } from '@admin/ui/RowDetailsLink';
 
 /**
  * Generate OTP (not for completed orders) and a link to the order's details, one above the other: the column is
- * pinned (OrderDataTable) and kept narrow. On a phone the status column is scrolled out of view (only this one is
- * pinned there), so the status chip shows here too: Completed and Failed orders looked alike but for the button.
+ * pinned (OrderDataTable) and kept narrow. Phones show cards instead (OrderCards).
  */
 export function OrderRowActions(_props: { label?: string }) {
   const record = useRecordContext<ServiceOrder & { id: string }>();
   const translate = useTranslate();
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!record) return null;
   return (
     <Stack direction="column" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      {isSmall && <OrderStatusField />}
       <GenerateOtpButton label={orderKey('actions.generateOtp')} />
       <RowDetailsLink
         to={orderDetailsPath(record.id)}

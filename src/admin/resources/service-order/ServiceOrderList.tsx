@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { TopToolbar } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '@shared/api';
 import { serviceOrder } from '@shared/resources/serviceOrder';
@@ -7,6 +7,7 @@ import { ListDateRangeFilter } from '../../ui/DateRangeSearch';
 import { PageTitle } from '../../ui/PageTitle';
 import { orderKey } from './messages';
 import { orderFilters } from './orderFilters';
+import { OrderCards } from './OrderCards';
 import { OrderDataTable } from './OrderDataTable';
 import { raSort } from '@admin/ui/raSort';
 import { ListActions } from '@admin/ui/ListActions';
@@ -29,6 +30,7 @@ const defaultSort = raSort(serviceOrder.defaultSort);
 /** The Service Order screen: search, date range, status filter, the server-paged table and the OTP flow. */
 export function ServiceOrderList({ fixedStatus }: ServiceOrderListProps) {
   const embedded = fixedStatus !== undefined;
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <>
       {!embedded && <PageTitle title={orderKey('title')} />}
@@ -57,9 +59,7 @@ export function ServiceOrderList({ fixedStatus }: ServiceOrderListProps) {
         <Box sx={{ px: 2 }}>
           <ListDateRangeFilter />
         </Box>
-        <OrderCompletionProvider>
-          <OrderDataTable />
-        </OrderCompletionProvider>
+        <OrderCompletionProvider>{isSmall ? <OrderCards /> : <OrderDataTable />}</OrderCompletionProvider>
       </AppList>
     </>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { listAnswer, makeOrder, renderOrdersAdmin } from './orderHarness';
 import { captureDownloads } from '@test/helpers/downloads';
+import { onPhoneScreen } from '@test/helpers/phoneScreen';
 
 const HEADERS = [
   'Order No',
@@ -53,6 +54,22 @@ describe('Service Order list', () => {
     expect(within(row).getByText(/^2024\.03\.05/)).toBeInTheDocument();
     expect(within(row.querySelector<HTMLElement>('td.column-status')!).getByText('Pending')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Details of order ORD-7' })).toHaveAttribute('href', '/service-order/details?id=o-7');
+  });
+
+  it('on a phone, shows each order as a card: number and status, the table’s columns named, Generate OTP and Details', async () => {
+    onPhoneScreen();
+    setup([makeOrder({ id: 'o-7', orderNo: 'ORD-7', plotLength: 40, plotWidth: 60, status: 'Pending' }), makeOrder({ id: 'o-8', orderNo: 'ORD-8', status: 'Completed' })]);
+    const card = (await screen.findByRole('heading', { name: 'ORD-7' })).closest('li')!;
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByText('Pending')).toBeInTheDocument();
+    expect(within(card).getByText('Dimensions:')).toBeInTheDocument();
+    expect(within(card).getByText('40 * 60')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Open in maps/ })).toHaveAttribute('target', '_blank');
+    expect(within(card).getByRole('button', { name: /Generate OTP ORD-7/ })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Details of order ORD-7' })).toHaveAttribute('href', '/service-order/details?id=o-7');
+    const completed = screen.getByRole('heading', { name: 'ORD-8' }).closest('li')!;
+    expect(within(completed).getByText('Completed')).toBeInTheDocument();
+    expect(within(completed).queryByRole('button', { name: /Generate OTP/ })).not.toBeInTheDocument();
   });
 
   it('reads NA for 0 × 0 dimensions, empty texts, no location and no facing', async () => {

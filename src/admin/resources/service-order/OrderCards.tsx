@@ -1,0 +1,86 @@
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import type { ServiceOrder } from '@shared/resources/serviceOrder';
+import { GenerateOtpButton } from '../../pages/order-completion/GenerateOtpButton';
+import { DateOrNaField, MapLinkField, TextOrNaField } from '../../ui/fields';
+import { ListNoResults } from '../../ui/ListNoResults';
+import { RowDetailsLink } from '../../ui/RowDetailsLink';
+import { orderKey } from './messages';
+import { DimensionsField, OrderStatusField } from './orderFields';
+import { orderDetailsPath } from './paths';
+
+type OrderRecord = ServiceOrder & { id: string };
+
+/**
+ * The orders on a phone: one card per order with its number and status, what was ordered, by whom, for which plot,
+ * when, and Generate OTP and Details. The thirteen-column table left a 170 px strip beside its pinned actions
+ * there, its texts cut mid-word (phone audit).
+ */
+export function OrderCards() {
+  const { data, isPending } = useListContext<OrderRecord>();
+  const translate = useTranslate();
+  if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label={translate('app.common.loading')} />;
+  if (!data?.length) return <ListNoResults />;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {data.map((record) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <Box component="li" sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 0.5 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+              <Typography variant="subtitle1" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                {record.orderNo}
+              </Typography>
+              <OrderStatusField />
+            </Box>
+            <Line field="serviceName">
+              <TextOrNaField source="serviceName" />
+            </Line>
+            <Line field="name">
+              <TextOrNaField source="name" />
+            </Line>
+            <Line field="email">
+              <TextOrNaField source="email" />
+            </Line>
+            <Line field="plotNo">
+              <TextOrNaField source="plotNo" />
+            </Line>
+            <Line field="ventureName">
+              <TextOrNaField source="ventureName" />
+            </Line>
+            <Line field="dimensions">
+              <DimensionsField />
+            </Line>
+            <Line field="location">
+              <MapLinkField source="location" />
+            </Line>
+            <Line field="createdAt">
+              <DateOrNaField source="createdAt" withTime />
+            </Line>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
+              <GenerateOtpButton label={orderKey('actions.generateOtp')} />
+              <RowDetailsLink
+                to={orderDetailsPath(record.id)}
+                label={translate(orderKey('actions.details'))}
+                name={translate(orderKey('actions.detailsOf'), { orderNo: record.orderNo })}
+              />
+            </Stack>
+          </Box>
+        </RecordContextProvider>
+      ))}
+    </Box>
+  );
+}
+
+/** One of the table's columns on a card: its name, then its value. */
+function Line({ field, children }: { field: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="text.secondary" component="span">
+        {translate('app.common.fieldLabel', { label: translate(orderKey(`fields.${field}`)) })}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
