@@ -92,6 +92,20 @@ test('a menu entry the pointer rests on has its list’s code and first page ask
   expect(await page.evaluate(() => (window as unknown as Record<string, { skeleton: boolean }>).__afterClick.skeleton)).toBe(false);
 });
 
+test('a list’s date pickers are asked for at the first key press, before the keyboard reaches their fields', async ({ page }) => {
+  await page.goto('/property');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const pickers: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.includes('DateRangePickers')) pickers.push(request.url());
+  });
+  await page.waitForTimeout(500);
+  expect(pickers).toEqual([]); // not for a visitor who only looks
+  await page.getByRole('textbox', { name: 'Search' }).press('a');
+  await expect.poll(() => pickers.length).toBe(1);
+});
+
 test('when the admin cannot be downloaded, it says so and offers a reload', async ({ page }) => {
   await page.route('**/assets/App-*.js', (route) => route.abort());
   await page.goto('/property');

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, IconButton, InputAdornment, Stack, SvgIcon, TextField, type SxProps, type Theme } from '@mui/material';
 import { addDays, isAfter, isBefore, isValid } from 'date-fns';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { EARLIEST_YEAR } from '@shared/api';
 import { v } from '@shared/validation';
@@ -88,6 +88,14 @@ export function DateRangeSearch({ value, onSearch, onClear, deferPickers = false
     setError(null);
     if (value.startDate || value.endDate) setPickersWanted(true);
   }
+  // The pickers' code is asked for at the page's first key press, so that it is in by the time the keyboard reaches
+  // the fields: the stand-ins are read-only, and digits typed into one before the real field came were lost.
+  useEffect(() => {
+    if (pickersWanted) return;
+    const preload = () => void DateRangePickers.preload().catch(() => undefined);
+    document.addEventListener('keydown', preload, { once: true, capture: true });
+    return () => document.removeEventListener('keydown', preload, { capture: true });
+  }, [pickersWanted]);
   // The stand-ins stay until the pickers' code is in: switching at once would show them again as Suspense's
   // fallback, new elements, and a keyboard user's focus would fall to the page until the real field took it.
   const wantPickers = () => {
