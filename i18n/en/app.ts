@@ -124,6 +124,7 @@ export const appEn = {
   },
   richText: {
     textStyle: 'Text style',
+    toolbar: 'Text formatting',
     normal: 'Normal',
     heading: 'Heading %{level}',
     link: 'Link',

@@ -118,6 +118,7 @@ export const appFr: AppMessages = {
   },
   richText: {
     textStyle: 'Style du texte',
+    toolbar: 'Mise en forme du texte',
     normal: 'Normal',
     heading: 'Titre %{level}',
     link: 'Lien',

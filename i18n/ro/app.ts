@@ -118,6 +118,7 @@ export const appRo: AppMessages = {
   },
   richText: {
     textStyle: 'Stilul textului',
+    toolbar: 'Formatarea textului',
     normal: 'Paragraf',
     heading: 'Titlu %{level}',
     link: 'Link',

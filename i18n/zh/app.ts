@@ -118,6 +118,7 @@ export const appZh: AppMessages = {
   },
   richText: {
     textStyle: '文本样式',
+    toolbar: '文本格式',
     normal: '正文',
     heading: '标题 %{level}',
     link: '链接',

@@ -6,7 +6,7 @@
  * replaced too: they asked with window.prompt (see LinkDialogButton and ImageDialogButton).
  */
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
 // The heading and paragraph extensions declare the setHeading / setParagraph commands used below.
 import type {} from '@tiptap/extension-heading';
 import type {} from '@tiptap/extension-paragraph';
@@ -21,10 +21,11 @@ import {
   RichTextInputToolbar,
   useTiptapEditor,
 } from 'ra-input-rich-text';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ImageDialogButton } from './ImageDialogButton';
 import { LinkDialogButton } from './LinkDialogButton';
+import { useRovingToolbar } from './useRovingToolbar';
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;
 /** null: a paragraph. */
@@ -74,17 +75,22 @@ export function TextStyleSelect() {
 }
 
 export function RichTextToolbar() {
+  const translate = useTranslate();
+  const toolbar = useRef<HTMLDivElement>(null);
+  useRovingToolbar(toolbar);
   return (
-    <RichTextInputToolbar>
-      <TextStyleSelect />
-      <FormatButtons />
-      <ColorButtons />
-      <AlignmentButtons />
-      <ListButtons />
-      <LinkDialogButton />
-      <ImageDialogButton />
-      <QuoteButtons />
-      <ClearButtons />
-    </RichTextInputToolbar>
+    <Box ref={toolbar} role="toolbar" aria-label={translate('app.richText.toolbar')}>
+      <RichTextInputToolbar>
+        <TextStyleSelect />
+        <FormatButtons />
+        <ColorButtons />
+        <AlignmentButtons />
+        <ListButtons />
+        <LinkDialogButton />
+        <ImageDialogButton />
+        <QuoteButtons />
+        <ClearButtons />
+      </RichTextInputToolbar>
+    </Box>
   );
 }

@@ -51,6 +51,27 @@ describe('Blog form', { timeout: 120_000 }, () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('the formatting toolbar is one Tab stop, its buttons reached with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderResource({ name: 'blog', messages: blogMessages.en, path: '/blog/create', create: BlogCreate, dataProvider: { create: vi.fn() } });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Text formatting' });
+    const textStyle = within(toolbar).getByRole('button', { name: /^Text style/ });
+    await waitFor(() => expect(within(toolbar).getByRole('button', { name: 'Bold' })).toBeEnabled());
+    const stops = () => within(toolbar).getAllByRole('button').filter((button) => button.tabIndex === 0);
+    await waitFor(() => expect(stops()).toEqual([textStyle]));
+    textStyle.focus();
+    await user.keyboard('{ArrowRight}');
+    const bold = within(toolbar).getByRole('button', { name: 'Bold' });
+    expect(bold).toHaveFocus();
+    expect(stops()).toEqual([bold]); // Tab comes back to the button last used
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(toolbar).getByRole('button', { name: 'Clear format' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(textStyle).toHaveFocus();
+    await user.tab();
+    expect(toolbar).not.toContainElement(document.activeElement as HTMLElement); // out of the toolbar in one Tab
+  });
+
   it('refuses a long description that shows nothing but spaces, as an empty one', async () => {
     const user = userEvent.setup();
     const create = vi.fn();
