@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useResourceContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../providers/types';
 import { keepFocusAfterBulkAction } from './rowFocus';
+import { whenOnline } from './whenOnline';
 
 /**
  * Activate / Deactivate for the selected rows of a list with an active switch (ActiveToggleField). The API only
@@ -37,10 +38,12 @@ export function BulkActiveButtons({ source = 'isActive' }: { source?: string }) 
     const failed: Identifier[] = [];
     let changed = 0;
     try {
+      await whenOnline();
       const records = await recordsOfSelection();
       const toFlip = records.filter((record) => Boolean(record[source]) !== wanted);
       for (const [index, record] of toFlip.entries()) {
         try {
+          await whenOnline();
           await dataProvider.toggleStatus(resource, { id: record.id, version: record.updatedAt }, { quiet: true, noDelay: index > 0 });
           changed += 1;
         } catch {

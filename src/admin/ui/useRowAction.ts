@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { keepFocusInTable } from './rowFocus';
+import { whenOnline } from './whenOnline';
 
 /** How long after a row action its row may still leave the list (the refresh's answer). */
 const ROW_LEAVE_WATCH_MS = 10_000;
@@ -36,6 +37,7 @@ export function useRowAction() {
     focusAfter.current = returnFocusTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     setBusy(true);
     try {
+      await whenOnline();
       const { message } = await call();
       const text = message || fallbackMessage;
       if (text) notify(text, { type: 'success' });

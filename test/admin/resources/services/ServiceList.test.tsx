@@ -70,6 +70,24 @@ describe('ServiceList', { timeout: 60_000 }, () => {
     await waitFor(() => expect(toggleStatus).toHaveBeenCalledWith('services', { id: 's1' }));
   });
 
+  it('a switch flipped offline waits for the connection, as a save does, then goes through', async () => {
+    const user = userEvent.setup();
+    const { toggleStatus } = setup();
+    await screen.findByText('Soil testing');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const toggle = screen.getAllByRole('switch')[0];
+      await user.click(toggle);
+      await waitFor(() => expect(toggle).toBeDisabled());
+      expect(toggleStatus).not.toHaveBeenCalled();
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => expect(toggleStatus).toHaveBeenCalledWith('services', { id: 's1' }));
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('on a phone, where services are cards without sortable headers, sorts from a Sort button', async () => {
     onPhoneScreen();
     const user = userEvent.setup();
