@@ -4,23 +4,14 @@
  * stays in its form, and the server keeps A's name.
  */
 import { expect, test } from './support/fixtures';
-import { apiGet, apiPost } from './support/api';
+import { apiGet, createReview, type StoredReview } from './support/api';
 import { FormPage, toast } from './support/pages';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const CONFLICT = 'Someone else changed this record after you opened it, so it was not saved. Your entries are still in the form: press Refresh in the top bar to get their changes while keeping yours, then save again.';
 
-type Review = { _id: string; name: string; description: string; updatedAt: string };
-
 test('a save from a form opened before another tab saved is refused, keeping what was typed', async ({ adminPage: tabA, context, request, token, consoleErrors }) => {
-  const review = await apiPost<Review>(request, token, 'review/admin/create', {
-    name: `Two tabs ${stamp}`,
-    description: 'As first written',
-    reviewType: 1,
-    linkUrl: '',
-    image: '',
-    isActive: true,
-  });
+  const review = await createReview(request, token, `Two tabs ${stamp}`);
   const tabB = await context.newPage();
   const errorsB: string[] = [];
   tabB.on('console', (msg) => {
@@ -51,7 +42,7 @@ test('a save from a form opened before another tab saved is refused, keeping wha
   await expect(formB.field('Description')).toHaveValue('Rewritten in tab B');
   await expect(formB.saveButton()).toBeEnabled();
 
-  const stored = await apiGet<Review>(request, token, `review/admin/get/${review._id}`);
+  const stored = await apiGet<StoredReview>(request, token, `review/admin/get/${review._id}`);
   expect(stored).toMatchObject({ name: `Renamed in tab A ${stamp}`, description: 'As first written' });
   expect(stored.updatedAt).not.toBe(review.updatedAt);
 
@@ -62,14 +53,7 @@ test('a save from a form opened before another tab saved is refused, keeping wha
 });
 
 test('a form that gets a newer copy of its record (Refresh) keeps what was typed and saves it over the newer copy', async ({ adminPage: page, request, token }) => {
-  const review = await apiPost<Review>(request, token, 'review/admin/create', {
-    name: `Refetched ${stamp}`,
-    description: 'As first written',
-    reviewType: 1,
-    linkUrl: '',
-    image: '',
-    isActive: true,
-  });
+  const review = await createReview(request, token, `Refetched ${stamp}`);
   const form = new FormPage(page);
   await page.goto(`/review/${review._id}`);
   await expect(form.field('Name')).toHaveValue(review.name);
@@ -91,20 +75,13 @@ test('a form that gets a newer copy of its record (Refresh) keeps what was typed
 
   await form.save();
   await expect(toast(page, 'Review updated successfully')).toBeVisible();
-  const stored = await apiGet<Review>(request, token, `review/admin/get/${review._id}`);
+  const stored = await apiGet<StoredReview>(request, token, `review/admin/get/${review._id}`);
   expect(stored).toMatchObject({ name: `Renamed elsewhere ${stamp}`, description: 'Rewritten here' });
 });
 
 test('a status switch from a list older than another tab’s toggle is refused, not flipped back, and the row shows the new state', async ({ adminPage: page, request, token }) => {
   const name = `Switched elsewhere ${stamp}`;
-  const review = await apiPost<Review & { isActive: boolean }>(request, token, 'review/admin/create', {
-    name,
-    description: 'On the list, active',
-    reviewType: 1,
-    linkUrl: '',
-    image: '',
-    isActive: true,
-  });
+  const review = await createReview(request, token, name, 'On the list, active');
   await page.goto(`/review?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByRole('switch')).toBeChecked();

@@ -1,6 +1,6 @@
 /** An ad against the real server: refused without link URL and image, accepted with them, found by the type filter. */
 import { expect, test } from './support/fixtures';
-import { apiGet, apiPost } from './support/api';
+import { apiGet, createReview } from './support/api';
 import { pngFile } from './support/files';
 import { FormPage, ListPage, toast } from './support/pages';
 
@@ -54,14 +54,7 @@ test('create an ad: refused without link and image, accepted with them', async (
 });
 
 test('a menu click while a save runs waits for the save, then goes where it was asked to go', async ({ adminPage: page, request, token }) => {
-  const review = await apiPost<{ _id: string }>(request, token, 'review/admin/create', {
-    name: `Saved on the way out ${stamp}`,
-    description: 'As first written',
-    reviewType: 1,
-    linkUrl: '',
-    image: '',
-    isActive: true,
-  });
+  const review = await createReview(request, token, `Saved on the way out ${stamp}`);
   const form = new FormPage(page);
   await page.goto(`/review/${review._id}`);
   await form.field('Description').fill('Rewritten before leaving');

@@ -29,6 +29,13 @@ export async function apiPost<T = unknown>(request: APIRequestContext, token: st
   return ((await res.json()) as { data: T }).data;
 }
 
+export type StoredReview = { _id: string; name: string; description: string; isActive: boolean; updatedAt: string };
+
+/** An active plain review (not an ad), created through the API. */
+export function createReview(request: APIRequestContext, token: string, name: string, description = 'As first written') {
+  return apiPost<StoredReview>(request, token, 'review/admin/create', { name, description, reviewType: 1, linkUrl: '', image: '', isActive: true });
+}
+
 /** The newest OTP message the dev outbox holds for an order. */
 export async function latestOtp(request: APIRequestContext, token: string, orderId: string) {
   const data = await apiGet<{ results: { otp: string | null; orderId: string | null }[] }>(request, token, 'dev/outbox');

@@ -1,16 +1,16 @@
-import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import type { ServiceOrder } from '@shared/resources/serviceOrder';
-import { GenerateOtpButton } from '../../pages/order-completion/GenerateOtpButton';
 import { DateOrNaField, MapLinkField, TextOrNaField } from '../../ui/fields';
 import { ListNoResults } from '../../ui/ListNoResults';
-import { RowDetailsLink } from '../../ui/RowDetailsLink';
 import { orderKey } from './messages';
 import { DimensionsField, OrderStatusField } from './orderFields';
-import { orderDetailsPath } from './paths';
+import { OrderRowActions } from './OrderRowActions';
 
 type OrderRecord = ServiceOrder & { id: string };
+
+const TEXT_FIELDS = ['serviceName', 'name', 'email', 'plotNo', 'ventureName'] as const;
 
 /**
  * The orders on a phone: one card per order with its number and status, what was ordered, by whom, for which plot,
@@ -33,21 +33,11 @@ export function OrderCards() {
               </Typography>
               <OrderStatusField />
             </Box>
-            <Line field="serviceName">
-              <TextOrNaField source="serviceName" />
-            </Line>
-            <Line field="name">
-              <TextOrNaField source="name" />
-            </Line>
-            <Line field="email">
-              <TextOrNaField source="email" />
-            </Line>
-            <Line field="plotNo">
-              <TextOrNaField source="plotNo" />
-            </Line>
-            <Line field="ventureName">
-              <TextOrNaField source="ventureName" />
-            </Line>
+            {TEXT_FIELDS.map((field) => (
+              <Line key={field} field={field}>
+                <TextOrNaField source={field} />
+              </Line>
+            ))}
             <Line field="dimensions">
               <DimensionsField />
             </Line>
@@ -57,14 +47,7 @@ export function OrderCards() {
             <Line field="createdAt">
               <DateOrNaField source="createdAt" withTime />
             </Line>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }}>
-              <GenerateOtpButton label={orderKey('actions.generateOtp')} />
-              <RowDetailsLink
-                to={orderDetailsPath(record.id)}
-                label={translate(orderKey('actions.details'))}
-                name={translate(orderKey('actions.detailsOf'), { orderNo: record.orderNo })}
-              />
-            </Stack>
+            <OrderRowActions inline />
           </Box>
         </RecordContextProvider>
       ))}
