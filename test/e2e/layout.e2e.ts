@@ -54,6 +54,22 @@ test.describe('360 px wide, in French', () => {
     await expect(page.locator('figure table caption').first()).toBeAttached();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
+
+  test('each bar chart names all five periods, whole, in French and in Chinese', async ({ adminPage: page }) => {
+    for (const [locale, names] of [
+      ['fr', ['Tout', "Aujourd'hui", 'Semaine', 'Mois', 'Année']],
+      ['zh', ['全部', '今天', '近一周', '近一月', '近一年']],
+    ] as const) {
+      await setPreference(page, 'locale', locale);
+      await page.goto('/dashboard/analytics');
+      const axes = page.locator('figure .MuiChartsAxis-directionX');
+      await expect(axes.first()).toBeVisible();
+      await expect(axes.first().locator('.MuiChartsAxis-tickLabel')).toHaveCount(5);
+      const labels = await axes.evaluateAll((all) => all.map((axis) => [...axis.querySelectorAll('.MuiChartsAxis-tickLabel')].map((t) => t.textContent)));
+      expect(labels.length).toBeGreaterThan(0);
+      for (const axis of labels) expect(axis).toEqual(names);
+    }
+  });
 });
 
 test.describe('a 390 px touch screen', () => {

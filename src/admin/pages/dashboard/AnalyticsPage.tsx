@@ -1,4 +1,4 @@
-import { Box, Skeleton } from '@mui/material';
+import { Box, Skeleton, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -62,6 +62,7 @@ function ComparisonChart({ def, figures }: { def: FigureDef; figures: DashboardF
   const previousLabel = translate(analyticsKey('previous'));
   const figureName = translate(dashKey(`cards.${def.key}`));
   const isIncome = def.key === 'totalIncome';
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const format = (v: number | null) => (v === null ? '' : def.format(v));
   return (
     <ChartFigure
@@ -74,7 +75,9 @@ function ComparisonChart({ def, figures }: { def: FigureDef; figures: DashboardF
     >
       <BarChart
         height={CHART_HEIGHT}
-        xAxis={[{ scaleType: 'band', data: periods }]}
+        // Taller than MUI X's default: 近一年 measured too tall for it and was cut to 近一…. On a phone the labels
+        // slant, or the chart dropped some of them (Aujourd’hui, Mois in French at 360 px).
+        xAxis={[{ scaleType: 'band', data: periods, ...(narrow ? { height: 72, tickLabelStyle: { angle: -35, textAnchor: 'end' } } : { height: 36 }) }]}
         yAxis={[{ valueFormatter: (v: number) => (isIncome ? formatCompactRupees(v) : String(v)), width: isIncome ? 64 : 40 }]}
         series={[
           { data: current, label: currentLabel, color: theme.palette.primary.main, valueFormatter: format },
