@@ -56,19 +56,27 @@ export const passwordResetRoutes: FastifyPluginAsync<{ ctx: AppContext; limiter:
       if (user && user.status === 1) {
         const code = newFourDigitCode();
         const text = `Your password reset code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.`;
+        const message = { to: user.email, channel: 'email' as const, subject: 'Your password reset code', text, otp: code };
         // A mail server that refuses it is logged, and the answer stays the same: a different one would tell which
-        // addresses are administrators'.
-        await db.transaction(async (tx) => {
-          await tx.update(passwordResetCodes).set({ consumedAt: new Date() }).where(and(eq(passwordResetCodes.userId, user._id), isNull(passwordResetCodes.consumedAt)));
-          await tx.insert(passwordResetCodes).values({
-            userId: user._id,
-            codeHash: hashCode(ctx.secret, `reset:${user._id}`, code),
-            expiresAt: new Date(Date.now() + CODE_TTL_MS),
+        // addresses are administrators'. The code is stored only once it has gone (the one already out stays valid).
+        const sent = await ctx.notifier.deliver(message).then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof AppError && error.statusCode === statusCodes.MESSAGE_NOT_SENT) return false;
+            throw error;
+          },
+        );
+        if (sent) {
+          await db.transaction(async (tx) => {
+            await tx.update(passwordResetCodes).set({ consumedAt: new Date() }).where(and(eq(passwordResetCodes.userId, user._id), isNull(passwordResetCodes.consumedAt)));
+            await tx.insert(passwordResetCodes).values({
+              userId: user._id,
+              codeHash: hashCode(ctx.secret, `reset:${user._id}`, code),
+              expiresAt: new Date(Date.now() + CODE_TTL_MS),
+            });
+            await ctx.notifier.record(message, tx);
           });
-          await ctx.notifier.send({ to: user.email, channel: 'email', subject: 'Your password reset code', text, otp: code }, tx);
-        }).catch((error: unknown) => {
-          if (!(error instanceof AppError && error.statusCode === statusCodes.MESSAGE_NOT_SENT)) throw error;
-        });
+        }
       }
       return ok(serverText('resetCodeSent'), null);
     },

@@ -17,15 +17,16 @@ const scope = (orderId: string, kind: OtpKind) => `order:${orderId}:${kind}`;
 const otpError = (httpStatus: number, statusCode: number, message: string) =>
   new AppError(httpStatus, statusCode, message, [{ field: 'otp', message }]);
 
-export async function issueOtp(ctx: AppContext, tx: DbOrTx, orderId: string, kind: OtpKind): Promise<{ code: string; expiresAt: Date }> {
-  const code = newFourDigitCode();
-  const expiresAt = new Date(Date.now() + CODE_TTL_MS);
+/** A new code and its expiry, not yet stored: it is stored once the message carrying it has gone. */
+export const newOtp = () => ({ code: newFourDigitCode(), expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+
+/** Stores `otp` as the order's live code of that kind, retiring the previous one. */
+export async function storeOtp(ctx: AppContext, tx: DbOrTx, orderId: string, kind: OtpKind, otp: ReturnType<typeof newOtp>): Promise<void> {
   await tx
     .update(orderOtps)
     .set({ consumedAt: new Date() })
     .where(and(eq(orderOtps.orderId, orderId), eq(orderOtps.kind, kind), isNull(orderOtps.consumedAt)));
-  await tx.insert(orderOtps).values({ orderId, kind, codeHash: hashCode(ctx.secret, scope(orderId, kind), code), expiresAt });
-  return { code, expiresAt };
+  await tx.insert(orderOtps).values({ orderId, kind, codeHash: hashCode(ctx.secret, scope(orderId, kind), otp.code), expiresAt: otp.expiresAt });
 }
 
 /** The code of that kind the recipient holds and can still use (not retired, not expired, not locked), if any. */

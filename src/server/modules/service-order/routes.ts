@@ -19,7 +19,7 @@ import { registerCrud } from '../crud/crudRoutes';
 import type { ListFilter } from '../crud/listQuery';
 import type { ModuleOptions } from '../registry';
 import { addRoute, idParam, ok } from '../routing';
-import { checkOtp, issueOtp, usableOtp, type OtpKind } from './otps';
+import { checkOtp, newOtp, storeOtp, usableOtp, type OtpKind } from './otps';
 
 const statusFilter: ListFilter = {
   key: 'status',
@@ -43,16 +43,19 @@ export const serviceOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (app,
 
   async function sendOtp(request: FastifyRequest, order: Awaited<ReturnType<typeof openOrder>>, kind: OtpKind) {
     const recipient = kind === 'user' ? order.email : currentAdmin(request).email;
-    const { expiresAt } = await ctx.db.transaction(async (tx) => {
-      const issued = await issueOtp(ctx, tx, order._id, kind);
-      const text =
-        kind === 'user'
-          ? `Your OTP to close order ${order.orderNo} is ${issued.code}. Share it with our team only when the work is done. It works for ${CODE_TTL_MINUTES} minutes.`
-          : `Admin OTP to force-close order ${order.orderNo}: ${issued.code}. It works for ${CODE_TTL_MINUTES} minutes.`;
-      const subject = kind === 'user' ? `Your OTP for order ${order.orderNo}` : `Admin OTP for order ${order.orderNo}`;
-      await ctx.notifier.send({ to: recipient || 'unknown', channel: 'email', subject, text, otp: issued.code, orderId: order._id }, tx);
-      return issued;
+    const otp = newOtp();
+    const text =
+      kind === 'user'
+        ? `Your OTP to close order ${order.orderNo} is ${otp.code}. Share it with our team only when the work is done. It works for ${CODE_TTL_MINUTES} minutes.`
+        : `Admin OTP to force-close order ${order.orderNo}: ${otp.code}. It works for ${CODE_TTL_MINUTES} minutes.`;
+    const subject = kind === 'user' ? `Your OTP for order ${order.orderNo}` : `Admin OTP for order ${order.orderNo}`;
+    const message = { to: recipient || 'unknown', channel: 'email' as const, subject, text, otp: otp.code, orderId: order._id };
+    await ctx.notifier.deliver(message);
+    await ctx.db.transaction(async (tx) => {
+      await storeOtp(ctx, tx, order._id, kind, otp);
+      await ctx.notifier.record(message, tx);
     });
+    const { expiresAt } = otp;
     return ok(serverText(kind === 'user' ? 'otpSentToCustomer' : 'otpSentToYou'), { expiresAt: expiresAt.toISOString() });
   }
 
