@@ -1,8 +1,8 @@
 /** An ad against the real server: refused without link URL and image, accepted with them, found by the type filter. */
 import { expect, test } from './support/fixtures';
-import { apiGet, createReview } from './support/api';
+import { apiGet, apiLogin, createReview } from './support/api';
 import { pngFile } from './support/files';
-import { FormPage, ListPage, toast } from './support/pages';
+import { AppShell, FormPage, ListPage, toast } from './support/pages';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const name = `Festival offer ${stamp}`;
@@ -79,4 +79,30 @@ test('a menu click while a save runs waits for the save, then goes where it was 
   expect(questions).toEqual([]);
   const stored = await apiGet<{ description: string }>(request, token, `review/admin/get/${review._id}`);
   expect(stored.description).toBe('Rewritten before leaving');
+});
+
+test('a logout while a save runs waits for the save, asks nothing, then signs out with the change stored', async ({ adminPage: page, request, token }) => {
+  const review = await createReview(request, token, `Saved before logout ${stamp}`);
+  const form = new FormPage(page);
+  await page.goto(`/review/${review._id}`);
+  await form.field('Description').fill('Rewritten before signing out');
+  let releaseSave!: () => void;
+  const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
+  await page.route('**/api/v1/review/**', async (route) => {
+    if (route.request().method() === 'PUT') await saveHeld;
+    await route.continue();
+  });
+  const questions: string[] = [];
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await form.save();
+  await new AppShell(page).logout();
+  releaseSave();
+  await expect(page).toHaveURL(/\/login/);
+  expect(questions).toEqual([]);
+  // The page's session (this token) has ended: another one reads what was stored.
+  const stored = await apiGet<{ description: string }>(request, await apiLogin(request), `review/admin/get/${review._id}`);
+  expect(stored.description).toBe('Rewritten before signing out');
 });

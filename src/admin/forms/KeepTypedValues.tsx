@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useSaveContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { DRAFT_STATE_KEY, registerOpenForm } from './sessionDraft';
+import { useSavedSinceSubmit } from './useLeaveGuard';
 
 /**
  * Put inside a react-admin form: its values survive an ended session, and a logout asks before dropping them (see
- * sessionDraft.ts). Renders nothing.
+ * sessionDraft.ts). Renders only an empty anchor inside the form (for its submit event).
  * The values come back here, not through react-admin's record-from-location: that one merges arrays item by
  * item (lodash `merge`), so a list made shorter before the session ended came back with its old last items.
  */
@@ -19,7 +20,18 @@ export function KeepTypedValues() {
   const applied = useRef(false);
   // As react-admin's unsaved-changes guard counts them (reading dirtyFields here subscribes to them).
   const unsaved = useRef(false);
-  unsaved.current = Object.keys(formState.dirtyFields).length > 0;
+  // Not once saved: react-admin leaves the form dirty after a successful save, on its way to the list.
+  const anchor = useRef<HTMLSpanElement>(null);
+  const saved = useSavedSinceSubmit(anchor);
+  unsaved.current = Object.keys(formState.dirtyFields).length > 0 && !saved;
+  const { saving } = useSaveContext();
+  const busy = useRef(false);
+  busy.current = formState.isSubmitting || saving === true;
+  const idleWaiters = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    if (!busy.current) for (const resolve of idleWaiters.current.splice(0)) resolve();
+  });
+  useEffect(() => () => idleWaiters.current.splice(0).forEach((resolve) => resolve()), []);
 
   useEffect(
     () =>
@@ -30,6 +42,8 @@ export function KeepTypedValues() {
         // The typed values become the form's saved state, so react-admin's unsaved-changes guard lets the user go
         // (to /login) without a question.
         markSaved: () => reset(getValues()),
+        busy: () => busy.current,
+        whenIdle: () => new Promise<void>((resolve) => (busy.current ? idleWaiters.current.push(resolve) : resolve())),
       }),
     [getValues, reset, pathname, search],
   );
@@ -45,5 +59,5 @@ export function KeepTypedValues() {
     }, 0);
     return () => clearTimeout(timer);
   }, [draft, formState.isReady, reset, notify]);
-  return null;
+  return <span ref={anchor} hidden />;
 }

@@ -17,6 +17,10 @@ type OpenForm = {
   hasUnsavedChanges(): boolean;
   /** Leaving the form must no longer ask about unsaved changes (they are kept, or given up). */
   markSaved(): void;
+  /** A save of the form is under way. */
+  busy(): boolean;
+  /** Resolves once no save is under way (or the form is gone). */
+  whenIdle(): Promise<void>;
 };
 type StoredDraft = { path: string; savedAt: number; values: Record<string, unknown> };
 
@@ -57,10 +61,16 @@ export function saveUnsavedFormDraft(now = Date.now()) {
 /**
  * Before leaving the open form by something other than a navigation (a logout, which clears the session before
  * react-admin's guard could ask): asks the guard's question if it has unsaved changes. True: go on, the form no
- * longer counts as unsaved.
+ * longer counts as unsaved. While a save is under way its outcome decides, as for a navigation (useLeaveGuard):
+ * saved, nothing is asked; refused, the question comes. Asking at once said
+ * "changes weren't saved" about a save that then went through, or was cut off by the logout (its 401 lost them).
  */
-export function confirmLeavingOpenForm(question: string): boolean {
-  const form = [...openForms].at(-1);
+export async function confirmLeavingOpenForm(question: string): Promise<boolean> {
+  let form = [...openForms].at(-1);
+  if (form?.busy()) {
+    await form.whenIdle();
+    form = [...openForms].at(-1);
+  }
   if (!form?.hasUnsavedChanges()) return true;
   if (!window.confirm(question)) return false;
   form.markSaved();

@@ -72,7 +72,7 @@ export function useLeaveGuard(anchor: RefObject<HTMLElement | null>) {
  * server never received counted as successful, and leaving afterwards lost the typed values without a question.
  * The submit is timed by the form's own submit event, which comes before the save's request.
  */
-function useSavedSinceSubmit(anchor: RefObject<HTMLElement | null>): boolean {
+export function useSavedSinceSubmit(anchor: RefObject<HTMLElement | null>): boolean {
   const resource = useResourceContext();
   const [submittedAt, setSubmittedAt] = useState<number | null>(null);
   useEffect(() => {

@@ -30,8 +30,8 @@ function LinkItem({ to, label, icon, ref, ...rest }: LinkItemProps) {
 function LogoutAskingForUnsavedForm() {
   const logout = useLogout();
   const confirmLeaving = useConfirmLeavingOpenForm();
-  const handleClick = () => {
-    if (confirmLeaving()) void logout(null, undefined, false);
+  const handleClick = async () => {
+    if (await confirmLeaving()) void logout(null, undefined, false);
   };
   return <Logout onClick={handleClick} />;
 }

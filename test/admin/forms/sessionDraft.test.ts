@@ -9,7 +9,7 @@ import {
 
 const openForm = (path: string, values: () => Record<string, unknown>, unsaved = true) => {
   const markSaved = vi.fn();
-  const unregister = registerOpenForm({ path, values, hasUnsavedChanges: () => unsaved, markSaved });
+  const unregister = registerOpenForm({ path, values, hasUnsavedChanges: () => unsaved, markSaved, busy: () => false, whenIdle: async () => undefined });
   return { markSaved, unregister };
 };
 
@@ -47,24 +47,45 @@ describe('session drafts', () => {
     expect(takeSessionDraft(1)).toBeNull();
   });
 
-  it('asks before a logout drops unsaved changes: staying keeps the form as it is, going marks it saved', () => {
+  it('asks before a logout drops unsaved changes: staying keeps the form as it is, going marks it saved', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { markSaved, unregister } = openForm('/review/create', () => ({ name: 'Typed' }));
-    expect(confirmLeavingOpenForm('Leave?')).toBe(false);
+    expect(await confirmLeavingOpenForm('Leave?')).toBe(false);
     expect(markSaved).not.toHaveBeenCalled();
     confirm.mockReturnValue(true);
-    expect(confirmLeavingOpenForm('Leave?')).toBe(true);
+    expect(await confirmLeavingOpenForm('Leave?')).toBe(true);
     expect(markSaved).toHaveBeenCalledOnce();
     expect(confirm).toHaveBeenCalledWith('Leave?');
     unregister();
   });
 
-  it('does not ask when the open form has nothing unsaved, or when no form is open', () => {
+  it('does not ask when the open form has nothing unsaved, or when no form is open', async () => {
     const confirm = vi.spyOn(window, 'confirm');
     const { unregister } = openForm('/review/create', () => ({}), false);
-    expect(confirmLeavingOpenForm('Leave?')).toBe(true);
+    expect(await confirmLeavingOpenForm('Leave?')).toBe(true);
     unregister();
-    expect(confirmLeavingOpenForm('Leave?')).toBe(true);
+    expect(await confirmLeavingOpenForm('Leave?')).toBe(true);
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('with a save under way, waits for it: saved, nothing is asked; refused, the question comes', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    let finish: () => void = () => undefined;
+    const idle = new Promise<void>((resolve) => (finish = resolve));
+    let unsaved = true;
+    const saving = registerOpenForm({ path: '/review/7', values: () => ({}), hasUnsavedChanges: () => unsaved, markSaved: vi.fn(), busy: () => true, whenIdle: () => idle });
+    const answer = confirmLeavingOpenForm('Leave?');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(confirm).not.toHaveBeenCalled();
+    unsaved = false; // the save went through
+    finish();
+    expect(await answer).toBe(true);
+    expect(confirm).not.toHaveBeenCalled();
+    saving();
+
+    const refused = registerOpenForm({ path: '/review/7', values: () => ({}), hasUnsavedChanges: () => true, markSaved: vi.fn(), busy: () => true, whenIdle: async () => undefined });
+    expect(await confirmLeavingOpenForm('Leave?')).toBe(false);
+    expect(confirm).toHaveBeenCalledWith('Leave?');
+    refused();
   });
 });
