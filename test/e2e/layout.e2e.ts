@@ -109,16 +109,29 @@ test.describe('768 px wide', () => {
 
   test('scrolled to its end, a list’s last row and page arrows are clear of the floating Create button', async ({ adminPage: page }) => {
     await page.goto('/property');
-    const lastDelete = page.getByRole('button', { name: /^Delete/ }).last();
-    await expect(lastDelete).toBeAttached();
+    const lastSwitch = page.locator('.RaList-content li').last().getByRole('switch');
+    await expect(lastSwitch).toBeAttached();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const fab = page.locator('a.MuiFab-root');
     await expect(fab).toBeVisible();
     const fabTop = (await fab.boundingBox())!.y;
-    for (const control of [lastDelete, page.getByRole('button', { name: 'Go to next page' })]) {
+    for (const control of [lastSwitch, page.getByRole('button', { name: 'Go to next page' })]) {
       const box = (await control.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(fabTop);
     }
+  });
+});
+
+test.describe('768 px wide, a tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+
+  test('lists are cards beside the open menu, and tables once it is closed', async ({ adminPage: page }) => {
+    await page.goto('/service-order');
+    await expect(page.locator('.RaList-content li').first().getByRole('heading', { level: 2 })).toHaveText(/^ORD\d+$/);
+    await expect(page.locator('table')).toHaveCount(0);
+    await page.getByRole('button', { name: /Close menu|Open menu/ }).first().click();
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: /Order No/ })).toBeInViewport();
   });
 });
 

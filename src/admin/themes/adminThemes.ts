@@ -20,6 +20,9 @@ const withListDefaults = (theme: RaThemeOptions): RaThemeOptions => ({
     },
     RaDataTable: { ...theme.components?.RaDataTable, defaultProps: { empty: createElement(ListNoResults) } },
     RaSimpleList: { ...theme.components?.RaSimpleList, defaultProps: { empty: createElement(ListNoResults) } },
+    // A list's actions wrap onto a second line rather than widen the page: beside a tablet's open menu the Sort
+    // button's label ("Sort by Created at descending") took the property list to 848 px on a 768 px screen.
+    RaTopToolbar: { ...theme.components?.RaTopToolbar, styleOverrides: { root: { flexWrap: 'wrap' } } },
   },
 });
 

@@ -1,5 +1,4 @@
-import { Stack, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material';
+import { Stack } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { cardLine } from '@admin/ui/cardText';
 import { blog } from '@shared/resources/content';
@@ -21,6 +20,7 @@ import { activeColumn, dateColumn, textColumn, yesNoColumn } from '@admin/ui/exp
 import { AppList } from '@admin/ui/AppList';
 import { RowEditButton, RowShowButton } from '@admin/ui/RowButtons';
 import { ToggleCards } from '@admin/ui/ToggleCards';
+import { useCardsLayout } from '@admin/ui/useCardsLayout';
 
 type BlogRecord = Blog & { id: string };
 const blogFilters = [searchFilter(), activeFilterInput()];
@@ -29,7 +29,7 @@ const exportColumns = [textColumn('title'), textColumn('shortDescription'), yesN
 /** /blog: server-paged posts with search, active filter, sort on the contract's fields, toggle and delete. */
 export function BlogList() {
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useCardsLayout();
   return (
     <>
       <PageTitle title="resources.blog.list.title" />

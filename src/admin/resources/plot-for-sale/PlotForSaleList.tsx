@@ -1,4 +1,3 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { approvalStatus, availabilityStatus } from '@shared/enums';
 import { plotForSale } from '@shared/resources/plots';
@@ -21,6 +20,7 @@ import { activeColumn, dateColumn, enumColumn, sizeWithUnitColumn, textColumn } 
 import { AppList } from '@admin/ui/AppList';
 import { cardLine } from '@admin/ui/cardText';
 import { ToggleCards } from '@admin/ui/ToggleCards';
+import { useCardsLayout } from '@admin/ui/useCardsLayout';
 
 /** The row's actions in every language (the widest, en, measured in Chromium); Status stays in view beside them. */
 const pinnedStatusAndActionsSx = pinnedEndColumnsSx(112);
@@ -46,7 +46,7 @@ const openDetails = (id: unknown) => plotForSaleDetailsPath(id);
 
 /** Plots for sale: server-paged, sorted and filtered (search, active, created-date range); a row opens its details. */
 export function PlotForSaleList() {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const small = useCardsLayout();
   return (
     <>
       <PageTitle title={`${R}.title`} />

@@ -1,4 +1,4 @@
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Box } from '@mui/material';
 import { DataTable, SimpleList } from 'react-admin';
 import { facing, paymentOption, plotType, statusFilter } from '@shared/enums';
 import { plotToBuy } from '@shared/resources/plots';
@@ -17,6 +17,7 @@ import { ListActions } from '@admin/ui/ListActions';
 import { dateColumn, enumColumn, sizeWithUnitColumn, textColumn } from '@admin/ui/export/exportColumns';
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
 import { AppList } from '@admin/ui/AppList';
+import { useCardsLayout } from '@admin/ui/useCardsLayout';
 
 const R = 'resources.plot-to-buy';
 const defaultSort = raSort(plotToBuy.defaultSort);
@@ -40,7 +41,7 @@ const exportColumns = [
 
 /** Buyer requirements: ticket, budget range, size, type, facing, payment, status with a per-row status menu. */
 export function PlotToBuyList() {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const small = useCardsLayout();
   return (
     <>
       <PageTitle title={`${R}.title`} />

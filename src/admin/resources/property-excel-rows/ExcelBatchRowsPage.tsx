@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Card, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Card, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -27,6 +27,7 @@ import { isRefusal } from '@admin/providers/httpErrors';
 import type { ExcelRow } from '@shared/resources/property';
 import { RowCellField, RowErrorsField, RowPropertyField } from './rowFields';
 import { RowsExportButton } from './rowsExport';
+import { useCardsLayout } from '@admin/ui/useCardsLayout';
 
 const t = (key: string) => `resources.property-excel-rows.${key}`;
 const sortable = (field: string) => (propertyExcelRows.sortable as readonly string[]).includes(field);
@@ -133,7 +134,7 @@ function RowsOrProblem({ children }: { children: ReactNode }) {
 /** The table, or on a phone one card per row: the table's Errors and Property columns were out of reach there. */
 function RowsView() {
   const { error } = useListContext();
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const isSmall = useCardsLayout();
   if (error) return <ListLoadError />;
   if (isSmall) return <RowCards />;
   return (

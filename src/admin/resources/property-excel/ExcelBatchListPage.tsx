@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, CircularProgress, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import { Button, LinkBase, Datagrid, SimpleList, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
@@ -17,6 +17,7 @@ import { TemplateCard } from './TemplateCard';
 import { formatDate } from '@admin/format';
 import { AppList } from '@admin/ui/AppList';
 import { cardLine } from '@admin/ui/cardText';
+import { useCardsLayout } from '@admin/ui/useCardsLayout';
 
 type BatchRecord = ExcelBatch & { id: string };
 
@@ -63,7 +64,7 @@ export type ExcelBatchListPageProps = { pollMs?: number };
 
 /** /property/excel-list: upload a spreadsheet, download the template, follow every batch until it is done. */
 export function ExcelBatchListPage({ pollMs = BATCH_POLL_MS }: ExcelBatchListPageProps) {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const isSmall = useCardsLayout();
   return (
     <Box>
       <PageTitle title={t('list.title')} subtitle={t('list.subtitle')} />

@@ -1,5 +1,5 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Stack } from '@mui/material';
 import { Button, LinkBase, CreateButton, DataTable, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { availabilityStatus, approvals, facing, plotType } from '@shared/enums';
 import { property } from '@shared/resources/property';
@@ -26,6 +26,7 @@ import { AppList } from '@admin/ui/AppList';
 import { cardLine } from '@admin/ui/cardText';
 import { RowEditButton } from '@admin/ui/RowButtons';
 import { ToggleCards } from '@admin/ui/ToggleCards';
+import { useCardsLayout } from '@admin/ui/useCardsLayout';
 
 const propertyFilters = [searchFilter(), activeFilterInput()];
 /** Edit and Delete in every language (the widest, fr, measured in Chromium); Status stays in view beside them. */
@@ -149,7 +150,7 @@ function PropertyCards() {
 
 /** /property (and /property/list): the server-paged, server-sorted listing with search, status and date filters. */
 export function PropertyList() {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const isSmall = useCardsLayout();
   return (
     <>
       <PageTitle title="resources.property.list.title" />

@@ -1,5 +1,4 @@
-import { Stack, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material';
+import { Stack } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { reviewType } from '@shared/enums';
 import { review } from '@shared/resources/content';
@@ -21,6 +20,7 @@ import { cardLine } from '@admin/ui/cardText';
 import { shortenText } from '@admin/format';
 import { RowEditButton } from '@admin/ui/RowButtons';
 import { ToggleCards } from '@admin/ui/ToggleCards';
+import { useCardsLayout } from '@admin/ui/useCardsLayout';
 
 /** Review / Ad; "All" is the empty choice, so no reviewType is sent (the server reads absent or 3 as all). */
 const reviewTypeFilter = choiceFilter({
@@ -36,7 +36,7 @@ const typeColors = { [reviewType.values.REVIEW]: 'primary', [reviewType.values.A
 
 export function ReviewList() {
   const translate = useTranslate();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useCardsLayout();
   return (
     <>
       <PageTitle title="resources.review.list.title" />

@@ -1,4 +1,4 @@
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Box } from '@mui/material';
 import { TopToolbar } from 'react-admin';
 import { DEFAULT_PAGE_SIZE } from '@shared/api';
 import { serviceOrder } from '@shared/resources/serviceOrder';
@@ -14,6 +14,7 @@ import { ListActions } from '@admin/ui/ListActions';
 import { PhoneFiltersToggle } from '@admin/ui/PhoneFiltersToggle';
 import { orderExportColumns } from './orderExport';
 import { AppList } from '@admin/ui/AppList';
+import { useCardsLayout } from '@admin/ui/useCardsLayout';
 
 export type OrderStatusText = 'Pending' | 'Completed';
 
@@ -30,7 +31,7 @@ const defaultSort = raSort(serviceOrder.defaultSort);
 /** The Service Order screen: search, date range, status filter, the server-paged table and the OTP flow. */
 export function ServiceOrderList({ fixedStatus }: ServiceOrderListProps) {
   const embedded = fixedStatus !== undefined;
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const isSmall = useCardsLayout();
   return (
     <>
       {!embedded && <PageTitle title={orderKey('title')} />}

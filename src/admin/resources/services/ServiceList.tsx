@@ -1,5 +1,4 @@
-import { Box, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material';
+import { Box } from '@mui/material';
 import { DataTable } from 'react-admin';
 import type { Service } from '@shared/resources/services';
 import { services } from '@shared/resources/services';
@@ -19,6 +18,7 @@ import { activeColumn, dateColumn, textColumn } from '@admin/ui/export/exportCol
 import { AppList } from '@admin/ui/AppList';
 import { RowEditButton } from '@admin/ui/RowButtons';
 import { ToggleCards } from '@admin/ui/ToggleCards';
+import { useCardsLayout } from '@admin/ui/useCardsLayout';
 
 type ServiceRecord = Service & { id: string };
 const serviceFilters = [searchFilter(), activeFilterInput()];
@@ -26,7 +26,7 @@ const exportColumns = [textColumn('title'), textColumn('teluguTitle'), textColum
 
 /** /services (and /services/list): search, active filter, sort on the contract's fields, fee in rupees. */
 export function ServiceList() {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isSmall = useCardsLayout();
   return (
     <>
       <PageTitle title="resources.services.list.title" />

@@ -1,4 +1,3 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { DataTable, type RaRecord } from 'react-admin';
 import { statusFilter } from '@shared/enums';
@@ -15,6 +14,7 @@ import { ListDateRangeFilter } from '../DateRangeSearch';
 import type { ExportColumn } from '../export/ExportCsvButton';
 import { dateColumn, enumColumn, textColumn } from '../export/exportColumns';
 import { AppList } from '@admin/ui/AppList';
+import { useCardsLayout } from '../useCardsLayout';
 
 export type LeadListProps<T extends RaRecord> = {
   contract: ResourceContract;
@@ -34,7 +34,7 @@ export type LeadListProps<T extends RaRecord> = {
  * the requests came in. A table from the sm breakpoint, cards with the same details below it (LeadCards).
  */
 export function LeadList<T extends RaRecord>({ contract, filters, primaryText, children, ownExportColumns = [] }: LeadListProps<T>) {
-  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const small = useCardsLayout();
   const title = `resources.${contract.name}.title`;
   const exportColumns = [
     textColumn('name'),
