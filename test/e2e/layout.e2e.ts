@@ -147,7 +147,7 @@ test.describe('1280 px wide', () => {
     expect(await page.evaluate(() => window.scrollX)).toBe(0);
   });
 
-  test('tabbing through the headers, each focused one comes out from under the pinned Status and Actions', async ({ adminPage: page }) => {
+  test('tabbing through the headers and back, each focused one is whole: out from under the pinned Status and Actions, inside the left edge', async ({ adminPage: page }) => {
     for (const path of ['/property', '/service-order']) {
       await page.goto(path);
       await expect(page.locator('tbody tr').first()).toBeVisible();
@@ -165,6 +165,20 @@ test.describe('1280 px wide', () => {
           );
         });
         if (focused && focused.right > pinnedLeft + 1) covered.push(`${path}: ${focused.name}`);
+      }
+      // And back: each header whole at the table's left edge.
+      const tableLeft = await page.locator('.RaDataTable-tableWrapper').evaluate((el) => el.getBoundingClientRect().left);
+      for (let i = 0; i < 16; i++) {
+        await page.keyboard.press('Shift+Tab');
+        const left = await page.evaluate(() => {
+          const el = document.activeElement!;
+          const cell = el.closest('th');
+          if (!cell || getComputedStyle(cell).right !== 'auto') return null;
+          return new Promise<{ name: string; left: number }>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve({ name: el.textContent ?? '', left: cell.getBoundingClientRect().left }))),
+          );
+        });
+        if (left && left.left < tableLeft - 1) covered.push(`${path} (back): ${left.name}`);
       }
       expect(covered).toEqual([]);
     }
