@@ -106,3 +106,26 @@ test('a logout while a save runs waits for the save, asks nothing, then signs ou
   const stored = await apiGet<{ description: string }>(request, await apiLogin(request), `review/admin/get/${review._id}`);
   expect(stored.description).toBe('Rewritten before signing out');
 });
+
+test('Back pressed while a save runs: saved, the browser is back where it was, and Back again leaves the history as it was', async ({ adminPage: page, request, token }) => {
+  const review = await createReview(request, token, `Saved on Back ${stamp}`);
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+  await page.goto(`/review/${review._id}`);
+  const form = new FormPage(page);
+  await form.field('Description').fill('Rewritten before going back');
+  let releaseSave!: () => void;
+  const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
+  await page.route('**/api/v1/review/**', async (route) => {
+    if (route.request().method() === 'PUT') await saveHeld;
+    await route.continue();
+  });
+  await form.save();
+  await page.goBack();
+  releaseSave();
+  await expect(page).toHaveURL(/\/blog(\?.*)?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+  // One step further back is the page before the blog list, not the review's form again.
+  await page.goBack();
+  await expect(page).not.toHaveURL(new RegExp(`/review/${review._id}$`));
+});

@@ -44,7 +44,8 @@ export function ToggleCards<T extends RaRecord>({ primaryText, secondaryText, te
               />
             </ListItemButton>
             {/* Beside the link, not in it: a switch inside a link would open the record too. */}
-            <Box sx={{ flexShrink: 0, pl: 1, pr: 2 }}>
+            {/* The switch's label fills the card's right part: a tap beside the 40 × 24 switch toggles it, not the link. */}
+            <Box sx={{ flexShrink: 0, alignSelf: 'stretch', display: 'flex', '& .MuiFormControlLabel-root': { m: 0, pl: 1.5, pr: 2 } }}>
               <ActiveToggleField source="isActive" />
             </Box>
           </ListItem>

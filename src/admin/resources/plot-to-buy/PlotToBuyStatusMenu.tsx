@@ -47,6 +47,8 @@ export function PlotToBuyStatusMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         // Names the ticket for screen readers, and starts with the visible text, for speech control (WCAG 2.5.3).
         aria-label={translate(`${R}.actions.changeStatusOf`, { ticketId: record.ticketId })}
+        // One line: in the narrow pinned column Chinese broke one character a line (更/改/状/态).
+        sx={{ whiteSpace: 'nowrap', wordBreak: 'keep-all' }}
       >
         {translate(`${R}.actions.changeStatus`)}
       </Button>

@@ -2,7 +2,8 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import type { ServiceOrder } from '@shared/resources/serviceOrder';
-import { DateOrNaField, MapLinkField, TextOrNaField } from '../../ui/fields';
+import { facing } from '@shared/enums';
+import { DateOrNaField, EnumField, ExpandableTextField, MapLinkField, TextOrNaField } from '../../ui/fields';
 import { ListNoResults } from '../../ui/ListNoResults';
 import { orderKey } from './messages';
 import { DimensionsField, OrderStatusField } from './orderFields';
@@ -13,8 +14,8 @@ type OrderRecord = ServiceOrder & { id: string };
 const TEXT_FIELDS = ['serviceName', 'name', 'email', 'plotNo', 'ventureName'] as const;
 
 /**
- * The orders on a phone: one card per order with its number and status, what was ordered, by whom, for which plot,
- * when, and Generate OTP and Details. The thirteen-column table left a 170 px strip beside its pinned actions
+ * The orders on a phone: one card per order with its number and status, and every column of the table under its
+ * name (what was ordered, by whom, for which plot, the customer's note, when), then Generate OTP and Details. The thirteen-column table left a 170 px strip beside its pinned actions
  * there, its texts cut mid-word (phone audit).
  */
 export function OrderCards() {
@@ -40,6 +41,12 @@ export function OrderCards() {
             ))}
             <Line field="dimensions">
               <DimensionsField />
+            </Line>
+            <Line field="plotFacing">
+              <EnumField source="plotFacing" enumDef={facing} />
+            </Line>
+            <Line field="additionalInfo">
+              <ExpandableTextField source="additionalInfo" maxLength={80} />
             </Line>
             <Line field="location">
               <MapLinkField source="location" />

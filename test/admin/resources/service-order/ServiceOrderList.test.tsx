@@ -64,6 +64,8 @@ describe('Service Order list', () => {
     expect(within(card).getByText('Pending')).toBeInTheDocument();
     expect(within(card).getByText('Dimensions:')).toBeInTheDocument();
     expect(within(card).getByText('40 * 60')).toBeInTheDocument();
+    expect(within(card).getByText('Facing:')).toBeInTheDocument();
+    expect(within(card).getByText('Additional Info:')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Open in maps/ })).toHaveAttribute('target', '_blank');
     expect(within(card).getByRole('button', { name: /Generate OTP ORD-7/ })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Details of order ORD-7' })).toHaveAttribute('href', '/service-order/details?id=o-7');
