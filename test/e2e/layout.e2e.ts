@@ -151,6 +151,8 @@ test.describe('1280 px wide', () => {
     for (const path of ['/property', '/service-order']) {
       await page.goto(path);
       await expect(page.locator('tbody tr').first()).toBeVisible();
+      // The admin's own table, not the server's page shown before the code arrives (serverPages.ts): that one is inert.
+      await expect(page.locator('#server-page')).toHaveCount(0);
       const pinnedLeft = await page.locator('thead th').nth(-2).evaluate((cell) => cell.getBoundingClientRect().left);
       const covered: string[] = [];
       await page.locator('thead').locator('input, button, [role="button"]').first().focus();
