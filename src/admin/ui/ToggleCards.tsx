@@ -43,9 +43,14 @@ export function ToggleCards<T extends RaRecord>({ primaryText, secondaryText, te
                 sx={{ overflowWrap: 'anywhere' }}
               />
             </ListItemButton>
-            {/* Beside the link, not in it: a switch inside a link would open the record too. */}
-            {/* The switch's label fills the card's right part: a tap beside the 40 × 24 switch toggles it, not the link. */}
-            <Box sx={{ flexShrink: 0, alignSelf: 'stretch', display: 'flex', '& .MuiFormControlLabel-root': { m: 0, pl: 1.5, pr: 2 } }}>
+            {/* Beside the link, not in it (a switch inside a link would open the record too). A tap in this part of the
+                card, beside the 40 × 24 switch, toggles it: it opened the record. The keyboard has the switch itself. */}
+            <Box
+              onClick={(event) => {
+                if (event.target === event.currentTarget) event.currentTarget.querySelector('input')?.click();
+              }}
+              sx={{ flexShrink: 0, alignSelf: 'stretch', display: 'flex', alignItems: 'center', pl: 3, pr: 1 }}
+            >
               <ActiveToggleField source="isActive" />
             </Box>
           </ListItem>

@@ -112,5 +112,9 @@ describe('ServiceList', { timeout: 60_000 }, () => {
     await user.click(toggle);
     await waitFor(() => expect(toggleStatus).toHaveBeenCalledWith('services', { id: 's1' }));
     expect(screen.getByText('Survey')).toBeInTheDocument(); // still the list
+    // A tap beside the switch, in its part of the card, toggles too (it opened the record).
+    const other = within(screen.getByText('Survey').closest('li')!).getByRole('switch');
+    await user.click(other.closest('label')!.parentElement!);
+    await waitFor(() => expect(toggleStatus).toHaveBeenCalledWith('services', { id: 's2' }));
   });
 });
