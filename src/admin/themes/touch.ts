@@ -5,7 +5,7 @@
  * buttons, 31 px row buttons, 34 px editor tools on a phone): a finger missed them, or hit the neighbour.
  * Mouse-driven screens keep MUI's denser sizes.
  */
-export const COARSE = '@media (pointer: coarse)';
+const COARSE = '@media (pointer: coarse)';
 export const touchTarget = { [COARSE]: { minWidth: 40, minHeight: 40 } };
 /** For controls inside a line of text (a table's sort labels, a text's More): a larger invisible hit area instead. */
 export const touchHitArea = { [COARSE]: { position: 'relative', '&::after': { content: '""', position: 'absolute', inset: '-10px -4px' } } } as const;

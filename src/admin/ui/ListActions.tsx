@@ -3,7 +3,7 @@ import { CreateButton, TopToolbar, useResourceContext } from 'react-admin';
 import { adminResources } from '@admin/resources/registry';
 import { ExportCsvButton, type ExportColumn } from './export/ExportCsvButton';
 import { PhoneFiltersToggle } from './PhoneFiltersToggle';
-import { PhoneSortButton } from './PhoneSortButton';
+import { CardsSortButton } from './CardsSortButton';
 import { TableColumnsButton } from './TableColumnsButton';
 
 /**
@@ -11,8 +11,8 @@ import { TableColumnsButton } from './TableColumnsButton';
  * where the resource has a create view, and Export CSV where the list says which columns to export. Unlike
  * react-admin's default it has no filter button: every filter of ours is always shown, so that button only
  * appeared once a search was typed, as "Add filter" with nothing to add (the empty result offers "Clear filters"
- * instead). On a phone, Filters folds the filters other than the search and the date range (PhoneFiltersToggle), and
- * Sort offers the resource's sortable fields: most lists are cards there, without the table's sortable headers.
+ * instead). On a phone, Filters folds the filters other than the search and the date range (PhoneFiltersToggle).
+ * Where the list shows cards (useCardsLayout), Sort offers the resource's sortable fields in place of the headers.
  */
 export function ListActions<T extends RaRecord = RaRecord>({ exportColumns }: { exportColumns?: ExportColumn<T>[] }) {
   // From the registry: react-admin's registered definition says no create view on its first render (it registers
@@ -23,7 +23,7 @@ export function ListActions<T extends RaRecord = RaRecord>({ exportColumns }: { 
   const hasCreate = Boolean(definition?.create);
   return (
     <TopToolbar>
-      <PhoneSortButton fields={definition?.contract.sortable ?? []} />
+      <CardsSortButton fields={definition?.contract.sortable ?? []} />
       <PhoneFiltersToggle />
       <TableColumnsButton />
       {exportColumns && <ExportCsvButton columns={exportColumns} />}

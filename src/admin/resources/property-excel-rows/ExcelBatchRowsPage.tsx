@@ -21,7 +21,7 @@ import { choiceFilter, searchFilter } from '@admin/ui/filters';
 import { batchStatusColors, BATCH_POLL_MS, isBatchRunning, rowStatusColors } from '../property-excel/batchStatus';
 import { EXCEL_LIST_PATH } from '../property-excel/paths';
 import { raSort } from '@admin/ui/raSort';
-import { PhoneSortButton } from '@admin/ui/PhoneSortButton';
+import { CardsSortButton } from '@admin/ui/CardsSortButton';
 import { ListLoadError, ListPagination } from '@admin/ui/ListLoadError';
 import { isRefusal } from '@admin/providers/httpErrors';
 import type { ExcelRow } from '@shared/resources/property';
@@ -235,7 +235,7 @@ export function ExcelBatchRowsPage({ pollMs = BATCH_POLL_MS }: ExcelBatchRowsPag
               <Box sx={{ px: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
                 <FilterForm filters={rowFilters} />
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <PhoneSortButton fields={cardSortFields} />
+                  <CardsSortButton fields={cardSortFields} />
                   <RowsExport id={id} />
                 </Stack>
               </Box>

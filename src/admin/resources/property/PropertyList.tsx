@@ -14,7 +14,7 @@ import { EXCEL_LIST_PATH } from '../property-excel/paths';
 import { ExportCsvButton } from '@admin/ui/export/ExportCsvButton';
 import { TableColumnsButton } from '@admin/ui/TableColumnsButton';
 import { PhoneFiltersToggle } from '@admin/ui/PhoneFiltersToggle';
-import { PhoneSortButton } from '@admin/ui/PhoneSortButton';
+import { CardsSortButton } from '@admin/ui/CardsSortButton';
 import { activeColumn, dateColumn, enumColumn, enumListColumn, listColumn, pointColumn, textColumn } from '@admin/ui/export/exportColumns';
 import { raSort } from '@admin/ui/raSort';
 import { RatingField } from './RatingField';
@@ -58,7 +58,7 @@ const exportColumns = [
 function PropertyListActions() {
   return (
     <TopToolbar>
-      <PhoneSortButton fields={property.sortable} />
+      <CardsSortButton fields={property.sortable} />
       <PhoneFiltersToggle />
       <TableColumnsButton />
       <ExportCsvButton columns={exportColumns} />

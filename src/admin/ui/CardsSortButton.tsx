@@ -6,7 +6,7 @@ import { useCardsLayout } from './useCardsLayout';
  * headers to click: react-admin's Sort menu with the given fields. Nothing where the table's headers sort, nor for
  * fewer than two fields.
  */
-export function PhoneSortButton({ fields }: { fields: readonly string[] }) {
+export function CardsSortButton({ fields }: { fields: readonly string[] }) {
   const cards = useCardsLayout();
   return cards && fields.length > 1 ? <SortButton fields={[...fields]} /> : null;
 }
