@@ -28,6 +28,35 @@ export function shortenText(text: string, maxLength: number): string {
   return `${text.slice(0, end)}…`;
 }
 
+/** Graphemes in a run without spaces after which a table cell may break it (a 12-digit number still stays whole). */
+export const LONG_RUN = 24;
+
+/**
+ * `text` as runs a browser may wrap: a run longer than `maxRun` graphemes (a pasted URL, a 100-letter property
+ * number) is cut into pieces of `maxRun`, between which `<wbr>` lets a line break. Table cells size to their longest
+ * run, so one such word made its column as wide as the word; `overflow-wrap: anywhere` would have let every column
+ * shrink to a letter instead. Pieces end at grapheme boundaries, so a Telugu syllable is never split; copying the text
+ * copies no extra character.
+ */
+export function breakableRuns(text: string, maxRun = LONG_RUN): string[] | null {
+  if (text.length <= maxRun) return null;
+  const pieces: string[] = [];
+  let piece = '';
+  let run = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    if (/\s/.test(segment)) run = 0;
+    else if (run === maxRun) {
+      pieces.push(piece);
+      piece = '';
+      run = 1;
+    } else run += 1;
+    piece += segment;
+  }
+  if (!pieces.length) return null;
+  pieces.push(piece);
+  return pieces;
+}
+
 export function isEmptyValue(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }

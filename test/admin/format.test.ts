@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessToday, formatCompactRupees, formatDate, formatNumber, formatRupees, setNumberLanguage, shortenText, toYmd } from '@admin/format';
+import { breakableRuns, businessToday, formatCompactRupees, formatDate, formatNumber, formatRupees, setNumberLanguage, shortenText, toYmd } from '@admin/format';
 
 describe('formatCompactRupees (a chart axis)', () => {
   it('writes lakhs in Indian English, and the admin’s language’s own short form where it writes numbers its way', () => {
@@ -84,5 +84,26 @@ describe('shortenText', () => {
     // తె is a consonant and a vowel sign: one letter to a reader, two code units.
     expect(shortenText('తెలుగు', 1)).toBe('…');
     expect(shortenText('తెలుగు', 2)).toBe('తె…');
+  });
+});
+
+describe('breakableRuns', () => {
+  it('leaves texts whose words are short enough as they are', () => {
+    expect(breakableRuns('Plot 14, Road No. 3, Kokapet, Rangareddy district')).toBeNull();
+    expect(breakableRuns('PR-000000000123')).toBeNull();
+  });
+
+  it('cuts a run longer than the limit into pieces of the limit, keeping every character', () => {
+    const word = 'A'.repeat(60);
+    expect(breakableRuns(`No. ${word} end`, 24)).toEqual([`No. ${'A'.repeat(24)}`, 'A'.repeat(24), `${'A'.repeat(12)} end`]);
+    expect(breakableRuns('https://example.com/a/very/long/path/without/spaces', 24)?.join('')).toBe(
+      'https://example.com/a/very/long/path/without/spaces',
+    );
+  });
+
+  it('counts Telugu letters with their signs as one, and never cuts between them', () => {
+    const word = 'తెలుగు'.repeat(10); // 30 letters to a reader, 60 code units
+    const pieces = breakableRuns(word, 24)!;
+    expect(pieces).toEqual(['తెలుగు'.repeat(8), 'తెలుగు'.repeat(2)]);
   });
 });

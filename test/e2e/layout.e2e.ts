@@ -75,7 +75,7 @@ test.describe('360 px wide, in French', () => {
 test.describe('a 390 px touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('every button takes a finger: 40 px each way, or a hit area that size around a control within a line', async ({ adminPage: page, request, token }) => {
+  test('every button and link takes a finger: 40 px each way, or a hit area that size around a control within a line', async ({ adminPage: page, request, token }) => {
     const [property] = (await apiGet<{ results: { _id: string }[] }>(request, token, 'admin/property/list', { pageNo: 1, pageSize: 1 })).results;
     const small: string[] = [];
     for (const path of ['/property', `/property/${property._id}`, '/services/create', '/service-order', '/blog/create', '/review', '/events']) {
@@ -83,7 +83,8 @@ test.describe('a 390 px touch screen', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       const found = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('button, [role="button"], a.MuiButtonBase-root')]
+        // Links too (a card's map link), and a chip's delete icon (a picked amenity), which is no button.
+        [...document.querySelectorAll<HTMLElement>('button, [role="button"], a[href], .MuiChip-deleteIcon')]
           .filter((el) => {
             const box = el.getBoundingClientRect();
             if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') return false;
@@ -101,6 +102,14 @@ test.describe('a 390 px touch screen', () => {
       small.push(...found.map((name) => `${path}: ${name}`));
     }
     expect(small).toEqual([]);
+    // A picked amenity's remove icon, further down the property's form, while the chip keeps its size.
+    await page.goto(`/property/${property._id}`);
+    await page.getByRole('tab', { name: 'Features' }).click();
+    const chip = page.locator('.MuiChip-root:has(.MuiChip-deleteIcon)').first();
+    await chip.scrollIntoViewIfNeeded();
+    const remove = (await chip.locator('.MuiChip-deleteIcon').boundingBox())!;
+    expect([remove.width, remove.height]).toEqual([40, 40]);
+    expect((await chip.boundingBox())!.height).toBeLessThanOrEqual(32);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { scrollingListSx } from '@admin/ui/listLayout';
-import { touchHitArea, touchTarget } from './touch';
+import { touchChipDelete, touchHitArea, touchTarget } from './touch';
 
 export const themeNames = ['default', 'theme1', 'theme2', 'theme3', 'theme4', 'theme5', 'theme6', 'theme7', 'theme8'] as const;
 export type ThemeName = (typeof themeNames)[number];
@@ -67,6 +67,7 @@ function controlStyles(mode: 'light' | 'dark' | undefined) {
     MuiIconButton: { styleOverrides: { root: touchTarget } },
     MuiToggleButton: { styleOverrides: { root: touchTarget } },
     MuiTableSortLabel: { styleOverrides: { root: touchHitArea } },
+    MuiChip: { styleOverrides: { deleteIcon: touchChipDelete } },
     MuiMenuItem: { styleOverrides: { root: ring(-2) } },
     MuiListItemButton: { styleOverrides: { root: ring(-2) } },
     MuiTab: { styleOverrides: { root: ring(-2) } },

@@ -6,6 +6,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { frFR, roRO, zhCN } from '@mui/x-date-pickers/locales';
+import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { businessToday, PICKER_FORMAT } from '../format';
 import { dateFnsLocales } from './dateFnsLocales';
@@ -23,9 +24,10 @@ const pickerTexts = {
 } as Record<string, typeof frFR.components.MuiLocalizationProvider.defaultProps.localeText | undefined>;
 
 /** Start and end pickers (MM/dd/yyyy, no future dates); `error` is the range's validation message, if any. */
-export function DateRangePickers({ start, end, onStartChange, onEndChange, error, autoFocus, fieldSx }: DateRangePickersProps) {
+export function DateRangePickers({ start, end, onStartChange, onEndChange, error, autoFocus, autoOpen, fieldSx }: DateRangePickersProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const [openField, setOpenField] = useState(autoOpen);
   // India's today, not the browser's: the day the server's date filters and the dashboard call today.
   const today = businessToday();
   const picker = (field: 'start' | 'end', value: Date | null, onChange: (d: Date | null) => void, invalid: boolean) => (
@@ -36,6 +38,9 @@ export function DateRangePickers({ start, end, onStartChange, onEndChange, error
       format={PICKER_FORMAT}
       maxDate={today}
       autoFocus={autoFocus === field}
+      open={openField === field}
+      onOpen={() => setOpenField(field)}
+      onClose={() => setOpenField(undefined)}
       slotProps={{ textField: { size: 'small', fullWidth: false, sx: fieldSx, error: invalid } }}
     />
   );

@@ -39,6 +39,8 @@ export type DateRangePickersProps = {
   error: string | null;
   /** The field to focus once shown: the stand-in the visitor focused. */
   autoFocus?: RangeField;
+  /** The calendar to open once shown: the stand-in whose calendar button was pressed (a first tap on a phone). */
+  autoOpen?: RangeField;
   fieldSx: SxProps<Theme>;
 };
 
@@ -78,6 +80,7 @@ export function DateRangeSearch({ value, onSearch, onClear, deferPickers = false
   // A range already set shows at once; an empty one can wait for the visitor.
   const [pickersWanted, setPickersWanted] = useState(!deferPickers || Boolean(start || end));
   const [focusOnShow, setFocusOnShow] = useState<RangeField | undefined>();
+  const [openOnShow, setOpenOnShow] = useState<RangeField | undefined>();
   // The range the list applies can change without these fields (the empty list's "Clear filters", a link): the
   // fields then show it, rather than dates the list no longer filters on.
   const [applied, setApplied] = useState(value);
@@ -105,8 +108,8 @@ export function DateRangeSearch({ value, onSearch, onClear, deferPickers = false
   };
   const standIns = (
     <>
-      <PickerStandIn field="start" error={fieldInError('start', error, start)} onFocus={setFocusOnShow} />
-      <PickerStandIn field="end" error={fieldInError('end', error, end)} onFocus={setFocusOnShow} />
+      <PickerStandIn field="start" error={fieldInError('start', error, start)} onFocus={setFocusOnShow} onOpen={setOpenOnShow} />
+      <PickerStandIn field="end" error={fieldInError('end', error, end)} onFocus={setFocusOnShow} onOpen={setOpenOnShow} />
     </>
   );
 
@@ -143,6 +146,7 @@ export function DateRangeSearch({ value, onSearch, onClear, deferPickers = false
               onEndChange={setEnd}
               error={error}
               autoFocus={focusOnShow}
+              autoOpen={openOnShow}
               fieldSx={pickerSx}
             />
           </Suspense>
@@ -176,7 +180,17 @@ const CALENDAR_ICON_PATH =
  * An empty picker's look and size (small outlined field, label, calendar button at the end) while the real one is
  * not loaded: the row does not move when it arrives, and focusing it asks for the real one to take the focus.
  */
-function PickerStandIn({ field, error, onFocus }: { field: RangeField; error: boolean; onFocus(field: RangeField): void }) {
+function PickerStandIn({
+  field,
+  error,
+  onFocus,
+  onOpen,
+}: {
+  field: RangeField;
+  error: boolean;
+  onFocus(field: RangeField): void;
+  onOpen(field: RangeField): void;
+}) {
   const translate = useTranslate();
   return (
     <TextField
@@ -190,7 +204,17 @@ function PickerStandIn({ field, error, onFocus }: { field: RangeField; error: bo
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton edge="end" tabIndex={-1} aria-hidden onClick={() => onFocus(field)}>
+              <IconButton
+                edge="end"
+                tabIndex={-1}
+                aria-hidden
+                // On a touch screen the first tap's pointerdown reaches the stand-in, whose pickers then come in
+                // under the finger: its click was lost, and the calendar took a second tap.
+                onPointerDown={() => {
+                  onFocus(field);
+                  onOpen(field);
+                }}
+              >
                 <SvgIcon>
                   <path d={CALENDAR_ICON_PATH} />
                 </SvgIcon>

@@ -3,18 +3,30 @@ import ClearIcon from '@mui/icons-material/Clear';
 import DoneIcon from '@mui/icons-material/Done';
 import { Chip, Link, Tooltip, Typography } from '@mui/material';
 import type { ChipProps } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
+import { Fragment, useState, type MouseEvent } from 'react';
 import { useFieldValue, useTranslate } from 'react-admin';
 import type { EnumDef } from '@shared/enums';
 import type { Point } from '@shared/api';
-import { formatDate, formatNumber, formatRupees, isEmptyValue, mapsUrl, NA, shortenText } from '../format';
+import { breakableRuns, formatDate, formatNumber, formatRupees, isEmptyValue, mapsUrl, NA, shortenText } from '../format';
 import { touchHitArea } from '../themes/touch';
 
 export type FieldProps = { source: string; label?: string; sortable?: boolean; sortBy?: string };
 
+/** A text whose over-long runs may wrap (`<wbr>` every LONG_RUN graphemes), so one word cannot widen its column. */
+export function Breakable({ text: value }: { text: string }) {
+  const runs = breakableRuns(value);
+  if (!runs) return <>{value}</>;
+  return runs.map((run, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {run}
+    </Fragment>
+  ));
+}
+
 const text = (value: string) => (
   <Typography component="span" variant="body2">
-    {value}
+    <Breakable text={value} />
   </Typography>
 );
 
@@ -85,7 +97,6 @@ export function EnumListField<V extends string | number>({ source, enumDef }: Fi
 
 export type ChipColor = ChipProps['color'];
 
-/** A coloured status chip: `colors` maps an enumeration value to a MUI colour. */
 /**
  * A long text cut to `maxLength`, the whole of it on hover (tooltip) and behind a More button that expands it in
  * place: keyboard and touch usable, unlike a hover-only tooltip (an event's details could not be read otherwise).
@@ -106,7 +117,7 @@ export function ExpandableTextField({
     <span>
       <Tooltip title={expanded ? '' : whole}>
         <Typography component="span" variant="body2" sx={{ whiteSpace: expanded ? 'pre-wrap' : undefined }}>
-          {expanded ? whole : shortenText(whole, maxLength)}
+          <Breakable text={expanded ? whole : shortenText(whole, maxLength)} />
         </Typography>
       </Tooltip>{' '}
       <Link
@@ -137,6 +148,7 @@ export function YesNoField({ source }: FieldProps) {
   return <Icon fontSize="small" titleAccess={translate(yes ? 'ra.boolean.true' : 'ra.boolean.false')} sx={{ verticalAlign: 'middle' }} />;
 }
 
+/** A coloured status chip: `colors` maps an enumeration value to a MUI colour. */
 export function EnumChipField<V extends string | number>({
   source,
   enumDef,
@@ -165,8 +177,9 @@ export function MapLinkField({ source, labelSource }: FieldProps & { labelSource
       onClick={(e) => e.stopPropagation()}
       // The accessible name starts with the visible text (WCAG 2.5.3) and says where the link goes.
       aria-label={`${shown} (${translate('app.common.openMap', { _: 'Open in maps' })})`}
+      sx={touchHitArea}
     >
-      {shown}
+      <Breakable text={shown} />
     </Link>
   );
 }

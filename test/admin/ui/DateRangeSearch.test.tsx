@@ -2,7 +2,8 @@
  * The date range's pickers load when the visitor reaches for them: a keyboard user tabbing into the start date
  * keeps the focus in the field throughout, and lands in the real picker's month.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { DateRangeSearch, validateRange } from '@admin/ui/DateRangeSearch';
@@ -32,6 +33,30 @@ describe('DateRangeSearch with deferred pickers', () => {
     );
     expect(document.activeElement).toHaveAccessibleName('Month');
     expect(focusTrail).not.toContain('body');
+  });
+
+  it('a first tap on a stand-in’s calendar button opens that calendar once the real pickers are in', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <AdminContext i18nProvider={createI18nProvider(adminResources)}>
+        <DateRangeSearch deferPickers label="app.dateRange.createdBetween" value={{}} onSearch={vi.fn()} onClear={vi.fn()} />
+      </AdminContext>,
+    );
+    // The stand-in's button is hidden from screen readers (the real field takes the keyboard): a pointer finds it.
+    const standInCalendars = container.querySelectorAll<HTMLButtonElement>('button[aria-hidden="true"]');
+    expect(standInCalendars).toHaveLength(2);
+    // A tap's events, in one go as a touch screen sends them: the pointer arrives (the pickers are asked for) and
+    // presses, on the stand-in; the real pickers come in under the finger before the tap's click.
+    fireEvent.pointerOver(standInCalendars[1]);
+    fireEvent.pointerDown(standInCalendars[1]);
+    const calendar = await screen.findByRole('dialog', {}, { timeout: 8000 });
+    expect(calendar).toContainElement(screen.getByRole('grid'));
+    // The end date's calendar: choosing a day fills the end date, not the start.
+    await user.click(screen.getByRole('gridcell', { name: '1' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [startField, endField] = [...container.querySelectorAll('input')].map((input) => input.value);
+    expect(startField).toBe('');
+    expect(endField).toMatch(/^\d\d\/01\/\d{4}$/);
   });
 
   it('in French, an empty date section is read aloud as “Vide” (MUI X says “Vider”, to clear)', async () => {

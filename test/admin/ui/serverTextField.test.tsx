@@ -5,7 +5,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nContextProvider, RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { ServerTextField } from '@admin/ui/fields';
+import { ServerTextField, TextOrNaField } from '@admin/ui/fields';
 import { adminResources } from '@admin/resources/registry';
 import { createI18nProvider } from '@i18n/index';
 
@@ -36,5 +36,18 @@ describe('ServerTextField', () => {
   it('shows any other text as written', async () => {
     await showInFrench('Disk quota exceeded');
     expect(screen.getByText('Disk quota exceeded')).toBeInTheDocument();
+  });
+});
+
+describe('a long word in a list cell', () => {
+  it('may wrap every 24 letters, so it cannot widen its column, and still reads as one word', () => {
+    const word = 'X'.repeat(100);
+    const { container } = render(
+      <RecordContextProvider value={{ id: 'p1', propertyNo: word }}>
+        <TextOrNaField source="propertyNo" />
+      </RecordContextProvider>,
+    );
+    expect(screen.getByText(word)).toBeInTheDocument();
+    expect(container.querySelectorAll('wbr')).toHaveLength(4);
   });
 });
