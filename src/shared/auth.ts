@@ -32,6 +32,12 @@ export const ADMIN_ROLE = 'admin';
  */
 export const SESSION_COOKIE = 'estate_session';
 
+/**
+ * What `<html>` carries while registration is closed (ALLOW_REGISTRATION unset): the server marks the index.html it
+ * serves, and the sign-in page's "Create an account" hides by it.
+ */
+export const REGISTRATION_CLOSED = { attribute: 'data-registration', value: 'closed' } as const;
+
 export const encodePassword = (password: string) => btoa(String.fromCharCode(...new TextEncoder().encode(password)));
 export const decodePassword = (encoded: string) =>
   new TextDecoder().decode(Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0)));

@@ -17,15 +17,20 @@ test('a wrong password keeps the user on the login page with the server message'
   await expect(page.getByRole('alert').first()).toBeVisible();
 });
 
-test('with registration closed (the default), Create an account says so instead of offering a form', async ({ page, consoleErrors }) => {
+test('with registration closed (the default), the login page offers no Create an account, and /register says why', async ({ page, consoleErrors }) => {
   const login = new LoginPage(page);
   await login.goto();
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+  await expect(page.getByText('No account yet?')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Create an account' })).toBeHidden();
+  // Typed in, the address still answers, with the reason instead of a form.
+  await page.goto('/register');
   await expect(page.getByRole('status').filter({ hasText: 'Registration is disabled; ask an administrator for an account' })).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await expect(login.email()).toBeVisible();
+  // The login page the admin itself renders (after Back to sign in) hides it too.
+  await expect(page.getByRole('link', { name: 'Create an account' })).toBeHidden();
   expect(consoleErrors).toEqual([]);
 });
 

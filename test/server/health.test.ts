@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
 
@@ -10,7 +11,7 @@ describe('health, the admin SPA and unknown routes', () => {
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root">ADMIN</div>');
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><div id="root">ADMIN</div>');
     await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
     t = await buildTestApp({ DEV_OUTBOX: '0', STATIC_DIR: dist });
   });
@@ -52,5 +53,29 @@ describe('health, the admin SPA and unknown routes', () => {
     expect((await t.inject({ method: 'GET', url: '/assets/missing.js', token: null })).statusCode).toBe(404);
     expect((await t.inject({ method: 'POST', url: '/property/list', token: null })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: '/storage/missing.png', token: null })).statusCode).toBe(404);
+  });
+
+  it('marks the admin’s page while registration is closed (the default), at every address and in every encoding', async () => {
+    for (const url of ['/', '/login', '/property/list']) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const res = await t.inject({ method: 'GET', url, token: null, headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+        expect(body.toString(), `${url} ${encoding}`).toBe('<!doctype html><html data-registration="closed" lang="en"><div id="root">ADMIN</div>');
+      }
+    }
+  });
+
+  it('serves the page as built while registration is open', async () => {
+    const open = await buildTestApp({ DEV_OUTBOX: '0', STATIC_DIR: dist, ALLOW_REGISTRATION: '1' });
+    try {
+      for (const url of ['/', '/login']) {
+        const res = await open.inject({ method: 'GET', url, token: null });
+        expect(res.body, url).toBe('<!doctype html><html lang="en"><div id="root">ADMIN</div>');
+      }
+    } finally {
+      await open.close();
+    }
   });
 });

@@ -5,14 +5,16 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { REGISTRATION_CLOSED } from '@shared/auth';
 import type { Config } from '../config';
 import { startListPageWorker } from './listPageWorker';
 import { rendererFile, sendServerPage, type ListPageRenderer } from './serverPages';
 
 type SpaOptions = {
-  config: Pick<Config, 'STATIC_DIR'>;
+  config: Pick<Config, 'STATIC_DIR' | 'ALLOW_REGISTRATION'>;
   notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
   /** Overrides the build's list page renderer (tests). */
   renderer?: ListPageRenderer | null;
@@ -21,14 +23,38 @@ type SpaOptions = {
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Admin not built</title>
 <p>The admin has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
 
+/**
+ * index.html as served. With registration closed (the default) `<html>` says so: the sign-in page, rendered at build
+ * time, then hides its "Create an account", which led to a page saying only that registration is closed.
+ */
+export function servedIndexHtml(html: string, registrationOpen: boolean): string {
+  const { attribute, value } = REGISTRATION_CLOSED;
+  return registrationOpen ? html : html.replace(/<html\b/i, `<html ${attribute}="${value}"`);
+}
+
+/** A fixed page, compressed once (brotli, else gzip, as `npm start` precompresses the build's files). */
+function precompressed(html: string) {
+  const plain = Buffer.from(html);
+  const encoded = { br: brotliCompressSync(plain), gzip: gzipSync(plain) };
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(plain);
+    return reply.header('content-encoding', encoding).send(encoded[encoding]);
+  };
+}
+
 export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, notFound, renderer: rendererOverride }) => {
   const root = path.resolve(config.STATIC_DIR);
   const built = existsSync(path.join(root, 'index.html'));
+  const asBuilt = config.ALLOW_REGISTRATION;
   if (built) {
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
-      index: ['index.html'],
+      // Served as built only while registration is open; else by the fallback below, marked.
+      index: asBuilt ? ['index.html'] : false,
       wildcard: true,
       // `npm start` writes a .br and a .gz beside each built asset: a browser gets brotli when it accepts it, else
       // gzip (about a quarter and a third of the bytes).
@@ -45,11 +71,15 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, n
     });
   }
 
-  const indexHtml = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  const indexHtml = built ? servedIndexHtml(readFileSync(path.join(root, 'index.html'), 'utf8'), config.ALLOW_REGISTRATION) : '';
+  const sendIndex = asBuilt ? null : precompressed(indexHtml);
   const file = built && rendererOverride === undefined ? rendererFile(root) : null;
   const worker = file ? startListPageWorker(file, app.log) : null;
   if (worker) app.addHook('onClose', () => worker.close());
   const renderer: ListPageRenderer | null = !built ? null : rendererOverride !== undefined ? rendererOverride : (worker?.render ?? null);
+
+  // fastify-static answers its folder's address itself (403 without an index): the marked page takes it.
+  if (built && sendIndex) app.get('/', sendIndex);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
@@ -62,6 +92,7 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, n
     if (!isAppRoute) return notFound(request, reply);
     if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
     if (renderer && (await sendServerPage(app, renderer, indexHtml, request, reply))) return reply;
+    if (sendIndex) return sendIndex(request, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   });
 };

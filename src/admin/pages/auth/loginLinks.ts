@@ -3,5 +3,5 @@ import type { AuthLinkItem } from './AuthLinks';
 
 export const loginLinks: AuthLinkItem[] = [
   { to: FORGOT_PASSWORD_PATH, labelKey: 'app.auth.login.forgot' },
-  { to: REGISTER_PATH, labelKey: 'app.auth.login.register', promptKey: 'app.auth.login.noAccount' },
+  { to: REGISTER_PATH, labelKey: 'app.auth.login.register', promptKey: 'app.auth.login.noAccount', registration: true },
 ];
