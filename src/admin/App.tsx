@@ -17,7 +17,6 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { DEFAULT_LOCALE, createI18nProvider } from '@i18n/index';
 import { cacheStoredPermissions, configureAuthQueries } from './boot/authQueries';
 import { cacheBootList } from './boot/bootListCache';
-import { guardNumberInputsFromWheel } from './forms/numberWheelGuard';
 import { AppNotification } from './notifications/AppNotification';
 import { forgotPassword, register, registrationOpen, resetPassword, updatePassword, verifyCode } from './providers/authCalls';
 import { authProvider } from './providers/authProvider';
@@ -99,7 +98,6 @@ let browserRouter: ReturnType<typeof createBrowserRouter> | null = null;
  */
 export function BrowserApp() {
   if (!browserRouter) {
-    guardNumberInputsFromWheel();
     browserRouter = createBrowserRouter([{ path: '*', element: <App queryClient={browserQueryClient} /> }]);
   }
   return <RouterProvider router={browserRouter} useTransitions={false} />;

@@ -5,7 +5,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { pngFile } from './support/files';
-import { FormPage, ListPage } from './support/pages';
+import { apiGet } from './support/api';
+import { FormPage, ListPage, setPreference } from './support/pages';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const title = `Soil testing ${stamp}`;
@@ -70,4 +71,25 @@ test('create a service with Telugu text, fee and images', async ({ adminPage: pa
   expect((await renderedFonts(page, teluguCell)).some((f) => /Telugu/.test(f))).toBe(true);
 
   expect(consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});
+
+test('in French a fee typed with a decimal comma is saved as written, and a text that is no number is refused by name', async ({ adminPage: page, request, token }) => {
+  const [service] = (await apiGet<{ results: { _id: string; fee: number }[] }>(request, token, 'admin/service/list', { pageNo: 1, pageSize: 1 })).results;
+  await setPreference(page, 'locale', 'fr');
+  await page.goto(`/services/${service._id}`);
+  const fee = page.getByLabel('Tarif');
+  await expect(fee).toHaveValue(String(service.fee));
+  // A browser number box dropped the comma: 1500,50 was saved as 150050, with a success message.
+  await fee.fill('1 500,50');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/services(\?.*)?$/);
+  await expect.poll(async () => (await apiGet<{ fee: number }>(request, token, `admin/service/get/${service._id}`)).fee).toBe(1500.5);
+
+  await page.goto(`/services/${service._id}`);
+  await expect(fee).toHaveValue('1500,5');
+  await fee.fill('1500,5,0');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('« 1500,5,0 » n’est pas un nombre')).toBeVisible();
+  await expect(fee).toHaveValue('1500,5,0');
+  await expect(page).toHaveURL(new RegExp(`/services/${service._id}$`));
 });

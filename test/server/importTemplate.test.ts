@@ -97,6 +97,23 @@ describe('property import template', () => {
     expect(validatePropertyRow({ ...propertyImportExample, 'Price Per Sq Ft': '1.234' })).toMatchObject(finerThanPaise);
   });
 
+  it('in a comma-separated file, reads a comma no grouping ends with as a decimal comma, and refuses what is no number', () => {
+    // Indian and Western grouping as before.
+    expect(validatePropertyRow({ ...propertyImportExample, 'Price Per Sq Ft': '₹ 1,50,000' })).toMatchObject({ value: { pricePerSqft: 150000 } });
+    expect(validatePropertyRow({ ...propertyImportExample, 'Price Per Sq Ft': '1,234,567.5' })).toMatchObject({ value: { pricePerSqft: 1234567.5 } });
+    // Read as 55005 and 15 before, silently.
+    expect(validatePropertyRow({ ...propertyImportExample, 'Price Per Sq Ft': '5 500,5', 'Property Ratings': '4,5' })).toMatchObject({
+      ok: true,
+      value: { pricePerSqft: 5500.5, propertyRatings: 4.5 },
+    });
+    for (const price of ['1,5000', '12,34,5', '5,500,50']) {
+      expect(validatePropertyRow({ ...propertyImportExample, 'Price Per Sq Ft': price }), price).toMatchObject({
+        ok: false,
+        errors: [{ field: 'pricePerSqft', message: 'app.validation.notANumber', args: { value: price } }],
+      });
+    }
+  });
+
   it('reports the form schema errors per field for a bad row', () => {
     const result = validatePropertyRow({
       ...propertyImportExample,

@@ -15,7 +15,7 @@
  * | Area Of Plot        | areaOfPlot          | text, e.g. `240 Sq Yards`                                              |
  * | Nearby Location     | nearbyLocation      | text                                                                   |
  * | Price Area Wise     | priceAreaWise       | text, e.g. `₹ 1.2 Cr for 240 Sq Yards`                                 |
- * | Price Per Sq Ft     | pricePerSqft        | number > 0; thousands separators and `₹` are ignored                   |
+ * | Price Per Sq Ft     | pricePerSqft        | number > 0; thousands separators and `₹` are ignored (numberText.ts)   |
  * | Project Size        | projectSize         | text, e.g. `12 Acres`                                                  |
  * | Plot Type           | plotType            | key, label or number: APARTMENT / Apartment / 1 … RESIDENTIAL / 7      |
  * | Amenities           | amenities           | list, items separated by `;` (or line breaks inside the cell)          |
@@ -52,6 +52,7 @@
  */
 import type { z } from 'zod';
 import { approvals, availabilityStatus, excelBatchStatus, facing, plotType, type EnumDef } from '../enums';
+import { parseNumberText } from '../numberText';
 import { v } from '../validation';
 import { validationArgsOf } from '../validationArgs';
 import type { RowError } from './property';
@@ -80,24 +81,9 @@ const splitList = (s: string) =>
 /** How a file writes numbers: a decimal comma comes with semicolon-separated CSV (French, Romanian Excel). */
 export type NumberStyle = { decimalComma?: boolean };
 
-/** Dots that group thousands, as Romanian Excel writes them: "1.234", "12.345.678" (not "0.123" or "12.5"). */
-const DOT_GROUPED = /^[1-9]\d{0,2}(\.\d{3})+$/;
-
-/**
- * With a decimal comma, "1.234,5" / "1 234,5" read as 1234.5 and dot-grouped "1.234" as 1234; a lone decimal point
- * ("12.5") is still one. Without, commas group thousands as usual.
- */
-function plainNumber(s: string, { decimalComma = false }: NumberStyle): string {
-  if (!decimalComma) return s.replace(/[,\s₹]/g, '');
-  const bare = s.replace(/[\s₹]/g, '');
-  if (bare.includes(',') || DOT_GROUPED.test(bare)) return bare.replace(/\./g, '').replace(',', '.');
-  return bare;
-}
-
-/** A number, or the raw text when it is not one (the schema then reports the field's own message). */
-function parseNumber(s: string, style: NumberStyle): number | string {
-  const cleaned = plainNumber(s, style);
-  return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : s;
+/** A number as the file writes it (parseNumberText), or the raw text when it is not one (the schema then reports the field's own message). */
+function parseNumber(s: string, { decimalComma = false }: NumberStyle): number | string {
+  return parseNumberText(s, decimalComma) ?? s;
 }
 
 function parseEnum(def: EnumDef<number>, s: string): number | string {

@@ -5,7 +5,6 @@ import {
   ArrayInput,
   BooleanInput,
   CheckboxGroupInput,
-  NumberInput,
   SelectInput,
   TabbedForm,
   TabbedFormTabs,
@@ -20,6 +19,7 @@ import { SoftDeleteIterator } from './SoftDeleteIterator';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
 import { ShowTabWithErrors } from '@admin/forms/ShowTabWithErrors';
 import { schemaFields } from '@admin/forms/schemaFields';
+import { DecimalInput } from '@admin/forms/DecimalInput';
 import { KEEP_TYPED_ON_REFETCH } from '@admin/forms/formResetOptions';
 
 const resolver = schemaResolver(propertyInputSchema);
@@ -80,11 +80,11 @@ export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
           <SelectInput {...field('plotType')} choices={withoutNull(plotType)} fullWidth />
           <TextInput {...field('areaOfPlot')} fullWidth />
           <TextInput {...field('projectSize')} fullWidth />
-          <NumberInput {...field('pricePerSqft')} min={0} fullWidth />
+          <DecimalInput {...field('pricePerSqft')} fullWidth />
           <TextInput {...field('priceAreaWise')} fullWidth />
           <SelectInput {...field('propertyFacing')} choices={withoutNull(facing)} fullWidth />
           <SelectInput {...field('availabilityStatus')} choices={withoutNull(availabilityStatus)} fullWidth />
-          <NumberInput {...field('propertyRatings')} min={0} max={5} step={0.5} helperText="resources.property.form.ratingHint" fullWidth />
+          <DecimalInput {...field('propertyRatings')} helperText="resources.property.form.ratingHint" fullWidth />
           <BooleanInput {...field('isActive')} />
         </FieldGrid>
       </TabbedForm.Tab>

@@ -1,6 +1,6 @@
 import { schemaResolver } from '@admin/forms/schemaResolver';
 import { InputAdornment, Typography } from '@mui/material';
-import { ArrayInput, BooleanInput, NumberInput, SimpleForm, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import { ArrayInput, BooleanInput, SimpleForm, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { serviceInputSchema } from '@shared/resources/servicesSchemas';
 import { ImageListInput } from '@admin/uploads/ImageListInput';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
@@ -9,6 +9,7 @@ import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
 import { RemoveRowButton } from '@admin/forms/RemoveRowButton';
 import { AddRowButton } from '@admin/forms/AddRowButton';
 import { schemaFields } from '@admin/forms/schemaFields';
+import { DecimalInput } from '@admin/forms/DecimalInput';
 import { KEEP_TYPED_ON_REFETCH } from '@admin/forms/formResetOptions';
 
 const R = 'resources.services';
@@ -69,7 +70,7 @@ export function ServiceForm() {
           <TextInput source="" label={`${R}.form.highlight`} helperText={false} fullWidth slotProps={telugu} />
         </SimpleFormIterator>
       </ArrayInput>
-      <NumberInput {...field('fee')} step={1} slotProps={rupee} />
+      <DecimalInput {...field('fee')} slotProps={rupee} />
       <BooleanInput {...field('isActive')} />
       <Section title={`${R}.form.media`} />
       <SingleImageInput {...field('icon')} resource="services" />

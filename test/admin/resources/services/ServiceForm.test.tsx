@@ -36,11 +36,11 @@ describe('Service form', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     const { create, uploadFile } = setupCreate();
     const fee = await screen.findByLabelText('Fee *');
-    expect(fee).toHaveValue(0);
+    expect(fee).toHaveValue('0');
     expect(screen.getByText('₹')).toBeInTheDocument();
     await user.clear(fee);
     await user.type(fee, '-5');
-    expect(fee).toHaveValue(-5);
+    expect(fee).toHaveValue('-5');
     await user.upload(within(fieldset('Images')).getByLabelText('Choose images'), png('one.png'));
     await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(1));
     await user.click(saveButton());
@@ -165,7 +165,7 @@ describe('Service form', { timeout: 120_000 }, () => {
       dataProvider: { getOne: async () => ({ data: saved }), update, getList: async () => listAnswer([]) },
     });
     const fee = await screen.findByLabelText('Fee *');
-    await waitFor(() => expect(fee).toHaveValue(500));
+    await waitFor(() => expect(fee).toHaveValue('500'));
     await user.clear(fee);
     await user.type(fee, '750');
     await user.click(saveButton());

@@ -1,0 +1,41 @@
+/**
+ * A number as a person writes it: typed into a form in the admin's language, or in a spreadsheet cell. Both the
+ * forms and the import read numbers this way, so `1500,50` means the same in each.
+ */
+
+/** Dots that group thousands, as Romanian and French Excel write them: "1.234", "12.345.678" (not "0.123" or "12.5"). */
+const DOT_GROUPED = /^-?[1-9]\d{0,2}(\.\d{3})+$/;
+const PLAIN = /^-?\d+(\.\d+)?$/;
+/** Commas grouping thousands the Western way (1,234,567.5) or the Indian way (12,34,567.5): the last group has 3 digits. */
+const COMMA_GROUPED = /^-?(\d{1,3}(,\d{3})+|\d{1,2}(,\d{2})*,\d{3})(\.\d+)?$/;
+/** A comma followed by one or two digits, which no grouping ends with: a decimal comma ("1500,50", "4,5"). */
+const DECIMAL_COMMA_ONLY = /^-?\d+,\d{1,2}$/;
+/** With a decimal comma: dot-grouped or plain digits, then the comma and the decimals ("1.234,5", "1234,5"). */
+const WITH_DECIMAL_COMMA = /^-?(\d{1,3}(\.\d{3})+|\d+),\d+$/;
+
+/**
+ * `text` as a number, or undefined when it is not one. Spaces of every kind and `₹` are ignored.
+ * - `decimalComma` (French, Romanian): the comma is the decimal separator and dots may group thousands ("1.234,5");
+ *   a lone decimal point ("12.5") is still one, as spreadsheets in those languages often hold both.
+ * - Otherwise the point is, and commas may group thousands in threes or the Indian way ("1,50,000"); a comma
+ *   followed by one or two digits cannot group anything, so it is read as the decimal comma a visitor meant.
+ * Anything else (",5,", "1,5000" in English) is not a number: the caller says so rather than guess.
+ */
+export function parseNumberText(text: string, decimalComma: boolean): number | undefined {
+  const bare = text.replace(/[\s₹]/gu, '');
+  if (PLAIN.test(bare) && !(decimalComma && DOT_GROUPED.test(bare))) return Number(bare);
+  if (decimalComma) {
+    if (DOT_GROUPED.test(bare)) return Number(bare.replace(/\./g, ''));
+    if (WITH_DECIMAL_COMMA.test(bare)) return Number(bare.replace(/\./g, '').replace(',', '.'));
+    return undefined;
+  }
+  if (COMMA_GROUPED.test(bare)) return Number(bare.replace(/,/g, ''));
+  if (DECIMAL_COMMA_ONLY.test(bare)) return Number(bare.replace(',', '.'));
+  return undefined;
+}
+
+/** A number as the admin's language writes it in a form: no grouping, its own decimal separator. */
+export function numberText(value: number, decimalComma: boolean): string {
+  const text = String(value);
+  return decimalComma ? text.replace('.', ',') : text;
+}
