@@ -43,9 +43,10 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
   },
   export: {
     button: 'Exporter en CSV',
-    rows: '%{smart_count} ligne |||| %{smart_count} lignes',
+    rows: '%{count} ligne |||| %{count} lignes',
     progress: 'Export : %{done} sur %{of}…',
     done: '%{smart_count} ligne exportée |||| %{smart_count} lignes exportées',
     capped: 'Les %{count} premières lignes sur %{total} ont été exportées : affinez la recherche ou les filtres pour exporter le reste',
+    partialFile: '%{count} premières sur %{total}',
   },
 };

@@ -43,9 +43,10 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
   },
   export: {
     button: 'Exportă CSV',
-    rows: '1 rând |||| %{smart_count} rânduri |||| %{smart_count} de rânduri',
+    rows: '1 rând |||| %{count} rânduri |||| %{count} de rânduri',
     progress: 'Se exportă %{done} din %{of}…',
     done: 'A fost exportat 1 rând |||| Au fost exportate %{smart_count} rânduri |||| Au fost exportate %{smart_count} de rânduri',
     capped: 'Au fost exportate primele %{count} din %{total} rânduri: restrângeți căutarea sau filtrele pentru a exporta restul',
+    partialFile: 'primele %{count} din %{total}',
   },
 };

@@ -43,9 +43,10 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
   },
   export: {
     button: '导出 CSV',
-    rows: '%{smart_count} 行',
+    rows: '%{count} 行',
     progress: '正在导出 %{done} / %{of}…',
     done: '已导出 %{smart_count} 行',
     capped: '已导出 %{total} 行中的前 %{count} 行：请缩小搜索或筛选范围以导出其余内容',
+    partialFile: '%{total} 行中的前 %{count} 行',
   },
 };

@@ -72,14 +72,19 @@ function toDate(value: unknown): Date | null {
 }
 
 /**
- * The instant as a Date whose local fields read India's wall clock (UTC+05:30, no daylight saving). Dates show in
- * business time whatever the browser's time zone: the date filters and the dashboard count India's days
- * (crud/dates.ts), and an order placed at 02:00 in Hyderabad was shown, from a UTC browser, on the day before the
- * one its date filter finds it under.
+ * India's wall clock (UTC+05:30, no daylight saving) at an instant, read from UTC fields. Dates show in business
+ * time whatever the browser's time zone: the date filters and the dashboard count India's days (crud/dates.ts),
+ * and an order placed at 02:00 in Hyderabad was shown, from a UTC browser, on the day before the one its date
+ * filter finds it under. Never through the browser's local fields: shifting a Date by the browser's offset at one
+ * instant and reading it at another put times an hour out near a daylight-saving change (10:00 shown as 11:00
+ * from Los Angeles; audit).
  */
-function inBusinessTime(d: Date): Date {
-  return new Date(d.getTime() + (BUSINESS_UTC_OFFSET_MINUTES + d.getTimezoneOffset()) * 60_000);
+function businessClock(d: Date) {
+  const india = new Date(d.getTime() + BUSINESS_UTC_OFFSET_MINUTES * 60_000);
+  return { year: india.getUTCFullYear(), month: india.getUTCMonth(), day: india.getUTCDate(), hours: india.getUTCHours(), minutes: india.getUTCMinutes() };
 }
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
  * Today in India, as the local midnight of that calendar day (what the date pickers hold). From a browser west of
@@ -87,13 +92,17 @@ function inBusinessTime(d: Date): Date {
  * admin can pick the day the server and the dashboard call today.
  */
 export function businessToday(now = new Date()): Date {
-  const india = inBusinessTime(now);
-  return new Date(india.getFullYear(), india.getMonth(), india.getDate());
+  const { year, month, day } = businessClock(now);
+  return new Date(year, month, day);
 }
 
+/** yyyy.MM.dd (DATE_FORMAT), or yyyy.MM.dd HH:mm (DATE_TIME_FORMAT), on India's clock. */
 export function formatDate(value: unknown, withTime = false): string {
   const d = toDate(value);
-  return d ? lightFormat(inBusinessTime(d), withTime ? DATE_TIME_FORMAT : DATE_FORMAT) : NA;
+  if (!d) return NA;
+  const { year, month, day, hours, minutes } = businessClock(d);
+  const date = `${pad(year, 4)}.${pad(month + 1)}.${pad(day)}`;
+  return withTime ? `${date} ${pad(hours)}:${pad(minutes)}` : date;
 }
 
 /** The wire's whole-day format for startDate/endDate. */

@@ -58,6 +58,23 @@ describe('formatDate', () => {
     expect(formatDate('2025-12-03T18:29:59Z')).toBe('2025.12.03');
     expect(formatDate(null)).toBe('NA');
   });
+
+  it('keeps India’s clock from a browser whose zone changes to or from daylight saving near the instant', () => {
+    const zone = process.env.TZ;
+    try {
+      // 2026-03-08: Los Angeles moves its clocks forward at 10:00 UTC; 2026-03-29: Paris at 01:00 UTC.
+      process.env.TZ = 'America/Los_Angeles';
+      expect(formatDate('2026-03-08T04:30:00Z', true)).toBe('2026.03.08 10:00');
+      expect(formatDate('2026-11-01T02:00:00Z', true)).toBe('2026.11.01 07:30');
+      process.env.TZ = 'Europe/Paris';
+      expect(formatDate('2026-03-29T00:00:00Z', true)).toBe('2026.03.29 05:30');
+      expect(formatDate('2026-10-24T22:00:00Z', true)).toBe('2026.10.25 03:30');
+      expect(toYmd(businessToday(new Date('2026-03-28T20:00:00Z')))).toBe('2026-03-29');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
 });
 
 describe('businessToday', () => {

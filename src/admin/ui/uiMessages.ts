@@ -42,9 +42,11 @@ export const uiMessagesEn = {
   },
   export: {
     button: 'Export CSV',
-    rows: '1 row |||| %{smart_count} rows',
+    /** `count` is `smart_count` written for the language (10,950 / 10 950): smart_count picks the plural. */
+    rows: '1 row |||| %{count} rows',
     progress: 'Exporting %{done} of %{of}…',
     done: 'Exported %{smart_count} row |||| Exported %{smart_count} rows',
     capped: 'Exported the first %{count} of %{total} rows: narrow the search or the filters to export the rest',
+    partialFile: 'first %{count} of %{total}',
   },
 } as const;

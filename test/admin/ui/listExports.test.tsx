@@ -58,3 +58,33 @@ describe('Export CSV on the services, blog, review, events and plots-for-sale li
     }
   });
 });
+
+describe('An export under way', { timeout: ADMIN_TEST_TIMEOUT }, () => {
+  it('stops when the admin leaves the list: its requests are cancelled and no file comes later', async () => {
+    const row = cases[0].row;
+    let signal: AbortSignal | undefined;
+    let finish: (() => void) | undefined;
+    const getListAll = vi.fn(
+      (_resource: string, params: { signal?: AbortSignal }) =>
+        new Promise((resolve) => {
+          signal = params.signal;
+          finish = () => resolve({ data: [row], total: 1 });
+        }),
+    );
+    const downloads = captureDownloads();
+    try {
+      const { unmount } = renderAdmin({ path: '/services', dataProvider: { getList: vi.fn(async () => ({ data: [row], total: 1 })), getListAll } });
+      await screen.findByText('Soil testing');
+      await userEvent.click(screen.getByLabelText('Export CSV (1 row)'));
+      await waitFor(() => expect(getListAll).toHaveBeenCalled());
+      expect(signal?.aborted).toBe(false);
+      unmount();
+      expect(signal?.aborted).toBe(true);
+      finish?.();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(downloads.files).toHaveLength(0);
+    } finally {
+      downloads.restore();
+    }
+  });
+});

@@ -1,7 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, CircularProgress } from '@mui/material';
-import { lightFormat } from 'date-fns';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   downloadCSV,
@@ -15,6 +14,7 @@ import {
   type TranslateFunction,
 } from 'react-admin';
 import { csvText, usesDecimalComma } from '@shared/csv';
+import { businessToday, formatNumber, toYmd } from '@admin/format';
 import type { AppDataProvider } from '@admin/providers/types';
 import { visuallyHidden } from '../visuallyHidden';
 
@@ -41,7 +41,10 @@ export type ExportCsvButtonProps<T extends RaRecord> = {
   maxRows?: number;
   /** The list route's `:id`, for a list that has one. */
   id?: Identifier;
-  /** The file's name without .csv; default `<resource>-<date>`. */
+  /**
+   * The file's name without .csv; default `<resource>-<date>` (India's date, as its rows are dated). A file cut at
+   * `maxRows` says so in its name, "(first 10000 of 109500)": the toast that says it goes, the file stays.
+   */
   fileName?: string;
   /** Off for a file meant to be imported again: our importer would keep the guard's quote. */
   guardFormulas?: boolean;
@@ -54,11 +57,14 @@ export function ExportCsvButton<T extends RaRecord>({ columns, maxRows = EXPORT_
   const notify = useNotify();
   const [locale] = useLocaleState();
   const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
-  const running = useRef(false);
+  const running = useRef<AbortController | null>(null);
+  // Leaving the list stops its export: it ran on and downloaded its file seconds later, on another screen (audit).
+  useEffect(() => () => running.current?.abort(), []);
 
   const exportRows = async () => {
     if (running.current) return;
-    running.current = true;
+    const abort = new AbortController();
+    running.current = abort;
     setProgress({ done: 0, of: Math.min(total ?? 0, maxRows) });
     try {
       const answer = await dataProvider.getListAll(resource, {
@@ -66,8 +72,10 @@ export function ExportCsvButton<T extends RaRecord>({ columns, maxRows = EXPORT_
         filter: filterValues,
         maxRows,
         id,
+        signal: abort.signal,
         onProgress: (done, of) => setProgress({ done, of }),
       });
+      if (abort.signal.aborted) return;
       const header = columns.map((c) => c.header ?? translate(c.label ?? `resources.${resource}.fields.${c.source}`));
       const decimalComma = usesDecimalComma(locale);
       const body = (answer.data as T[]).map((record) =>
@@ -78,22 +86,25 @@ export function ExportCsvButton<T extends RaRecord>({ columns, maxRows = EXPORT_
         }),
       );
       const text = csvText([header, ...body], { guardFormulas, separator: decimalComma ? ';' : ',' });
+      const capped = answer.total > answer.data.length;
+      const name = fileName ?? `${resource}-${toYmd(businessToday())}`;
+      const partial = translate('app.export.partialFile', { count: answer.data.length, total: answer.total });
       // downloadCSV adds the .csv extension.
-      downloadCSV(text, fileName ?? `${resource}-${lightFormat(new Date(), 'yyyy-MM-dd')}`);
-      if (answer.total > answer.data.length) {
-        notify('app.export.capped', { type: 'warning', messageArgs: { count: answer.data.length, total: answer.total } });
+      downloadCSV(text, capped ? `${name} (${partial})` : name);
+      if (capped) {
+        notify('app.export.capped', { type: 'warning', messageArgs: { count: formatNumber(answer.data.length), total: formatNumber(answer.total) } });
       } else {
         notify('app.export.done', { type: 'success', messageArgs: { smart_count: answer.data.length } });
       }
     } catch {
       // The http layer has shown the server's answer.
     } finally {
-      running.current = false;
-      setProgress(null);
+      running.current = null;
+      if (!abort.signal.aborted) setProgress(null);
     }
   };
 
-  const progressText = progress ? translate('app.export.progress', { done: progress.done, of: progress.of }) : '';
+  const progressText = progress ? translate('app.export.progress', { done: formatNumber(progress.done), of: formatNumber(progress.of) }) : '';
   return (
     <>
       {/* react-admin's Button, like its neighbours in the list toolbar: the same height, and an icon button on phones. */}
@@ -104,7 +115,7 @@ export function ExportCsvButton<T extends RaRecord>({ columns, maxRows = EXPORT_
         disabled={!total}
         aria-busy={progress !== null}
         // The visible text first (WCAG 2.5.3), then how many rows: "Export CSV (600 rows)".
-        aria-label={progress ? progressText : `${translate('app.export.button')} (${translate('app.export.rows', { smart_count: total ?? 0 })})`}
+        aria-label={progress ? progressText : `${translate('app.export.button')} (${translate('app.export.rows', { smart_count: total ?? 0, count: formatNumber(total ?? 0) })})`}
       >
         {progress ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
       </Button>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { businessToday, toYmd } from '@admin/format';
 import { describe, expect, it, vi } from 'vitest';
 import { PropertyList } from '@admin/resources/property/PropertyList';
 import { listAnswer, renderPropertyAdmin } from './harness';
@@ -170,13 +171,13 @@ describe('PropertyList', { timeout: 60_000 }, () => {
     await waitFor(() => expect(deleteFn).toHaveBeenCalledWith('property', expect.objectContaining({ id: 'p1' })));
   });
 
-  it('exports the list as CSV with the enumerations in words and a warning when it is cut at the row cap', async () => {
+  it('exports the list as CSV with the enumerations in words, and says in the toast and the file’s name when it is cut at the row cap', async () => {
     const getListAll = vi.fn(async () => ({ data: properties, total: 25_000 }));
     const downloads = captureDownloads();
     try {
       renderPropertyAdmin('/property', { getList: vi.fn(async () => listAnswer(properties, 25_000)), getListAll }, { list: PropertyList });
       await screen.findByText('Plot 14, Road No. 3, Kokapet');
-      await userEvent.click(screen.getByRole('button', { name: 'Export CSV (25000 rows)' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV (25,000 rows)' }));
       await waitFor(() => expect(downloads.files).toHaveLength(1));
       expect(getListAll).toHaveBeenCalledWith('property', expect.objectContaining({ maxRows: 10_000 }));
       const lines = await downloads.csvLines();
@@ -187,7 +188,9 @@ describe('PropertyList', { timeout: 60_000 }, () => {
       );
       expect(lines[1]).toMatch(/^"Plot 14, Road No. 3, Kokapet",KKP-0014,[^,]+,5500,[^,]+,HMDA; DTCP,4.5,240 Sq Yards,,,[^,]+,,Club House; Swimming Pool,,,"17.387, 78.3303",2024\.03\.05,Active$/);
       expect(lines[2]).toBe(['"Survey 88, Shankarpally"', ...Array<string>(15).fill(''), '2024.02.01', 'Inactive'].join(','));
-      expect(await screen.findByText('Exported the first 2 of 25000 rows: narrow the search or the filters to export the rest')).toBeInTheDocument();
+      expect(await screen.findByText('Exported the first 2 of 25,000 rows: narrow the search or the filters to export the rest')).toBeInTheDocument();
+      // The day in India, as the rows' dates are.
+      expect(downloads.files[0].name).toBe(`property-${toYmd(businessToday())} (first 2 of 25000).csv`);
     } finally {
       downloads.restore();
     }
