@@ -122,6 +122,7 @@ function numberFormatsOf(tag: string) {
     rupeesWithPaise: new Intl.NumberFormat(tag, { ...currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     plain: new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }),
     compactRupees: new Intl.NumberFormat(tag, { ...currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }),
+    compact: new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 }),
   };
 }
 
@@ -148,6 +149,11 @@ export function formatRupees(value: unknown): string {
 /** ₹60L, or "6 M ₹" where the admin's language writes numbers its own way (a chart's axis). */
 export function formatCompactRupees(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value) ? numberFormats.compactRupees.format(value) : NA;
+}
+
+/** 60K, 1.5L, "60 k" in French: a count on a chart's narrow axis, where 60000 was cut to "600…" (audit). */
+export function formatCompactNumber(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? numberFormats.compact.format(value) : NA;
 }
 
 export function formatNumber(value: unknown): string {

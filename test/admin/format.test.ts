@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakableRuns, businessToday, formatCompactRupees, formatDate, formatNumber, formatRupees, setNumberLanguage, shortenText, toYmd } from '@admin/format';
+import { breakableRuns, businessToday, formatCompactNumber, formatCompactRupees, formatDate, formatNumber, formatRupees, setNumberLanguage, shortenText, toYmd } from '@admin/format';
 
 describe('formatCompactRupees (a chart axis)', () => {
   it('writes lakhs in Indian English, and the admin’s language’s own short form where it writes numbers its way', () => {
@@ -7,6 +7,18 @@ describe('formatCompactRupees (a chart axis)', () => {
     setNumberLanguage('fr');
     try {
       expect(formatCompactRupees(6_000_000).replace(/\s/g, ' ')).toBe('6 M ₹');
+    } finally {
+      setNumberLanguage('en');
+    }
+  });
+});
+
+describe('formatCompactNumber (a chart axis’s counts)', () => {
+  it('writes thousands and lakhs short enough for the axis, in the admin’s language’s own form where it has one', () => {
+    expect([0, 950, 60_000, 150_000].map(formatCompactNumber)).toEqual(['0', '950', '60K', '1.5L']);
+    setNumberLanguage('fr');
+    try {
+      expect(formatCompactNumber(60_000).replace(/\s/g, ' ')).toBe('60 k');
     } finally {
       setNumberLanguage('en');
     }

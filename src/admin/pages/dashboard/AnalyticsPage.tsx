@@ -5,7 +5,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { Title, useTranslate } from 'react-admin';
 import type { DashboardFigures } from '@shared/dashboard';
 import { dashboardDateFilter } from '@shared/enums';
-import { formatCompactRupees, NA } from '../../format';
+import { formatCompactNumber, formatCompactRupees, formatNumber, NA } from '../../format';
 import { LoadErrorAlert } from '../../ui/LoadErrorAlert';
 import { PageTitle } from '../../ui/PageTitle';
 import { ChartFigure } from './ChartFigure';
@@ -78,7 +78,7 @@ function ComparisonChart({ def, figures }: { def: FigureDef; figures: DashboardF
         // Taller than MUI X's default: 近一年 measured too tall for it and was cut to 近一…. On a phone the labels
         // slant, or the chart dropped some of them (Aujourd’hui, Mois in French at 360 px).
         xAxis={[{ scaleType: 'band', data: periods, ...(narrow ? { height: 72, tickLabelStyle: { angle: -35, textAnchor: 'end' } } : { height: 36 }) }]}
-        yAxis={[{ valueFormatter: (v: number) => (isIncome ? formatCompactRupees(v) : String(v)), width: isIncome ? 64 : 40 }]}
+        yAxis={[{ valueFormatter: (v: number) => (isIncome ? formatCompactRupees(v) : formatCompactNumber(v)), width: isIncome ? 64 : 48 }]}
         series={[
           { data: current, label: currentLabel, color: theme.palette.primary.main, valueFormatter: format },
           { data: previous, label: previousLabel, color: theme.palette.mode === 'dark' ? theme.palette.grey[500] : theme.palette.grey[400], valueFormatter: format },
@@ -101,14 +101,14 @@ function StatusSplitChart({ counts }: { counts: { pending: number; completed: nu
     <ChartFigure
       title={translate(analyticsKey('statusSplit'))}
       subtitle={translate(analyticsKey('statusSplitHint'))}
-      table={{ columns: [translate(analyticsKey('statusSplit'))], rows: slices.map((s) => ({ label: s.label, values: [String(s.value)] })) }}
+      table={{ columns: [translate(analyticsKey('statusSplit'))], rows: slices.map((s) => ({ label: s.label, values: [formatNumber(s.value)] })) }}
     >
       {total === 0 ? (
         <Box sx={{ height: CHART_HEIGHT, display: 'grid', placeItems: 'center', color: 'text.secondary' }}>{translate(analyticsKey('noOrders'))}</Box>
       ) : (
         <PieChart
           height={CHART_HEIGHT}
-          series={[{ data: slices, innerRadius: 50, paddingAngle: 2, cornerRadius: 4, arcLabel: (item) => (item.value ? String(item.value) : '') }]}
+          series={[{ data: slices, innerRadius: 50, paddingAngle: 2, cornerRadius: 4, arcLabel: (item) => (item.value ? formatCompactNumber(item.value) : '') }]}
         />
       )}
     </ChartFigure>

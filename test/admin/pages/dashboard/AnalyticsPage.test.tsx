@@ -23,10 +23,10 @@ const figuresFor = (dateFilter: number): DashboardFigures => ({
   previousCompletedOrderCount: 2,
 });
 
-function setup() {
+function setup(counts = { pending: 7, completed: 4, all: 13 }) {
   const getDashboard = vi.fn(async (query: DashboardQuery) => ({ data: figuresFor(Number(query.dateFilter)) }));
   const getList = vi.fn(async (_resource: string, params: { filter: { status?: string } }) => {
-    const total = params.filter.status === 'Pending' ? 7 : params.filter.status === 'Completed' ? 4 : 13;
+    const total = params.filter.status === 'Pending' ? counts.pending : params.filter.status === 'Completed' ? counts.completed : counts.all;
     return { data: [], total };
   });
   renderOrdersAdmin('/dashboard/analytics', { getDashboard, getList });
@@ -58,5 +58,12 @@ describe('Analytics', () => {
     expect(rowValues(split, 'Completed')).toEqual(['4']);
     expect(rowValues(split, 'Failed')).toEqual(['2']);
     await waitFor(() => expect(getList).toHaveBeenCalledWith('service-order', expect.objectContaining({ filter: { status: 'Completed' } })));
+  });
+
+  it('writes a grown business’s counts grouped', async () => {
+    setup({ pending: 60_000, completed: 30_000, all: 100_000 });
+    const split = await screen.findByRole('table', { name: 'Order status' });
+    await waitFor(() => expect(rowValues(split, 'Pending')).toEqual(['60,000']));
+    expect(rowValues(split, 'Failed')).toEqual(['10,000']);
   });
 });
