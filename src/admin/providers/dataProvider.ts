@@ -11,13 +11,14 @@
  * |                     | `If-Match: "<updatedAt>"`, the version the form loaded (see `loadedVersion`): the  |
  * |                     | server refuses the save (409) when the record has changed since                    |
  * | delete              | routes.delete `:id`; deleteMany / updateMany = one call per id                    |
+ * | getList, wider      | a page wider than MAX_PAGE_SIZE (Select all's 250) read as the API pages covering it |
  * | getListAll (ours)   | getList page after page (MAX_PAGE_SIZE), up to maxRows: the CSV exports          |
  *
  * Answers: lists `{data:{results, meta:{total}}}` (or meta.totalPages), items `{data}`; `_id` → `id`.
  * A resource or call the contract lacks rejects with a clear error before any request.
  * The custom calls of `AppDataProvider` live in customMethods.ts.
  */
-import type { GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { contractByName } from '@shared/resources/registry';
 import type { ResourceContract, ResourceRoutes } from '@shared/resource';
 import { MAX_PAGE_SIZE, VERSION_HEADER, versionTag, type Route } from '@shared/api';
@@ -53,6 +54,26 @@ export function createDataProvider({ httpClient = defaultHttpClient, contracts =
     const query = toListQuery(contract, route, params);
     const { json } = await httpClient({ ...routeRequest(route, { params: pathParams, query, signal: params.signal }), noDelay: params.noDelay });
     return readListResult(contract, json, params);
+  };
+
+  /**
+   * A page wider than the API serves, read as the API's pages that cover it: react-admin's "Select all" asks for
+   * 250 rows at once, past the API's MAX_PAGE_SIZE, and "Invalid value" was all the admin saw (audit).
+   */
+  const widePage = async (resource: string, params: GetListParams): Promise<GetListResult> => {
+    const { page, perPage } = params.pagination!;
+    const start = (page - 1) * perPage;
+    const firstApiPage = Math.floor(start / MAX_PAGE_SIZE) + 1;
+    const skip = start - (firstApiPage - 1) * MAX_PAGE_SIZE;
+    const rows: RaRecord[] = [];
+    let total: number | undefined;
+    for (let apiPage = firstApiPage; rows.length < skip + perPage; apiPage++) {
+      const answer = await list(resource, { ...params, pagination: { page: apiPage, perPage: MAX_PAGE_SIZE }, noDelay: apiPage > firstApiPage });
+      rows.push(...answer.data);
+      total = answer.total;
+      if (answer.data.length < MAX_PAGE_SIZE) break;
+    }
+    return { data: rows.slice(skip, skip + perPage), total };
   };
 
   /** Every page of a list, MAX_PAGE_SIZE at a time, up to `maxRows`; a row met twice (rows moved) is kept once. */
@@ -95,7 +116,8 @@ export function createDataProvider({ httpClient = defaultHttpClient, contracts =
   return {
     supportAbortSignal: true,
 
-    getList: async (resource, params: GetListParams) => list(resource, params),
+    getList: async (resource, params: GetListParams) =>
+      (params.pagination?.perPage ?? 0) > MAX_PAGE_SIZE ? widePage(resource, params) : list(resource, params),
 
     getListAll: listAll,
 

@@ -62,6 +62,30 @@ describe('dataProvider: lists', () => {
     ]);
   });
 
+  it('reads a page wider than the API serves (Select all asks for 250) as the API pages covering it', async () => {
+    const calls = recordRequests(server);
+    server.use(
+      http.get(apiUrl('construction/list'), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        if (Number(query.get('pageSize')) > 100) return HttpResponse.json({ statusCode: 5010, message: 'Invalid value', errors: [] }, { status: 400 });
+        const page = Number(query.get('pageNo'));
+        const rows = Array.from({ length: Math.max(0, Math.min(100, 620 - (page - 1) * 100)) }, (_, i) => ({ _id: `c${(page - 1) * 100 + i}` }));
+        return HttpResponse.json(listBody(rows, { total: 620 }));
+      }),
+    );
+    const params = { sort: { field: 'createdAt', order: 'DESC' as const }, filter: { q: 'villa' } };
+    const all = await provider().getList('construction-leads', { ...params, pagination: { page: 1, perPage: 250 } });
+    expect([all.total, all.data.length, all.data[0].id, all.data[249].id]).toEqual([620, 250, 'c0', 'c249']);
+    expect(calls.map((c) => [c.url.searchParams.get('pageNo'), c.url.searchParams.get('pageSize'), c.url.searchParams.get('search')])).toEqual([
+      ['1', '100', 'villa'],
+      ['2', '100', 'villa'],
+      ['3', '100', 'villa'],
+    ]);
+    // The third page of 250 (rows 500–619): the API's pages 6 and 7, the last one short.
+    const third = await provider().getList('construction-leads', { ...params, pagination: { page: 3, perPage: 250 } });
+    expect([third.data.length, third.data[0].id, third.data[119].id]).toEqual([120, 'c500', 'c619']);
+  });
+
   it('events and plots to buy always carry statusFilter 1', async () => {
     const calls = recordRequests(server);
     server.use(
