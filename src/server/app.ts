@@ -24,6 +24,7 @@ import { refuseNulCharacters } from './plugins/nulCharacters';
 import { refuseWhileClosing } from './plugins/closingRefusal';
 import { spaRoutes } from './plugins/spa';
 import type { ListPageRenderer } from './plugins/serverPages';
+import { logSlowAnswers } from './plugins/slowAnswers';
 import { drainUnreadBodies } from './plugins/unreadBody';
 import { storedFileRoutes } from './plugins/storedFiles';
 import { loadSecret } from './secret';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   refuseNulCharacters(app);
   refuseWhileClosing(app);
   drainUnreadBodies(app);
+  logSlowAnswers(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,3 +1,5 @@
+import { MAX_TEXT } from '@shared/fields';
+import { FIXTURE_FILES, validProperty } from './fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v } from '@shared/validation';
 import { sql } from 'drizzle-orm';
@@ -171,5 +173,54 @@ describe('text sort order', () => {
       };
     });
     expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('services_title_sort_idx');
+  });
+
+  it('takes an address as long as the schema allows in a script that does not compress, sorted by its first 200 characters', async () => {
+    // 5,000 Telugu letters, from a fixed pseudo-random sequence: its sort key made an index entry past btree's
+    // 2,704-byte limit, and the save failed with a 500.
+    const letters = 'కఖగఘఙచఛజఝఞటఠడఢణతథదధనపఫబభమయరలవశషసహళ';
+    let seed = 12345;
+    const long = Array.from({ length: 5000 }, (_, i) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return i % 7 === 6 ? ' ' : letters[seed % letters.length];
+    }).join('');
+    await t.store(...FIXTURE_FILES);
+    const create = (address: string) => t.inject({ method: 'POST', url: '/api/v1/admin/property/create', payload: validProperty({ address }) });
+    for (const address of [`zz ${long}`.slice(0, MAX_TEXT), 'Plot 9, Kokapet']) {
+      const res = await create(address);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
+    }
+    const list = await t.inject({ method: 'GET', url: '/api/v1/admin/property/list?pageSize=100&orderBy=address&orderDirection=desc' });
+    const addresses = (list.json().data.results as { address: string }[]).map((r) => r.address);
+    expect(addresses[0].startsWith('zz ')).toBe(true);
+    expect(addresses.at(-1)).toBe('Plot 9, Kokapet');
+  });
+});
+
+describe('deep pages', () => {
+  let t: TestApp;
+  const titles = Array.from({ length: 237 }, (_, i) => `Plot ${i + 1}`);
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.ctx.db.insert(services).values(titles.map((title) => ({ title, description: 'd', highlights: ['h'], images: ['a.jpg', 'b.jpg'] })));
+  });
+  afterAll(() => t.close());
+
+  const page = async (pageNo: number, direction: string) => {
+    const res = await t.inject({ method: 'GET', url: `${url}?pageNo=${pageNo}&pageSize=10&orderBy=title&orderDirection=${direction}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const { results, meta } = res.json().data as { results: Item[]; meta: { total: number } };
+    expect(meta.total).toBe(237);
+    return results.map((r) => r.title);
+  };
+
+  it('are the same rows in the same order, past the middle (read from the end) as before it, the last one short', async () => {
+    for (const direction of ['asc', 'desc']) {
+      const all: string[] = [];
+      for (let pageNo = 1; pageNo <= 24; pageNo++) all.push(...(await page(pageNo, direction)));
+      expect(all, direction).toEqual(direction === 'asc' ? titles : [...titles].reverse());
+      expect(await page(24, direction)).toHaveLength(7);
+      expect(await page(25, direction)).toEqual([]);
+    }
   });
 });

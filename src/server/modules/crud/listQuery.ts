@@ -23,7 +23,16 @@ export type Columns = Record<string, PgColumn>;
 /** An extra query key of one list (reviewType, leadType, order status): returns a condition or nothing. */
 export type ListFilter = { key: string; where(value: string, columns: Columns): SQL | undefined };
 
-export type ParsedList = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number; pageNo: number; pageSize: number };
+export type ParsedList = {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  /** The same order backwards: a page past the middle is read from the end (crudRoutes.ts, pageRows). */
+  reverseOrderBy: SQL[];
+  limit: number;
+  offset: number;
+  pageNo: number;
+  pageSize: number;
+};
 
 /** LIKE wildcards in user text are literal. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -96,10 +105,11 @@ export function parseList(
   );
   const sortField = q.orderBy && contract.sortable.includes(q.orderBy) && columns[q.orderBy] ? q.orderBy : contract.defaultSort.field;
   const direction = q.orderBy && sortField === q.orderBy ? (q.orderDirection ?? 'asc') : contract.defaultSort.order;
-  const dir = direction === 'desc' ? desc : asc;
+  const [dir, reverse] = direction === 'desc' ? [desc, asc] : [asc, desc];
   return {
     where,
     orderBy: [dir(sortKey(columns[sortField])), dir(columns._id)],
+    reverseOrderBy: [reverse(sortKey(columns[sortField])), reverse(columns._id)],
     limit: q.pageSize,
     offset: (q.pageNo - 1) * q.pageSize,
     pageNo: q.pageNo,
