@@ -22,7 +22,7 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
     listLoadFailed: 'Cette liste n’a pas pu être chargée.',
     retry: 'Réessayer',
     unreachable: 'Le serveur est injoignable. Vérifiez la connexion, puis réessayez.',
-    resultCount: '%{smart_count} résultat |||| %{smart_count} résultats',
+    resultCount: '%{count} résultat |||| %{count} résultats',
     offline: 'Vous êtes hors ligne. Le chargement et l’enregistrement attendent le retour de la connexion.',
   },
   filters: { active: 'Statut', status: 'Statut', type: 'Type', all: 'Tous', toggle: 'Filtres', toggleCount: 'Filtres (%{smart_count})', searchShortcut: 'Appuyez sur %{key} pour rechercher' },

@@ -1,5 +1,6 @@
 import { Box, Button } from '@mui/material';
-import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
+import { Pagination, useListContext, useTranslate, type PaginationProps, type TranslateFunction } from 'react-admin';
+import { formatNumber } from '@admin/format';
 import { visuallyHidden } from './visuallyHidden';
 import { LoadErrorAlert } from './LoadErrorAlert';
 import { isRefusal } from '@admin/providers/httpErrors';
@@ -33,6 +34,14 @@ export function ListLoadError() {
 const buttonNames = (translate: (key: string) => string) =>
   ({ getItemAriaLabel: (type: string) => translate(`ra.navigation.${type}`) }) as Partial<PaginationProps>;
 
+/** "1-10 of 1,09,500": react-admin wrote the total as a bare 109500 (audit). */
+const rangeLabel =
+  (translate: TranslateFunction) =>
+  ({ from, to, count }: { from: number; to: number; count: number }) =>
+    count === -1
+      ? translate('ra.navigation.partial_page_range_info', { offsetBegin: formatNumber(from), offsetEnd: formatNumber(to) })
+      : translate('ra.navigation.page_range_info', { offsetBegin: formatNumber(from), offsetEnd: formatNumber(to), total: formatNumber(count) });
+
 /**
  * react-admin's pagination, except under a list that could not be loaded: its page and total were not the answer's.
  * Its buttons are named in the admin's language on phones too. With it, the number of results as a status message
@@ -45,9 +54,9 @@ export function ListPagination(props: PaginationProps) {
   if (error) return null;
   return (
     <>
-      <Pagination {...buttonNames(translate)} {...props} />
+      <Pagination {...buttonNames(translate)} {...({ labelDisplayedRows: rangeLabel(translate) } as Partial<PaginationProps>)} {...props} />
       <Box role="status" sx={visuallyHidden}>
-        {isPending || total === undefined ? '' : translate('app.common.resultCount', { smart_count: total })}
+        {isPending || total === undefined ? '' : translate('app.common.resultCount', { smart_count: total, count: formatNumber(total) })}
       </Box>
     </>
   );

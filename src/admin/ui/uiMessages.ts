@@ -21,7 +21,8 @@ export const uiMessagesEn = {
     listLoadFailed: 'This list could not be loaded.',
     retry: 'Retry',
     unreachable: 'The server could not be reached. Check the connection, then try again.',
-    resultCount: '1 result |||| %{smart_count} results',
+    /** `count` is `smart_count` written for the language (109,500): smart_count picks the plural. */
+    resultCount: '1 result |||| %{count} results',
     offline: 'You are offline. Loading and saving wait for the connection to come back.',
   },
   filters: { active: 'Status', status: 'Status', type: 'Type', all: 'All', toggle: 'Filters', toggleCount: 'Filters (%{smart_count})', searchShortcut: 'Press %{key} to search' },

@@ -171,6 +171,13 @@ describe('PropertyList', { timeout: 60_000 }, () => {
     await waitFor(() => expect(deleteFn).toHaveBeenCalledWith('property', expect.objectContaining({ id: 'p1' })));
   });
 
+  it('writes a grown list’s total grouped, under the table and in the result count a screen reader hears', async () => {
+    renderPropertyAdmin('/property', { getList: vi.fn(async () => listAnswer(properties, 109_500)) }, { list: PropertyList });
+    await screen.findByText('Plot 14, Road No. 3, Kokapet');
+    expect(await screen.findByText(/of 1,09,500$/)).toBeInTheDocument();
+    expect(screen.getByText('1,09,500 results')).toBeInTheDocument();
+  });
+
   it('exports the list as CSV with the enumerations in words, and says in the toast and the file’s name when it is cut at the row cap', async () => {
     const getListAll = vi.fn(async () => ({ data: properties, total: 25_000 }));
     const downloads = captureDownloads();
