@@ -168,6 +168,24 @@ test('a wrong OTP shows the server error, keeps the modal as it was and complete
   await expect(new ListPage(page).rowContaining(order.orderNo).getByRole('button', { name: /Generate OTP/ })).toBeFocused();
 });
 
+test('from the keyboard, Re-generate OTP keeps the focus through its request (every button is disabled meanwhile)', async ({ adminPage: page, request }) => {
+  await openOrderList(page);
+  const order = await pendingOrder(request, await pageToken(page));
+  const { dialog } = await generateOtpFor(page, order.orderNo);
+  // Slow enough to see the buttons disabled: the focus fell to the dialog, and a screen reader read it again whole.
+  await page.route('**/api/v1/order/admin/re-generate-user-otp/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  const regenerate = dialog.getByRole('button', { name: 'Re-generate OTP' });
+  await regenerate.focus();
+  await page.keyboard.press('Enter');
+  await expect(regenerate).toBeDisabled();
+  await expect(regenerate).toBeEnabled();
+  await expect(regenerate).toBeFocused();
+  await expect(dialog.getByRole('group', { name: 'One-time password (4 digits)' })).toHaveAccessibleDescription(/works for 10 minutes and 5 tries/);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

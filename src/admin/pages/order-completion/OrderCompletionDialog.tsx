@@ -1,8 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
-import { useRef, useState, type MutableRefObject } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import type { Identifier } from 'react-admin';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from '@shared/api';
 import { submissionType } from '@shared/enums';
 import { completeOrderSchema } from '@shared/resources/serviceOrderSchemas';
 import type { AppDataProvider } from '../../providers/types';
@@ -70,6 +71,23 @@ function CompletionForm({ order, onClose, hasEntries }: CompletionFormProps) {
   const [otp, setOtp] = useState(emptyOtp);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<Busy>(null);
+  // Every button is disabled while one runs, so the focus fell to the dialog: a keyboard user pressing Re-generate
+  // OTP was left at the top of the dialog, which a screen reader read again whole (audit). It goes back to the
+  // button pressed, unless something else took it meanwhile.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const startBusy = (which: Exclude<Busy, null>) => {
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setBusy(which);
+  };
+  useEffect(() => {
+    const button = returnFocusTo.current;
+    if (busy !== null || !button) return;
+    returnFocusTo.current = null;
+    // Dropped: on the page, or where the dialog's focus trap puts it back (its container, not a control).
+    const active = document.activeElement;
+    const dropped = !active || active === document.body || (active instanceof HTMLElement && active.tabIndex < 0 && active.contains(button));
+    if (dropped && button.isConnected) button.focus();
+  }, [busy]);
   const imagesButton = useRef<HTMLButtonElement>(null);
   const otpBoxes = useRef<HTMLDivElement>(null);
   const images = useCompletionImages({
@@ -87,8 +105,8 @@ function CompletionForm({ order, onClose, hasEntries }: CompletionFormProps) {
 
   // Server failures are shown as toasts by the http layer; here they only leave the form as it was, unless the
   // order was completed meanwhile: then the modal closes and the list shows it completed.
-  const run = async (which: Busy, call: () => Promise<unknown>) => {
-    setBusy(which);
+  const run = async (which: Exclude<Busy, null>, call: () => Promise<unknown>) => {
+    startBusy(which);
     try {
       await call();
       return true;
@@ -126,7 +144,7 @@ function CompletionForm({ order, onClose, hasEntries }: CompletionFormProps) {
       else [...(otpBoxes.current?.querySelectorAll('input') ?? [])].find((box) => box.value === '')?.focus();
       return;
     }
-    setBusy(type === submissionType.values.SUBMIT ? 'submit' : 'force');
+    startBusy(type === submissionType.values.SUBMIT ? 'submit' : 'force');
     try {
       await dataProvider.completeOrder(order.id, { ...parsed.data, otp: Number(parsed.data.otp) });
       close(true);
@@ -173,7 +191,11 @@ function CompletionForm({ order, onClose, hasEntries }: CompletionFormProps) {
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
               {translate(completionKey('otp'))}
             </Typography>
+            <Typography variant="body2" color="text.secondary" id="order-otp-hint" sx={{ mb: 1 }}>
+              {translate(completionKey('otpHint'), { minutes: CODE_TTL_MINUTES, tries: CODE_MAX_ATTEMPTS })}
+            </Typography>
             <OtpInput
+              describedBy="order-otp-hint"
               value={otp}
               onChange={(next) => {
                 setOtp(next);

@@ -11,6 +11,8 @@ export type OtpInputProps = {
   onChange(value: string[]): void;
   error?: string | null;
   disabled?: boolean;
+  /** The id of a text about the code (how long it works), read with the group. */
+  describedBy?: string;
 };
 
 export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
@@ -24,7 +26,7 @@ const ignoreChange = () => undefined;
  * code (or one filled in by the browser's one-time-code autofill) spreads over the boxes from the current one; a
  * whole code from the first, wherever it was pasted (into the second box, it lost its last digit).
  */
-export function OtpInput({ value, onChange, error, disabled }: OtpInputProps) {
+export function OtpInput({ value, onChange, error, disabled, describedBy }: OtpInputProps) {
   const translate = useTranslate();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
@@ -73,7 +75,7 @@ export function OtpInput({ value, onChange, error, disabled }: OtpInputProps) {
 
   const helperId = 'order-completion-otp-error';
   return (
-    <Box role="group" aria-label={translate(completionKey('otpGroup'))}>
+    <Box role="group" aria-label={translate(completionKey('otpGroup'))} aria-describedby={describedBy}>
       <Box sx={{ display: 'flex', gap: 1 }}>
         {value.map((digit, index) => (
           <TextField

@@ -19,6 +19,7 @@ const en = {
   waitForUploads: 'Please wait until every image is uploaded',
   otp: 'OTP',
   otpGroup: 'One-time password (4 digits)',
+  otpHint: 'The customer’s OTP works for %{minutes} minutes and %{tries} tries; Re-generate OTP sends a new one.',
   otpDigit: 'OTP digit %{index} of %{count}',
   regenerateOtp: 'Re-generate OTP',
   adminOtp: 'Admin Otp',

@@ -55,6 +55,15 @@ describe('Order completion modal', () => {
     }
   });
 
+  it('says how long the customer’s OTP works, read with the OTP boxes', async () => {
+    const user = userEvent.setup();
+    setup();
+    const dialog = await openModal(user);
+    expect(within(dialog).getByRole('group', { name: 'One-time password (4 digits)' })).toHaveAccessibleDescription(
+      'The customer’s OTP works for 10 minutes and 5 tries; Re-generate OTP sends a new one.',
+    );
+  });
+
   it('keeps the modal closed when the OTP could not be generated', async () => {
     const user = userEvent.setup();
     setup({ generateUserOtp: vi.fn(async () => Promise.reject(new Error('Order not found'))) });
