@@ -67,6 +67,15 @@ describe('health, the admin SPA and unknown routes', () => {
     }
   });
 
+  it('revalidates the marked page by its ETag', async () => {
+    const first = await t.inject({ method: 'GET', url: '/login', token: null });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.inject({ method: 'GET', url: '/property/list', token: null, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('serves the page as built while registration is open', async () => {
     const open = await buildTestApp({ DEV_OUTBOX: '0', STATIC_DIR: dist, ALLOW_REGISTRATION: '1' });
     try {

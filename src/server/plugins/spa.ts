@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -32,14 +33,20 @@ export function servedIndexHtml(html: string, registrationOpen: boolean): string
   return registrationOpen ? html : html.replace(/<html\b/i, `<html ${attribute}="${value}"`);
 }
 
-/** A fixed page, compressed once (brotli, else gzip, as `npm start` precompresses the build's files). */
+/**
+ * A fixed page, compressed once (brotli, else gzip, as `npm start` precompresses the build's files), revalidated
+ * by its ETag as the build's files are.
+ */
 function precompressed(html: string) {
   const plain = Buffer.from(html);
   const encoded = { br: brotliCompressSync(plain), gzip: gzipSync(plain) };
+  const etag = `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`;
   return (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    reply.type('text/html; charset=utf-8');
     if (!encoding) return reply.send(plain);
     return reply.header('content-encoding', encoding).send(encoded[encoding]);
   };
