@@ -1,4 +1,4 @@
-import { Box, Button } from '@mui/material';
+import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
 import { Pagination, useListContext, useTranslate, type PaginationProps, type TranslateFunction } from 'react-admin';
 import { formatNumber } from '@admin/format';
 import { visuallyHidden } from './visuallyHidden';
@@ -51,10 +51,13 @@ const rangeLabel =
 export function ListPagination(props: PaginationProps) {
   const { error, total, isPending } = useListContext();
   const translate = useTranslate();
+  // react-admin's compact pagination (below md) has Previous and Next only: 10,950 pages were out of reach.
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (error) return null;
+  const texts = { labelDisplayedRows: rangeLabel(translate), ...(compact && { showFirstButton: true, showLastButton: true }) };
   return (
     <>
-      <Pagination {...buttonNames(translate)} {...({ labelDisplayedRows: rangeLabel(translate) } as Partial<PaginationProps>)} {...props} />
+      <Pagination {...buttonNames(translate)} {...(texts as Partial<PaginationProps>)} {...props} />
       <Box role="status" sx={visuallyHidden}>
         {isPending || total === undefined ? '' : translate('app.common.resultCount', { smart_count: total, count: formatNumber(total) })}
       </Box>

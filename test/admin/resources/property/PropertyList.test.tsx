@@ -121,6 +121,18 @@ describe('PropertyList', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastParams(getList).sort).toMatchObject({ field: 'pricePerSqft' }));
   });
 
+  it('on a phone, goes to the last page and back to the first, past Previous and Next', async () => {
+    onPhoneScreen();
+    const user = userEvent.setup();
+    const getList = vi.fn(async () => listAnswer(properties, 109_500));
+    renderPropertyAdmin('/property', { getList }, { list: PropertyList });
+    await screen.findByText('Plot 14, Road No. 3, Kokapet');
+    await user.click(screen.getByRole('button', { name: 'Go to last page' }));
+    await waitFor(() => expect(lastParams(getList).pagination).toEqual({ page: 10_950, perPage: 10 }));
+    await user.click(await screen.findByRole('button', { name: 'Go to first page' }));
+    await waitFor(() => expect(lastParams(getList).pagination).toEqual({ page: 1, perPage: 10 }));
+  });
+
   it('only offers sorting on the fields the server sorts', async () => {
     setup();
     await screen.findByText('Plot 14, Road No. 3, Kokapet');
