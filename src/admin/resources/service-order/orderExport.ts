@@ -9,6 +9,8 @@ import { dimensionsText } from './orderFields';
 export const orderExportColumns: ExportColumn[] = [
   textColumn('orderNo'),
   textColumn('serviceName'),
+  // The income the dashboard adds up is these fees, over the completed orders (audit: it could not be checked).
+  { source: 'fee' },
   textColumn('name'),
   textColumn('email'),
   textColumn('address'),

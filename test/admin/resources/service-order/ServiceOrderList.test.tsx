@@ -162,7 +162,7 @@ describe('Service Order list', () => {
     await waitFor(() => expect(lastParams(getList).filter).toEqual({ q: 'Ravi' }));
   });
 
-  it('exports the orders as filtered to CSV: the table’s columns, the address for the map link, facing and status in words', async () => {
+  it('exports the orders as filtered to CSV: the table’s columns, the fee, the address for the map link, facing and status in words', async () => {
     const rows = [makeOrder({ orderNo: 'ORD-EXP-1', plotFacing: 3 }), makeOrder({ orderNo: 'ORD-EXP-2', plotLength: 0, plotWidth: 0, status: 'Completed' })];
     const getList = vi.fn(async () => listAnswer(rows, rows.length));
     const getListAll = vi.fn(async () => ({ data: rows, total: rows.length }));
@@ -176,8 +176,8 @@ describe('Service Order list', () => {
       await waitFor(() => expect(downloads.files).toHaveLength(1));
       expect(getListAll).toHaveBeenCalledWith('service-order', expect.objectContaining({ filter: { q: 'EXP' }, sort: { field: 'createdAt', order: 'DESC' } }));
       const lines = await downloads.csvLines();
-      expect(lines[0]).toBe('Order No,Service Name,User Name,User Email,Address,Dimensions,Additional Info,Plot No,Venture Name,Facing,Created At,Status');
-      expect(lines[1]).toMatch(/^ORD-EXP-1,Soil testing,Ravi Kumar,ravi@example.com,"Plot 12, Gachibowli, Hyderabad",40 \* 60,Call before visiting,12A,Green Meadows,\w+,2024\.03\.05 15:50,Pending$/);
+      expect(lines[0]).toBe('Order No,Service Name,Service fee,User Name,User Email,Address,Dimensions,Additional Info,Plot No,Venture Name,Facing,Created At,Status');
+      expect(lines[1]).toMatch(/^ORD-EXP-1,Soil testing,2500,Ravi Kumar,ravi@example.com,"Plot 12, Gachibowli, Hyderabad",40 \* 60,Call before visiting,12A,Green Meadows,\w+,2024\.03\.05 15:50,Pending$/);
       expect(lines[2]).toMatch(/^ORD-EXP-2,.*,"Plot 12, Gachibowli, Hyderabad",,Call before.*,Completed$/);
     } finally {
       downloads.restore();
