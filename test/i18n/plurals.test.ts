@@ -17,7 +17,8 @@ describe('plural messages', () => {
     // Resource names ("Bien |||| Biens") are not counts; react-admin's own texts are its translators'.
     const plurals = pluralTexts(await loadMessages('fr', adminResources)).filter(([path]) => !path.startsWith('ra.') && !path.endsWith('.name'));
     expect(plurals.length).toBeGreaterThan(5);
-    const fixedOne = plurals.filter(([, text]) => !text.split('||||')[0].includes('%{smart_count}'));
+    // The count as said (%{smart_count}), or written for the language (%{count}, grouped: 1 09 500) beside it.
+    const fixedOne = plurals.filter(([, text]) => !/%\{(smart_)?count\}/.test(text.split('||||')[0]));
     expect(fixedOne).toEqual([]);
   });
 });
