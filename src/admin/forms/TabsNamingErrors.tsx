@@ -8,18 +8,19 @@ import { visuallyHidden } from '@admin/ui/visuallyHidden';
 function TabLabel({ group, label }: { group: string; label: ReactNode }) {
   const translate = useTranslate();
   const { isValid } = useFormGroup(group);
+  // One span: a tab lays its label's parts out in a column, which put the icon under the name.
   return (
-    <>
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       {typeof label === 'string' ? translate(label, { _: label }) : label}
       {!isValid && (
         <>
-          <ErrorOutlineIcon fontSize="inherit" sx={{ ml: 0.5, verticalAlign: 'text-bottom' }} />
+          <ErrorOutlineIcon fontSize="inherit" />
           <Box component="span" sx={visuallyHidden}>
             {translate('app.common.tabHasErrors')}
           </Box>
         </>
       )}
-    </>
+    </Box>
   );
 }
 
