@@ -26,7 +26,7 @@ function TabLabel({ group, label }: { group: string; label: ReactNode }) {
 
 /**
  * react-admin's TabbedFormTabs, for a TabbedForm's `tabs`: a tab holding a field in error says so in its name
- * ("Features, has errors") and shows an icon. react-admin only coloured it red, which a screen reader does not say
+ * ("Features (has errors)") and shows an icon. react-admin only coloured it red, which a screen reader does not say
  * and forced colours (Windows high contrast) take away, so finding the errors meant opening every tab (audit).
  * A tab's form group is named as TabbedFormView names it: its path with the address in sync, else its index.
  */

@@ -23,8 +23,8 @@ export const uiMessagesEn = {
     unreachable: 'The server could not be reached. Check the connection, then try again.',
     resultCount: '1 result |||| %{smart_count} results',
     offline: 'You are offline. Loading and saving wait for the connection to come back.',
-    /** After a form tab's name, for screen readers, when the tab holds a field in error. */
-    tabHasErrors: ', has errors',
+    /** After a form tab's name, for screen readers, when the tab holds a field in error (a space comes between). */
+    tabHasErrors: '(has errors)',
   },
   filters: { active: 'Status', status: 'Status', type: 'Type', all: 'All', toggle: 'Filters', toggleCount: 'Filters (%{smart_count})', searchShortcut: 'Press %{key} to search' },
   viewError: {
