@@ -28,6 +28,8 @@ export const appEn = {
     profile: 'Profile',
     editPassword: 'Edit Password',
     profileOf: 'Profile of %{name}',
+    /** The language button's name: the language it shows, and what the button is for. */
+    language: 'Language: %{language}',
   },
   enums: enumsEn,
   validation: validationTexts,

@@ -23,7 +23,7 @@ export const appFr: AppMessages = {
     events: 'Événements',
     imageUpload: 'Téléversement d’images',
   },
-  appBar: { profile: 'Profil', editPassword: 'Modifier le mot de passe', profileOf: 'Profil de %{name}' },
+  appBar: { profile: 'Profil', editPassword: 'Modifier le mot de passe', profileOf: 'Profil de %{name}', language: 'Langue : %{language}' },
   enums: enumsFr,
   validation: validationFr,
   upload: uploadFr,

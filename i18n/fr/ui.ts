@@ -24,6 +24,7 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
     unreachable: 'Le serveur est injoignable. Vérifiez la connexion, puis réessayez.',
     resultCount: '%{count} résultat |||| %{count} résultats',
     offline: 'Vous êtes hors ligne. Le chargement et l’enregistrement attendent le retour de la connexion.',
+    tabHasErrors: '(contient des erreurs)',
   },
   filters: { active: 'Statut', status: 'Statut', type: 'Type', all: 'Tous', toggle: 'Filtres', toggleCount: 'Filtres (%{smart_count})', searchShortcut: 'Appuyez sur %{key} pour rechercher' },
   viewError: {

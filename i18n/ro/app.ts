@@ -23,7 +23,7 @@ export const appRo: AppMessages = {
     events: 'Evenimente',
     imageUpload: 'Încărcare imagini',
   },
-  appBar: { profile: 'Profil', editPassword: 'Schimbă parola', profileOf: 'Profilul lui %{name}' },
+  appBar: { profile: 'Profil', editPassword: 'Schimbă parola', profileOf: 'Profilul lui %{name}', language: 'Limba: %{language}' },
   enums: enumsRo,
   validation: validationRo,
   upload: uploadRo,

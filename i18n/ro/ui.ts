@@ -24,6 +24,7 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
     unreachable: 'Serverul nu poate fi contactat. Verificați conexiunea, apoi încercați din nou.',
     resultCount: '1 rezultat |||| %{count} rezultate |||| %{count} de rezultate',
     offline: 'Sunteți offline. Încărcarea și salvarea așteaptă revenirea conexiunii.',
+    tabHasErrors: '(conține erori)',
   },
   filters: { active: 'Stare', status: 'Stare', type: 'Tip', all: 'Toate', toggle: 'Filtre', toggleCount: 'Filtre (%{smart_count})', searchShortcut: 'Apăsați %{key} pentru a căuta' },
   viewError: {

@@ -23,7 +23,7 @@ export const appZh: AppMessages = {
     events: '活动',
     imageUpload: '图片上传',
   },
-  appBar: { profile: '个人资料', editPassword: '修改密码', profileOf: '%{name} 的个人资料' },
+  appBar: { profile: '个人资料', editPassword: '修改密码', profileOf: '%{name} 的个人资料', language: '语言：%{language}' },
   enums: enumsZh,
   validation: validationZh,
   upload: uploadZh,

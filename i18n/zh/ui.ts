@@ -24,6 +24,7 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
     unreachable: '无法连接服务器。请检查网络连接，然后重试。',
     resultCount: '%{count} 条结果',
     offline: '您已离线。加载和保存将在网络恢复后继续。',
+    tabHasErrors: '（有错误）',
   },
   filters: { active: '状态', status: '状态', type: '类型', all: '全部', toggle: '筛选', toggleCount: '筛选（%{smart_count}）', searchShortcut: '按 %{key} 键搜索' },
   viewError: {

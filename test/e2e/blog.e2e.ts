@@ -127,6 +127,27 @@ test('the rich text toolbar speaks the admin’s language (its buttons are named
   await expect(page.getByRole('button', { name: 'Bold' })).toHaveCount(0);
 });
 
+test('the long description editor is required, and after a refused save invalid and described by its error', async ({ adminPage: page }) => {
+  await page.goto('/blog/create');
+  const form = new FormPage(page);
+  await expect(form.field('Title')).toBeVisible({ timeout: 45_000 });
+  const editor = page.getByRole('textbox', { name: 'Long description', exact: true });
+  await expect(editor).toHaveAttribute('aria-required', 'true');
+  await expect(editor).toHaveAttribute('aria-invalid', 'false');
+  // Marks the editable area, to tell whether the one after the save is the same (not an editor made anew).
+  await editor.evaluate((el) => el.setAttribute('data-before-save', ''));
+  await editor.click();
+  await page.keyboard.press('Control+s');
+  await expect(editor).toHaveAttribute('aria-invalid', 'true');
+  await expect(editor).toHaveAccessibleDescription('Please enter long description');
+  await expect(editor).toHaveAttribute('data-before-save', '');
+  // Typed into, it is valid again.
+  await editor.click();
+  await page.keyboard.type('Check the approvals first.');
+  await expect(editor).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByText('Please enter long description')).toHaveCount(0);
+});
+
 test('the preview wraps a long unbroken word instead of running off the page', async ({ adminPage: page, request, token }) => {
   const post = await apiPost<{ _id: string }>(request, token, 'admin/blog/create', {
     title: `Unbroken ${stamp}`,

@@ -26,7 +26,7 @@ async function seriousViolationsIn(page: Page, selectors: string[]) {
 
 async function chooseLanguage(page: Page, current: RegExp, next: RegExp) {
   await page.getByRole('button', { name: current }).first().click();
-  await page.getByRole('menuitem', { name: next }).click();
+  await page.getByRole('menuitemradio', { name: next }).click();
 }
 
 test('the dashboard shows the demo figures and asks for the chosen period', async ({ adminPage: page, consoleErrors }) => {

@@ -348,12 +348,12 @@ test.describe('390 px wide', () => {
       return { scroll: text.scrollWidth, client: el.getBoundingClientRect().width };
     });
     expect(scroll).toBeLessThanOrEqual(client);
-    const language = page.getByRole('banner').getByRole('button', { name: 'English', exact: true });
+    const language = page.getByRole('banner').getByRole('button', { name: 'Language: English', exact: true });
     await expect(language).toBeVisible();
     // Its icon only: the name took the title's room ("Proper…" on the property leads).
     expect((await language.boundingBox())!.width).toBeLessThan(72);
     await language.click();
-    await expect(page.getByRole('menuitem', { name: 'Français' })).toBeVisible();
+    await expect(page.getByRole('menuitemradio', { name: 'Français' })).toBeVisible();
   });
 
   test('a list’s status and date filters fold behind Filters, which counts the applied ones; the search stays', async ({ adminPage: page }) => {

@@ -31,8 +31,9 @@ function routeOf(page: Page) {
   return url.hash.startsWith('#/') ? url.hash.slice(1) : url.pathname;
 }
 
+/** A tab by its name, which says when it holds errors (after a refused save). */
 async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name, exact: true }).click();
+  await page.getByRole('tab', { name: new RegExp(`^${name}( \\(has errors\\))?$`) }).click();
 }
 
 async function choose(page: Page, label: string, option: string) {

@@ -51,12 +51,12 @@ test('login → dashboard → language and theme → logout', async ({ page, req
 
   // Language: French, then back to English; the choice survives a reload.
   await page.getByRole('button', { name: /language|langue|english/i }).first().click();
-  await page.getByRole('menuitem', { name: /français/i }).click();
+  await page.getByRole('menuitemradio', { name: /français/i }).click();
   await expect(menu.getByRole('menuitem', { name: 'Tableau de bord', exact: true })).toBeVisible();
   await page.reload();
   await expect(menu.getByRole('menuitem', { name: 'Tableau de bord', exact: true })).toBeVisible();
   await page.getByRole('button', { name: /langue|language|français/i }).first().click();
-  await page.getByRole('menuitem', { name: /english/i }).click();
+  await page.getByRole('menuitemradio', { name: /english/i }).click();
   await expect(menu.getByRole('menuitem', { name: 'Dashboard', exact: true })).toBeVisible();
 
   // Theme: a preset and dark mode from /controls/settings apply at once and persist.
@@ -253,7 +253,7 @@ test('switching the language re-renders an open form in place: values, messages 
   });
   const nameInput = await page.getByRole('textbox', { name: /name/i }).first().elementHandle();
   await page.getByRole('button', { name: /english/i }).first().click();
-  await page.getByRole('menuitem', { name: /français/i }).click();
+  await page.getByRole('menuitemradio', { name: /français/i }).click();
   await expect(page.getByRole('button', { name: /français/i }).first()).toBeFocused();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
   await expect(page.getByText('Veuillez saisir la description')).toBeVisible();

@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import type { RaThemeOptions } from 'react-admin';
 import { ListLoadError, ListPagination } from '@admin/ui/ListLoadError';
 import { ListNoResults } from '@admin/ui/ListNoResults';
+import { SortStateHead } from '@admin/ui/SortStateHead';
 import { themes, type ThemeName, type ThemePair } from './themes';
 
 const withListDefaults = (theme: RaThemeOptions): RaThemeOptions => ({
@@ -18,7 +19,7 @@ const withListDefaults = (theme: RaThemeOptions): RaThemeOptions => ({
       ...theme.components?.RaList,
       defaultProps: { error: createElement(ListLoadError), pagination: createElement(ListPagination) },
     },
-    RaDataTable: { ...theme.components?.RaDataTable, defaultProps: { empty: createElement(ListNoResults) } },
+    RaDataTable: { ...theme.components?.RaDataTable, defaultProps: { empty: createElement(ListNoResults), head: SortStateHead } },
     RaSimpleList: { ...theme.components?.RaSimpleList, defaultProps: { empty: createElement(ListNoResults) } },
     // A list's actions wrap onto a second line rather than widen the page: beside a tablet's open menu the Sort
     // button's label ("Sort by Created at descending") took the property list to 848 px on a 768 px screen.

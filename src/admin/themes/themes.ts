@@ -5,6 +5,7 @@
  */
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { scrollingListSx } from '@admin/ui/listLayout';
+import { forcedColorsCurrentMenuItem, forcedColorsTabIndicator, forcedColorsToggle } from './forcedColors';
 import { touchChipDelete, touchHitArea, touchTarget } from './touch';
 
 export const themeNames = ['default', 'theme1', 'theme2', 'theme3', 'theme4', 'theme5', 'theme6', 'theme7', 'theme8'] as const;
@@ -57,7 +58,7 @@ const invariants = {
  * sort labels and menu links did not show at all. A 2 px ring in the element's own text colour (so white on the
  * app bar), outside buttons; inside items that sit edge to edge in a list or a tab bar, where outside would be
  * clipped. Contained buttons take the text colour of the page, their own being white on their fill. And buttons
- * big enough for a finger on touch screens (touchTarget, above).
+ * big enough for a finger on touch screens (touchTarget, above), and selected states seen in forced colours.
  */
 function controlStyles(mode: 'light' | 'dark' | undefined) {
   const ring = (offset: number) => ({ '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: offset } });
@@ -65,12 +66,15 @@ function controlStyles(mode: 'light' | 'dark' | undefined) {
     MuiButtonBase: { styleOverrides: { root: ring(2) } },
     MuiButton: { styleOverrides: { root: touchTarget, contained: { '&.Mui-focusVisible': { outlineColor: mode === 'dark' ? '#fff' : darkText } } } },
     MuiIconButton: { styleOverrides: { root: touchTarget } },
-    MuiToggleButton: { styleOverrides: { root: touchTarget } },
+    MuiToggleButton: { styleOverrides: { root: { ...touchTarget, ...forcedColorsToggle } } },
     MuiTableSortLabel: { styleOverrides: { root: touchHitArea } },
     MuiChip: { styleOverrides: { deleteIcon: touchChipDelete } },
     MuiMenuItem: { styleOverrides: { root: ring(-2) } },
     MuiListItemButton: { styleOverrides: { root: ring(-2) } },
     MuiTab: { styleOverrides: { root: ring(-2) } },
+    // Selected and current states that forced colours (Windows high contrast) would take away (forcedColors.ts).
+    MuiTabs: { styleOverrides: { indicator: forcedColorsTabIndicator } },
+    RaMenuItemLink: { styleOverrides: { root: forcedColorsCurrentMenuItem } },
   };
 }
 

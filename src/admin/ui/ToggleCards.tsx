@@ -2,6 +2,7 @@ import { Box, LinearProgress, List, ListItem, ListItemAvatar, ListItemButton, Li
 import type { ReactNode } from 'react';
 import { LinkBase, RecordContextProvider, useCreatePath, useListContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { ActiveToggleField } from './ActiveToggleField';
+import { cardText } from './cardText';
 import { ListNoResults } from './ListNoResults';
 
 export type ToggleCardsProps<T extends RaRecord> = {
@@ -33,11 +34,11 @@ export function ToggleCards<T extends RaRecord>({ primaryText, secondaryText, te
             <ListItemButton component={LinkBase} to={to ? to(record) : createPath({ resource, id: record.id, type: 'edit' })} sx={{ minWidth: 0, alignSelf: 'stretch' }}>
               {leftAvatar && <ListItemAvatar>{leftAvatar(record)}</ListItemAvatar>}
               <ListItemText
-                primary={primaryText(record)}
+                primary={cardText(primaryText(record))}
                 secondary={
                   <>
-                    {secondaryText?.(record)}
-                    {tertiaryText && <span style={{ display: 'block' }}>{tertiaryText(record)}</span>}
+                    {cardText(secondaryText?.(record))}
+                    {tertiaryText && <span style={{ display: 'block' }}>{cardText(tertiaryText(record))}</span>}
                   </>
                 }
                 sx={{ overflowWrap: 'anywhere' }}

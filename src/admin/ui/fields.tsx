@@ -9,6 +9,7 @@ import type { EnumDef } from '@shared/enums';
 import type { Point } from '@shared/api';
 import { breakableRuns, formatDate, formatNumber, formatRupees, isEmptyValue, mapsUrl, NA, shortenText } from '../format';
 import { touchHitArea } from '../themes/touch';
+import { contentLang } from './contentLang';
 
 export type FieldProps = { source: string; label?: string; sortable?: boolean; sortBy?: string };
 
@@ -24,18 +25,23 @@ export function Breakable({ text: value }: { text: string }) {
   ));
 }
 
+/** A value as a cell shows it, marked with its language when it is Telugu (contentLang.ts). */
 const text = (value: string) => (
-  <Typography component="span" variant="body2">
+  <Typography component="span" variant="body2" lang={contentLang(value)}>
     <Breakable text={value} />
   </Typography>
 );
 
-/** `full`, cut to `maxLength` with the whole text in a tooltip when longer. */
+/**
+ * `full`, cut to `maxLength` with the whole text in a tooltip when longer. The tooltip's text is the span's name too
+ * (MUI's aria-label), hence its language on the span, and on the tooltip, which opens elsewhere in the page.
+ */
 function shortened(full: string, maxLength: number | undefined) {
   if (!maxLength || full.length <= maxLength) return text(full);
+  const lang = contentLang(full);
   return (
-    <Tooltip title={full}>
-      <span>{text(shortenText(full, maxLength))}</span>
+    <Tooltip title={full} slotProps={{ tooltip: { lang } }}>
+      <span lang={lang}>{text(shortenText(full, maxLength))}</span>
     </Tooltip>
   );
 }
@@ -113,10 +119,11 @@ export function ExpandableTextField({
   if (isEmptyValue(value)) return text(NA);
   const whole = String(value);
   if (whole.length <= maxLength) return text(whole);
+  const lang = contentLang(whole);
   return (
     <span>
-      <Tooltip title={expanded ? '' : whole}>
-        <Typography component="span" variant="body2" sx={{ whiteSpace: expanded ? 'pre-wrap' : undefined }}>
+      <Tooltip title={expanded ? '' : whole} slotProps={{ tooltip: { lang } }}>
+        <Typography component="span" variant="body2" lang={lang} sx={{ whiteSpace: expanded ? 'pre-wrap' : undefined }}>
           <Breakable text={expanded ? whole : shortenText(whole, maxLength)} />
         </Typography>
       </Tooltip>{' '}

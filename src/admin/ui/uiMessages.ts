@@ -24,6 +24,8 @@ export const uiMessagesEn = {
     /** `count` is `smart_count` written for the language (109,500): smart_count picks the plural. */
     resultCount: '1 result |||| %{count} results',
     offline: 'You are offline. Loading and saving wait for the connection to come back.',
+    /** After a form tab's name, for screen readers, when the tab holds a field in error (a space comes between). */
+    tabHasErrors: '(has errors)',
   },
   filters: { active: 'Status', status: 'Status', type: 'Type', all: 'All', toggle: 'Filters', toggleCount: 'Filters (%{smart_count})', searchShortcut: 'Press %{key} to search' },
   viewError: {

@@ -70,8 +70,8 @@ describe('switching language', () => {
     const user = await fillAndRefuse();
     const before = nameInput();
 
-    await user.click(screen.getByRole('button', { name: 'English' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Français' }));
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Français' }));
 
     expect(await screen.findByText('Ce champ est requis')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
@@ -103,15 +103,15 @@ describe('switching language', () => {
     const user = await fillAndRefuse();
     const before = nameInput();
 
-    await user.click(screen.getByRole('button', { name: 'English' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Français' }));
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Français' }));
 
     expect(await screen.findByText('Cannot load the translations for the specified language')).toBeInTheDocument();
     expect(screen.getByText('Required')).toBeInTheDocument();
     expect(nameInput()).toBe(before);
     expect(nameInput()).toHaveValue('Typed before the switch');
     expect(store.getItem('locale')).toBe('en');
-    expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
     expect(changeLocale).toHaveBeenCalledOnce();
   });
 
@@ -128,10 +128,10 @@ describe('switching language', () => {
     await screen.findByRole('textbox', { name: /Name/ });
     const zh = (await loadMessages('zh', [])) as { ra: { action: { save: string } } };
 
-    await user.click(screen.getByRole('button', { name: 'English' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Français' }));
-    await user.click(screen.getByRole('button', { name: 'English' }));
-    await user.click(screen.getByRole('menuitem', { name: '中文' }));
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Français' }));
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('menuitemradio', { name: '中文' }));
     expect(await screen.findByRole('button', { name: zh.ra.action.save })).toBeInTheDocument();
 
     releaseFrench();

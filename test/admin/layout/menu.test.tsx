@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
@@ -41,6 +41,18 @@ describe('side menu', { timeout: ADMIN_TEST_TIMEOUT }, () => {
     expect(pathname()).toBe('/property');
     await user.click(items[0]);
     expect(pathname()).toBe('/dashboard/default');
+  });
+
+  it('marks the entry of the page shown as the current page, and follows the user to another', async () => {
+    const user = userEvent.setup();
+    renderAdmin({ path: '/blog/create' });
+    const items = await menuLinks();
+    const current = () => items.filter((item) => item.hasAttribute('aria-current')).map((item) => [item.textContent, item.getAttribute('aria-current')]);
+    expect(current()).toEqual([['Blog', 'page']]);
+    await user.click(items[specMenu.indexOf('Events')]);
+    await waitFor(() => expect(current()).toEqual([['Events', 'page']]));
+    await user.click(items[0]);
+    await waitFor(() => expect(current()).toEqual([['Dashboard', 'page']]));
   });
 
   it('is a drawer the top bar can collapse and open again', async () => {

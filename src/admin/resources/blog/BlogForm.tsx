@@ -2,11 +2,10 @@ import { schemaResolver } from '@admin/forms/schemaResolver';
 import { Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { BooleanInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
 import { blogInputSchema } from '@shared/resources/contentSchemas';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 import { FormToolbar } from '@admin/ui/FormToolbar';
-import { RichTextToolbar } from '@admin/ui/richText/RichTextToolbar';
+import { AppRichTextInput } from '@admin/ui/richText/AppRichTextInput';
 import { namedEditorOptions } from '@admin/ui/richText/editorOptions';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
 import { schemaFields } from '@admin/forms/schemaFields';
@@ -42,7 +41,7 @@ export function BlogForm() {
       <Section title={`${R}.form.content`} />
       <TextInput {...field('title')} fullWidth />
       <TextInput {...field.counted('shortDescription')} multiline minRows={2} fullWidth />
-      <RichTextInput {...field('longDescription')} fullWidth toolbar={<RichTextToolbar />} editorOptions={editorOptions} sx={labelRedOnError} />
+      <AppRichTextInput {...field('longDescription')} fullWidth editorOptions={editorOptions} sx={labelRedOnError} />
       <BooleanInput {...field('featured')} />
       <BooleanInput {...field('isActive')} label={`${R}.form.published`} />
       <Section title={`${R}.form.seo`} />

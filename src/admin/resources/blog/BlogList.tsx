@@ -6,7 +6,7 @@ import type { Blog } from '@shared/resources/content';
 import { PageTitle } from '@admin/ui/PageTitle';
 import { ActiveToggleField } from '@admin/ui/ActiveToggleField';
 import { BulkActiveButtons } from '@admin/ui/BulkActiveButtons';
-import { DateOrNaField, YesNoField } from '@admin/ui/fields';
+import { DateOrNaField, TextOrNaField, YesNoField } from '@admin/ui/fields';
 import { activeFilterInput, searchFilter } from '@admin/ui/filters';
 import { formatDate } from '@admin/format';
 import { EmptyWithCreate } from '@admin/ui/EmptyWithCreate';
@@ -54,7 +54,9 @@ export function BlogList() {
             <DataTable.Col source="thumbImage" disableSort>
               <ThumbnailField source="thumbImage" altSource="title" />
             </DataTable.Col>
-            <DataTable.Col source="title" />
+            <DataTable.Col source="title">
+              <TextOrNaField source="title" />
+            </DataTable.Col>
             <DataTable.Col source="featured">
               <YesNoField source="featured" />
             </DataTable.Col>

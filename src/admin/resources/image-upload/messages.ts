@@ -20,9 +20,9 @@ export const imageUploadMessages: Localized<ResourceMessages> = {
     },
     actions: {
       copyUrl: 'Copy URL',
-      copyUrlOf: 'Copy the URL of image %{index}',
+      copyUrlOf: 'Copy the URL of image %{index}: %{name}',
       copyFailed: 'The URL could not be copied',
-      open: 'Open image %{index}',
+      open: 'Open image %{index}: %{name}',
       previous: 'Previous image',
       next: 'Next image',
       close: 'Close',

@@ -18,6 +18,7 @@ import { dateColumn, enumColumn, sizeWithUnitColumn, textColumn } from '@admin/u
 import { ActionsColumn } from '@admin/ui/ActionsColumn';
 import { AppList } from '@admin/ui/AppList';
 import { useCardsLayout } from '@admin/ui/useCardsLayout';
+import { cardLine } from '@admin/ui/cardText';
 
 const R = 'resources.plot-to-buy';
 const defaultSort = raSort(plotToBuy.defaultSort);
@@ -49,7 +50,7 @@ export function PlotToBuyList() {
         <ListDateRangeFilter />
         {small ? (
           <SimpleList<PlotToBuyRecord>
-            primaryText={(r) => `${r.ticketId} · ${r.name}`}
+            primaryText={(r) => cardLine(r.ticketId, r.name)}
             secondaryText={(r) => formatBudgetRange(r.minimumBudget, r.maximumBudget)}
             tertiaryText={
               // At the end of the line like the other cards' tertiary text (react-admin floats only text there).

@@ -16,7 +16,7 @@ import { raSort } from '@admin/ui/raSort';
 import { TemplateCard } from './TemplateCard';
 import { formatDate } from '@admin/format';
 import { AppList } from '@admin/ui/AppList';
-import { cardLine } from '@admin/ui/cardText';
+import { cardLine, cardText } from '@admin/ui/cardText';
 import { useCardsLayout } from '@admin/ui/useCardsLayout';
 
 type BatchRecord = ExcelBatch & { id: string };
@@ -110,7 +110,7 @@ function BatchCards() {
   const translate = useTranslate();
   return (
     <SimpleList<BatchRecord>
-      primaryText={(batch) => batch.originalFileName}
+      primaryText={(batch) => cardText(batch.originalFileName)}
       secondaryText={(batch) =>
         cardLine(
           batch.error

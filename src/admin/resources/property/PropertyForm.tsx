@@ -7,7 +7,6 @@ import {
   CheckboxGroupInput,
   SelectInput,
   TabbedForm,
-  TabbedFormTabs,
   TextInput,
 } from 'react-admin';
 import { approvals, availabilityStatus, facing, plotType, withoutNull } from '@shared/enums';
@@ -18,6 +17,7 @@ import { PropertyMediaInputs } from './PropertyMediaInputs';
 import { SoftDeleteIterator } from './SoftDeleteIterator';
 import { KeepTypedValues } from '@admin/forms/KeepTypedValues';
 import { ShowTabWithErrors } from '@admin/forms/ShowTabWithErrors';
+import { TabsNamingErrors } from '@admin/forms/TabsNamingErrors';
 import { schemaFields } from '@admin/forms/schemaFields';
 import { DecimalInput } from '@admin/forms/DecimalInput';
 import { KEEP_TYPED_ON_REFETCH } from '@admin/forms/formResetOptions';
@@ -69,7 +69,8 @@ export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
       defaultValues={newPropertyDefaults}
       toolbar={toolbar}
       // Six tabs are wider than a tablet's content area: they scroll, with arrows, instead of widening the page.
-      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={dimmedScrollEnd} />}
+      // A tab with errors says so in its name (TabsNamingErrors).
+      tabs={<TabsNamingErrors variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={dimmedScrollEnd} />}
     >
       <TabbedForm.Tab label="resources.property.form.tabs.details">
         <KeepTypedValues />

@@ -59,7 +59,9 @@ export function ReviewList() {
             <DataTable.Col source="image" disableSort>
               <ThumbnailField source="image" altSource="name" />
             </DataTable.Col>
-            <DataTable.Col source="name" />
+            <DataTable.Col source="name">
+              <TextOrNaField source="name" />
+            </DataTable.Col>
             <DataTable.Col source="reviewType">
               <EnumChipField source="reviewType" enumDef={reviewType} colors={typeColors} />
             </DataTable.Col>

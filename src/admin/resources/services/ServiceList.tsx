@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { DataTable } from 'react-admin';
 import type { Service } from '@shared/resources/services';
 import { services } from '@shared/resources/services';
@@ -46,11 +45,11 @@ export function ServiceList() {
             <DataTable.Col source="icon" disableSort>
               <ThumbnailField source="icon" altSource="title" size={40} />
             </DataTable.Col>
-            <DataTable.Col source="title" />
+            <DataTable.Col source="title">
+              <TextOrNaField source="title" />
+            </DataTable.Col>
             <DataTable.Col source="teluguTitle" disableSort>
-              <Box component="span" lang="te">
-                <TextOrNaField source="teluguTitle" />
-              </Box>
+              <TextOrNaField source="teluguTitle" />
             </DataTable.Col>
             <DataTable.Col source="description" disableSort>
               <TextOrNaField source="description" maxLength={80} />

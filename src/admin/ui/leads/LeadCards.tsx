@@ -1,6 +1,7 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { RecordContextProvider, useListContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { cardText } from '../cardText';
 import { DateOrNaField } from '../fields';
 import { ListNoResults } from '../ListNoResults';
 import { EmailLinkField, LeadStatusSelect, MessageExcerptField, PhoneLinkField } from './leadFields';
@@ -26,7 +27,7 @@ export function LeadCards<T extends RaRecord>({ primaryText, columns }: { primar
         <RecordContextProvider key={record.id} value={record}>
           <Box component="li" sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'grid', gap: 0.5 }}>
             <Typography variant="subtitle1" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-              {primaryText(record)}
+              {cardText(primaryText(record))}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, overflowWrap: 'anywhere' }}>
               <PhoneLinkField source="phone" />

@@ -111,8 +111,8 @@ describe('stand-alone login page in French', { timeout: ADMIN_TEST_TIMEOUT }, ()
     const { container } = render(<StandaloneLogin authProvider={{ login: vi.fn() }} onLoggedIn={vi.fn()} store={memoryStore({ locale: 'en' })} />);
     await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'S3cret!pass');
-    await user.click(screen.getByRole('button', { name: 'English' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Français' }));
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Français' }));
     await screen.findByRole('button', { name: 'Se connecter' });
     await waitFor(() => expect(container.querySelector('input[name="email"]')).toHaveValue('asha@example.com'));
     expect(container.querySelector('input[name="password"]')).toHaveValue('S3cret!pass');

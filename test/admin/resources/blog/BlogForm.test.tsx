@@ -72,6 +72,23 @@ describe('Blog form', { timeout: 120_000 }, () => {
     expect(toolbar).not.toContainElement(document.activeElement as HTMLElement); // out of the toolbar in one Tab
   });
 
+  it('tells assistive technology that the long description is required, and invalid with its message, as the other inputs', async () => {
+    const user = userEvent.setup();
+    renderResource({ name: 'blog', messages: blogMessages.en, path: '/blog/create', create: BlogCreate, dataProvider: {} });
+    const editor = await screen.findByLabelText('Long description');
+    await waitFor(() => expect(editor).toHaveAttribute('aria-required', 'true'));
+    expect(editor).toHaveAttribute('aria-invalid', 'false');
+    await user.click(saveButton());
+    expect(await screen.findByText('Please enter long description')).toBeInTheDocument();
+    await waitFor(() => expect(editor).toHaveAttribute('aria-invalid', 'true'));
+    expect(editor).toHaveAccessibleDescription('Please enter long description');
+    expect(screen.getByLabelText('Title *')).toHaveAccessibleDescription('Please enter title'); // as a text input does
+    // The same editable area, not one made anew (which would lose the focus and what was typed).
+    expect(screen.getByLabelText('Long description')).toBe(editor);
+    // Its name is kept.
+    expect(editor).toHaveAttribute('role', 'textbox');
+  });
+
   it('refuses a long description that shows nothing but spaces, as an empty one', async () => {
     const user = userEvent.setup();
     const create = vi.fn();

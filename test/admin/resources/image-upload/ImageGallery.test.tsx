@@ -25,23 +25,23 @@ describe('Image gallery', { timeout: 60_000 }, () => {
   it('lists 12 images a page from page 1 and pages on', async () => {
     const user = userEvent.setup();
     const { getList } = setup();
-    expect(await screen.findByRole('button', { name: 'Open image 12' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Open image 12: 12.png' })).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith(
       'image-upload',
       expect.objectContaining({ pagination: { page: 1, perPage: 12 }, sort: { field: 'createdAt', order: 'DESC' } }),
     );
-    const first = within(screen.getByRole('button', { name: 'Open image 1' })).getByRole('presentation', { hidden: true });
+    const first = within(screen.getByRole('button', { name: 'Open image 1: 1.png' })).getByRole('presentation', { hidden: true });
     expect(first).toHaveAttribute('src', '/storage/gallery/1.png');
     // Each tile shows the name the image was uploaded with.
     expect(screen.getByText('1.png')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Open image 13' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open image 13: 13.png' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('image-upload', expect.objectContaining({ pagination: { page: 2, perPage: 12 } })), {
       timeout: 5000,
     });
     // Numbered across pages: page 2's only image is the 13th.
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open image 2' })).not.toBeInTheDocument(), { timeout: 5000 });
-    expect(screen.getByRole('button', { name: 'Open image 13' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open image 2: 2.png' })).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Open image 13: 13.png' })).toBeInTheDocument();
   });
 
   it('uploads the chosen images one by one in their order, with one progress bar over all, then reloads the list', async () => {
@@ -54,7 +54,7 @@ describe('Image gallery', { timeout: 60_000 }, () => {
         }),
     );
     const { getList } = setup({ uploadGalleryImages });
-    await screen.findByRole('button', { name: 'Open image 1' });
+    await screen.findByRole('button', { name: 'Open image 1: 1.png' });
     const callsBefore = getList.mock.calls.length;
     fireEvent.change(uploadInput(), { target: { files: [png('a.png'), png('b.jpeg')] } });
     // 40 % of the first of two files of the same size.
@@ -73,7 +73,7 @@ describe('Image gallery', { timeout: 60_000 }, () => {
     let finish: () => void = () => undefined;
     const uploadGalleryImages = vi.fn(() => new Promise((resolve) => (finish = () => resolve({ data: [], message: 'Uploaded' }))));
     setup({ uploadGalleryImages });
-    await screen.findByRole('button', { name: 'Open image 1' });
+    await screen.findByRole('button', { name: 'Open image 1: 1.png' });
     const button = screen.getByRole('button', { name: 'Upload images' });
     button.focus();
     await user.upload(uploadInput(), png('a.png'));
@@ -94,7 +94,7 @@ describe('Image gallery', { timeout: 60_000 }, () => {
         }),
     );
     setup({ uploadGalleryImages });
-    await screen.findByRole('button', { name: 'Open image 1' });
+    await screen.findByRole('button', { name: 'Open image 1: 1.png' });
     fireEvent.change(uploadInput(), { target: { files: [png('a.png'), png('b.png'), png('c.png')] } });
     await screen.findByRole('progressbar', { name: 'Uploading 3 images…' });
     await act(async () => finish[0]());
@@ -112,7 +112,7 @@ describe('Image gallery', { timeout: 60_000 }, () => {
       return { data: [], message: 'Uploaded' };
     });
     setup({ uploadGalleryImages });
-    await screen.findByRole('button', { name: 'Open image 1' });
+    await screen.findByRole('button', { name: 'Open image 1: 1.png' });
     const huge = png('huge.jpg');
     Object.defineProperty(huge, 'size', { value: 12 * 1024 * 1024 });
     fireEvent.change(uploadInput(), { target: { files: [png('a.png'), png('fake.png'), huge, png('c.png')] } });
@@ -124,7 +124,7 @@ describe('Image gallery', { timeout: 60_000 }, () => {
 
   it('refuses other file types with a clear message and uploads only the images', async () => {
     const { uploadGalleryImages } = setup();
-    await screen.findByRole('button', { name: 'Open image 1' });
+    await screen.findByRole('button', { name: 'Open image 1: 1.png' });
     fireEvent.change(uploadInput(), { target: { files: [new File(['gif'], 'anim.gif', { type: 'image/gif' })] } });
     expect(await screen.findByText('Not uploaded, only .jpg, .jpeg and .png images are accepted: anim.gif')).toBeInTheDocument();
     expect(uploadGalleryImages).not.toHaveBeenCalled();
@@ -139,12 +139,20 @@ describe('Image gallery', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByText(/doc\.pdf/)).not.toBeInTheDocument());
   });
 
+  it('names each tile and its copy button by the image’s position and the name it was uploaded with', async () => {
+    const stored = { id: 's1', _id: 's1', url: 'gallery/2024/03/0b9d7c1e-5f2a-4c3b-9d8e-7a6b5c4d3e2f-site-plan.png', createdAt: '2024-03-05T10:20:00.000Z' };
+    setup({ getList: vi.fn(async () => listAnswer([image(1), stored], 2)) });
+    expect(await screen.findByRole('button', { name: 'Open image 2: site-plan.png' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy the URL of image 2: site-plan.png' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy the URL of image 1: 1.png' })).toBeInTheDocument();
+  });
+
   it('copies an image’s absolute URL and says so', async () => {
     const user = userEvent.setup();
     const writeText = vi.fn(async () => undefined);
     setup();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await user.click(await screen.findByRole('button', { name: 'Copy the URL of image 3' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy the URL of image 3: 3.png' }));
     expect(writeText).toHaveBeenCalledWith(new URL('/storage/gallery/3.png', window.location.href).href);
     expect(await screen.findByText('Copied')).toBeInTheDocument();
   });
@@ -152,7 +160,7 @@ describe('Image gallery', { timeout: 60_000 }, () => {
   it('opens a large preview, moves with the arrow keys and closes with Esc', async () => {
     const user = userEvent.setup();
     setup();
-    await user.click(await screen.findByRole('button', { name: 'Open image 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Open image 2: 2.png' }));
     const dialog = await screen.findByRole('dialog', { name: 'Image 2 of 13' });
     expect(within(dialog).getByRole('img', { name: 'Image 2' })).toHaveAttribute('src', '/storage/gallery/2.png');
     await user.keyboard('{ArrowRight}');
@@ -167,7 +175,7 @@ describe('Image gallery', { timeout: 60_000 }, () => {
   it('moves on past the page’s last image to the next page and back, and on closing shows that page with the focus on the image', async () => {
     const user = userEvent.setup();
     const { getList } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Open image 12' }));
+    await user.click(await screen.findByRole('button', { name: 'Open image 12: 12.png' }));
     expect(await screen.findByRole('dialog', { name: 'Image 12 of 13' })).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     const dialog = await screen.findByRole('dialog', { name: 'Image 13 of 13' });
@@ -183,8 +191,8 @@ describe('Image gallery', { timeout: 60_000 }, () => {
     expect(document.getElementById('gallery-preview-title')).toHaveTextContent('Image 13 of 13');
     expect(screen.queryByRole('progressbar', { hidden: true })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Open image 13' })).toHaveFocus());
-    expect(screen.queryByRole('button', { name: 'Open image 12' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open image 13: 13.png' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Open image 12: 12.png' })).not.toBeInTheDocument();
   });
 
   it('shows an empty state when nothing was uploaded', async () => {

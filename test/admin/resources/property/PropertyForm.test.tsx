@@ -317,6 +317,33 @@ describe('Property form', { timeout: 240_000 }, () => {
     });
   });
 
+  it('a tab holding errors says so in its name, not only in red', async () => {
+    const user = userEvent.setup();
+    setupCreate();
+    await screen.findByLabelText('Address *', {}, slow);
+    const tabs = () => within(document.querySelector<HTMLElement>('[role="tablist"]')!).getAllByRole('tab');
+    const names = ['Details', 'Features', 'Location', 'Images & brochure', 'FAQs', 'Reviews'];
+    tabs().forEach((tab, i) => expect(tab).toHaveAccessibleName(names[i]));
+    await user.click(screen.getByLabelText('Save'));
+    const withErrors = (name: string) => `${name} (has errors)`;
+    await waitFor(() => expect(tabs()[0]).toHaveAccessibleName(withErrors('Details')), slow);
+    const inError = tabs().map((tab) => tab.classList.contains('error'));
+    expect(inError).toContain(false); // Location has nothing required
+    tabs().forEach((tab, i) => expect(tab).toHaveAccessibleName(inError[i] ? withErrors(names[i]) : names[i]));
+  });
+
+  it('a tab whose error is mended has its own name again', async () => {
+    const user = userEvent.setup();
+    setupEdit();
+    const address = await screen.findByLabelText('Address *', {}, slow);
+    const details = within(document.querySelector<HTMLElement>('[role="tablist"]')!).getAllByRole('tab')[0];
+    await user.clear(address);
+    await user.click(screen.getByLabelText('Save'));
+    await waitFor(() => expect(details).toHaveAccessibleName('Details (has errors)'), slow);
+    await fill(user, address, 'Plot 7, Kokapet');
+    await waitFor(() => expect(details).toHaveAccessibleName('Details'), slow);
+  });
+
   it('a save refused from a tab with nothing wrong opens the first tab in error and focuses its first field in error', async () => {
     const user = userEvent.setup();
     const create = setupCreate();
