@@ -55,13 +55,12 @@ function precompressed(html: string) {
 export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, notFound, renderer: rendererOverride }) => {
   const root = path.resolve(config.STATIC_DIR);
   const built = existsSync(path.join(root, 'index.html'));
-  const asBuilt = config.ALLOW_REGISTRATION;
   if (built) {
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
-      // Served as built only while registration is open; else by the fallback below, marked.
-      index: asBuilt ? ['index.html'] : false,
+      // index.html goes out from memory (sendIndex below), marked while registration is closed.
+      index: false,
       wildcard: true,
       // `npm start` writes a .br and a .gz beside each built asset: a browser gets brotli when it accepts it, else
       // gzip (about a quarter and a third of the bytes).
@@ -79,14 +78,14 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, n
   }
 
   const indexHtml = built ? servedIndexHtml(readFileSync(path.join(root, 'index.html'), 'utf8'), config.ALLOW_REGISTRATION) : '';
-  const sendIndex = asBuilt ? null : precompressed(indexHtml);
+  const sendIndex = built ? precompressed(indexHtml) : null;
   const file = built && rendererOverride === undefined ? rendererFile(root) : null;
   const worker = file ? startListPageWorker(file, app.log) : null;
   if (worker) app.addHook('onClose', () => worker.close());
   const renderer: ListPageRenderer | null = !built ? null : rendererOverride !== undefined ? rendererOverride : (worker?.render ?? null);
 
-  // fastify-static answers its folder's address itself (403 without an index): the marked page takes it.
-  if (built && sendIndex) app.get('/', sendIndex);
+  // fastify-static answers its folder's address itself (403 without an index): the page takes it.
+  if (sendIndex) app.get('/', sendIndex);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
@@ -97,9 +96,8 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, n
       !pathname.startsWith('/storage/') &&
       !path.posix.basename(pathname).includes('.');
     if (!isAppRoute) return notFound(request, reply);
-    if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
+    if (!sendIndex) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
     if (renderer && (await sendServerPage(app, renderer, indexHtml, request, reply))) return reply;
-    if (sendIndex) return sendIndex(request, reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    return sendIndex(request, reply);
   });
 };
