@@ -202,3 +202,14 @@ test('MUI’s own texts follow the admin’s language: a chip input’s Clear bu
   await expect(page.locator('.MuiAutocomplete-root button[aria-label="Șterge"]').first()).toBeAttached();
   await expect(page.locator('.MuiAutocomplete-root button[aria-label="Clear"]')).toHaveCount(0);
 });
+
+test('required fields are required for screen readers too, not only by the hidden asterisk; optional ones are not', async ({ adminPage: page }) => {
+  await page.goto('/property/create');
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveAttribute('aria-required', 'true');
+  await expect(page.getByRole('textbox', { name: 'Price per sq ft (₹)' })).toHaveAttribute('aria-required', 'true');
+  await expect(page.getByRole('textbox', { name: 'Property no' })).not.toHaveAttribute('aria-required');
+  // Another form, whose labels come with it.
+  await page.goto('/services/create');
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute('aria-required', 'true');
+  await expect(page.getByRole('textbox', { name: 'Title (Telugu)' })).not.toHaveAttribute('aria-required');
+});

@@ -8,6 +8,7 @@ import { useFocusAfterNavigation } from './useFocusAfterNavigation';
 import { useSignOutElsewhere } from './useSignOutElsewhere';
 import { ViewErrorBoundary } from './ViewErrorBoundary';
 import { useRowCheckboxLabels } from '@admin/ui/useRowCheckboxLabels';
+import { useRequiredMarks } from '@admin/ui/useRequiredMarks';
 import { useFocusClearOfPinnedColumns } from '@admin/ui/useFocusClearOfPinnedColumns';
 
 /**
@@ -19,6 +20,7 @@ import { useFocusClearOfPinnedColumns } from '@admin/ui/useFocusClearOfPinnedCol
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   useRowCheckboxLabels();
+  useRequiredMarks();
   useFocusAfterNavigation();
   useSignOutElsewhere();
   useFocusClearOfPinnedColumns();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDomRepair } from './useDomRepair';
 
 /** react-admin's row selection checkboxes (DataTable and Datagrid). */
 const ROW_CHECKBOX = '.RaDataTable-checkbox[aria-label], .RaDatagrid-checkbox[aria-label]';
@@ -22,15 +22,5 @@ function labelRowCheckboxes(root: Element | Document) {
  * only when its value changes: in another language, which is moved over in turn.
  */
 export function useRowCheckboxLabels() {
-  useEffect(() => {
-    labelRowCheckboxes(document);
-    const observer = new MutationObserver((records) => {
-      for (const record of records) {
-        if (record.type === 'attributes') labelRowCheckboxes(record.target as Element);
-        for (const node of record.addedNodes) if (node instanceof Element) labelRowCheckboxes(node);
-      }
-    });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label'] });
-    return () => observer.disconnect();
-  }, []);
+  useDomRepair(labelRowCheckboxes, 'aria-label');
 }
