@@ -213,3 +213,14 @@ test('required fields are required for screen readers too, not only by the hidde
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute('aria-required', 'true');
   await expect(page.getByRole('textbox', { name: 'Title (Telugu)' })).not.toHaveAttribute('aria-required');
 });
+
+test('the app bar’s loading spinner is named while a list loads', async ({ adminPage: page }) => {
+  await page.goto('/services');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await page.route('**/api/v1/admin/service/list**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('banner').getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+});

@@ -1,10 +1,14 @@
-import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin';
+import type { ComponentProps } from 'react';
+import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
 import { DocumentTitle } from './DocumentTitle';
 import { LanguageMenu } from './LanguageMenu';
 import { ProfileMenu } from './ProfileMenu';
 
 /** Drawer toggle (AppBar's own), page title (also the tab's), language picker, light/dark toggle and the profile menu. */
 export function AppAppBar() {
+  const translate = useTranslate();
+  // Its spinner, shown on every page change and refresh, had no name (audit); react-admin hands extra props to it.
+  const spinnerName = { 'aria-label': translate('ra.page.loading') } as ComponentProps<typeof LoadingIndicator>;
   return (
     <AppBar
       color="primary"
@@ -13,7 +17,7 @@ export function AppAppBar() {
         <>
           <LanguageMenu />
           <ToggleThemeButton />
-          <LoadingIndicator />
+          <LoadingIndicator {...spinnerName} />
         </>
       }
     >

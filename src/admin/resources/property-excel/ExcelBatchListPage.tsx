@@ -42,7 +42,8 @@ function RefreshingNotice() {
   if (!data?.some((batch) => isBatchRunning(batch.status))) return null;
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
-      <CircularProgress size={16} />
+      {/* The text beside it says what it shows. */}
+      <CircularProgress size={16} aria-hidden />
       <Typography variant="body2">{translate(t('list.refreshing'))}</Typography>
     </Box>
   );

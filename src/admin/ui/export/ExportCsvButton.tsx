@@ -117,7 +117,7 @@ export function ExportCsvButton<T extends RaRecord>({ columns, maxRows = EXPORT_
         // The visible text first (WCAG 2.5.3), then how many rows: "Export CSV (600 rows)".
         aria-label={progress ? progressText : `${translate('app.export.button')} (${translate('app.export.rows', { smart_count: total ?? 0, count: formatNumber(total ?? 0) })})`}
       >
-        {progress ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
+        {progress ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DownloadIcon />}
       </Button>
       <Box component="span" role="status" sx={visuallyHidden}>
         {progressText}
