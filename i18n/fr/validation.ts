@@ -19,6 +19,7 @@ export const validationFr: Strings<typeof validationTexts> = {
   endBeforeStart: 'La date de fin ne peut pas précéder la date de début',
   futureDate: 'Les dates futures ne sont pas autorisées',
   dateTooEarly: 'Les dates antérieures à 1900 ne sont pas autorisées',
+  dateInvalid: 'Cette date est incomplète ou n’existe pas : saisissez-la au format MM/JJ/AAAA',
   address: "Veuillez saisir l'adresse",
   areaOfPlot: 'Veuillez saisir la surface du terrain',
   nearbyLocation: 'Veuillez saisir les lieux à proximité',

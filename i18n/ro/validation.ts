@@ -19,6 +19,7 @@ export const validationRo: Strings<typeof validationTexts> = {
   endBeforeStart: 'Data de sfârșit nu poate fi înaintea datei de început',
   futureDate: 'Datele din viitor nu sunt permise',
   dateTooEarly: 'Datele dinainte de 1900 nu sunt permise',
+  dateInvalid: 'Această dată este incompletă sau nu există: introduceți-o ca LL/ZZ/AAAA',
   address: 'Vă rugăm introduceți adresa',
   areaOfPlot: 'Vă rugăm introduceți suprafața terenului',
   nearbyLocation: 'Vă rugăm introduceți locurile din apropiere',

@@ -19,6 +19,7 @@ export const validationZh: Strings<typeof validationTexts> = {
   endBeforeStart: '结束日期不能早于开始日期',
   futureDate: '不允许选择未来的日期',
   dateTooEarly: '不允许选择 1900 年之前的日期',
+  dateInvalid: '该日期不完整或不存在：请按 MM/DD/YYYY 格式输入',
   address: '请输入地址',
   areaOfPlot: '请输入地块面积',
   nearbyLocation: '请输入附近地点',

@@ -19,6 +19,7 @@ export const validationTexts = {
   endBeforeStart: 'End date must not be before start date',
   futureDate: 'Dates in the future are not allowed',
   dateTooEarly: 'Dates before 1900 are not allowed',
+  dateInvalid: 'This date is incomplete or does not exist: enter it as MM/DD/YYYY',
   // property
   address: 'Please enter address',
   areaOfPlot: 'Please enter area of plot',

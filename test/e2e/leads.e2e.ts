@@ -33,6 +33,18 @@ test('submit the public contact form and find the request in Support', async ({ 
   await expect(row).toBeVisible();
   await expect(row.getByRole('link', { name: 'Write to srinivas@example.com' })).toHaveAttribute('href', 'mailto:srinivas@example.com');
 
+  // A date that does not exist is refused as such, not as a missing one.
+  await page.getByRole('textbox', { name: 'Start date' }).click();
+  const months = page.getByRole('spinbutton', { name: 'Month' });
+  await expect(months).toHaveCount(2);
+  await months.nth(0).click();
+  await page.keyboard.type('02292027');
+  await months.nth(1).click();
+  await page.keyboard.type('03012027');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This date is incomplete or does not exist: enter it as MM/DD/YYYY' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+
   // The days a request came in (India's calendar, as the server files it): not in 2024, found today.
   const today = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, month: '2-digit', day: '2-digit', year: 'numeric' }).format(new Date());
   await list.dateRange('01/01/2024', '12/31/2024');

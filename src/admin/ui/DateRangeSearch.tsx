@@ -50,11 +50,14 @@ const tooEarly = (date: Date | null) => date !== null && isValid(date) && date.g
 /** Whether the range's message (validateRange) is about this field: it is then shown in error. */
 export function fieldInError(field: RangeField, error: string | null, date: Date | null): boolean {
   if (error === v.dateTooEarly) return tooEarly(date);
+  if (error === v.dateInvalid) return date !== null && !isValid(date);
   return field === 'start' ? error === v.startDateRequired : error === v.endDateRequired || error === v.endBeforeStart;
 }
 
 /** The spec's rules: both dates needed ('please enter start date' / 'please enter end date'), none after India's today. */
 export function validateRange(start: Date | null, end: Date | null, today = businessToday()): string | null {
+  // A date typed in part, or impossible (02/29/2027), is not a missing one: "please enter start date" misled (audit).
+  if ((start && !isValid(start)) || (end && !isValid(end))) return v.dateInvalid;
   if (!start || !isValid(start)) return v.startDateRequired;
   if (!end || !isValid(end)) return v.endDateRequired;
   if (tooEarly(start) || tooEarly(end)) return v.dateTooEarly;

@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { DateRangeSearch, validateRange } from '@admin/ui/DateRangeSearch';
+import { DateRangeSearch, fieldInError, validateRange } from '@admin/ui/DateRangeSearch';
 import { v } from '@shared/validation';
 import { adminResources } from '@admin/resources/registry';
 import { createI18nProvider } from '@i18n/index';
@@ -84,7 +84,7 @@ describe('DateRangeSearch with deferred pickers', () => {
     expect(shown()).toEqual(['', '']);
   });
 
-  it('refuses a year before 1900 (a lost keystroke: 0026) with its own message, before anything is sent', () => {
+  it('refuses a year before 1900 (a lost keystroke: 0026), and a date typed in part or impossible, each with its own message, before anything is sent', () => {
     const lost = new Date(2026, 11, 2);
     lost.setFullYear(26);
     const end = new Date(2026, 0, 5);
@@ -92,6 +92,12 @@ describe('DateRangeSearch with deferred pickers', () => {
     expect(validateRange(new Date(2025, 0, 1), lost)).toBe(v.dateTooEarly);
     expect(validateRange(new Date(1900, 0, 1), end)).toBeNull();
     expect(validateRange(null, end)).toBe(v.startDateRequired);
+    // Typed in part, or impossible (02/29/2027): the pickers hold an Invalid Date, which is not a missing date.
+    const impossible = new Date(Number.NaN);
+    expect(validateRange(impossible, end)).toBe(v.dateInvalid);
+    expect(validateRange(new Date(2025, 0, 1), impossible)).toBe(v.dateInvalid);
+    expect(fieldInError('start', v.dateInvalid, impossible)).toBe(true);
+    expect(fieldInError('end', v.dateInvalid, end)).toBe(false);
   });
 
   it('takes India’s today as the last day allowed, whatever time of day the picked dates carry', () => {
