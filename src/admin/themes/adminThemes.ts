@@ -9,6 +9,7 @@ import type { RaThemeOptions } from 'react-admin';
 import { ListLoadError, ListPagination } from '@admin/ui/ListLoadError';
 import { ListNoResults } from '@admin/ui/ListNoResults';
 import { SortStateHead } from '@admin/ui/SortStateHead';
+import { NamedSelectionRow } from '@admin/ui/NamedSelectionRow';
 import { themes, type ThemeName, type ThemePair } from './themes';
 
 const withListDefaults = (theme: RaThemeOptions): RaThemeOptions => ({
@@ -20,6 +21,7 @@ const withListDefaults = (theme: RaThemeOptions): RaThemeOptions => ({
       defaultProps: { error: createElement(ListLoadError), pagination: createElement(ListPagination) },
     },
     RaDataTable: { ...theme.components?.RaDataTable, defaultProps: { empty: createElement(ListNoResults), head: SortStateHead } },
+    RaDataTableBody: { ...theme.components?.RaDataTableBody, defaultProps: { row: NamedSelectionRow } },
     RaSimpleList: { ...theme.components?.RaSimpleList, defaultProps: { empty: createElement(ListNoResults) } },
     // A list's actions wrap onto a second line rather than widen the page: beside a tablet's open menu the Sort
     // button's label ("Sort by Created at descending") took the property list to 848 px on a 768 px screen.
