@@ -1,14 +1,12 @@
 /**
  * Display formats of spec §9: dates yyyy.MM.dd (HH:mm where a time matters) in India's time, rupees with Indian
- * grouping, NA for empties. Dates use date-fns' lightFormat: numbers only, so no locale data and formatters come with every list.
+ * grouping, NA for empties. Dates are written from their numbers (no locale data comes with every list).
  */
 import { isValid, lightFormat, parseISO } from 'date-fns';
 import { BUSINESS_UTC_OFFSET_MINUTES, type Point } from '@shared/api';
 import { usesDecimalComma } from '@shared/csv';
 
 export const NA = 'NA';
-export const DATE_FORMAT = 'yyyy.MM.dd';
-export const DATE_TIME_FORMAT = 'yyyy.MM.dd HH:mm';
 /** What the date pickers show and accept (spec §2, §5). */
 export const PICKER_FORMAT = 'MM/dd/yyyy';
 
@@ -96,7 +94,7 @@ export function businessToday(now = new Date()): Date {
   return new Date(year, month, day);
 }
 
-/** yyyy.MM.dd (DATE_FORMAT), or yyyy.MM.dd HH:mm (DATE_TIME_FORMAT), on India's clock. */
+/** yyyy.MM.dd, or yyyy.MM.dd HH:mm with `withTime` (spec §9), on India's clock. */
 export function formatDate(value: unknown, withTime = false): string {
   const d = toDate(value);
   if (!d) return NA;

@@ -57,6 +57,18 @@ export function createDataProvider({ httpClient = defaultHttpClient, contracts =
   };
 
   /**
+   * The API's pages of a list from `firstPage` on, MAX_PAGE_SIZE rows each, until a short one; the caller stops
+   * earlier by leaving the loop. Pages after the first skip the dev request delay.
+   */
+  async function* apiPages(resource: string, params: ListParams & { signal?: AbortSignal }, firstPage: number, pathParams?: Record<string, string | number>) {
+    for (let page = firstPage; ; page++) {
+      const answer = await list(resource, { ...params, pagination: { page, perPage: MAX_PAGE_SIZE }, noDelay: page > firstPage }, pathParams);
+      yield answer;
+      if (answer.data.length < MAX_PAGE_SIZE) return;
+    }
+  }
+
+  /**
    * A page wider than the API serves, read as the API's pages that cover it: react-admin's "Select all" asks for
    * 250 rows at once, past the API's MAX_PAGE_SIZE, and "Invalid value" was all the admin saw (audit).
    */
@@ -67,11 +79,10 @@ export function createDataProvider({ httpClient = defaultHttpClient, contracts =
     const skip = start - (firstApiPage - 1) * MAX_PAGE_SIZE;
     const rows: RaRecord[] = [];
     let total: number | undefined;
-    for (let apiPage = firstApiPage; rows.length < skip + perPage; apiPage++) {
-      const answer = await list(resource, { ...params, pagination: { page: apiPage, perPage: MAX_PAGE_SIZE }, noDelay: apiPage > firstApiPage });
+    for await (const answer of apiPages(resource, params, firstApiPage)) {
       rows.push(...answer.data);
       total = answer.total;
-      if (answer.data.length < MAX_PAGE_SIZE) break;
+      if (rows.length >= skip + perPage) break;
     }
     return { data: rows.slice(skip, skip + perPage), total };
   };
@@ -80,12 +91,11 @@ export function createDataProvider({ httpClient = defaultHttpClient, contracts =
   const listAll: AppDataProvider['getListAll'] = async (resource, { sort, filter, maxRows, id, onProgress, signal }) => {
     const rows = new Map<Identifier, RaRecord>();
     let total = 0;
-    for (let page = 1; ; page++) {
-      const answer = await list(resource, { pagination: { page, perPage: MAX_PAGE_SIZE }, sort, filter, signal, noDelay: page > 1 }, id === undefined ? undefined : { id });
+    for await (const answer of apiPages(resource, { sort, filter, signal }, 1, id === undefined ? undefined : { id })) {
       total = answer.total ?? rows.size + answer.data.length;
       for (const row of answer.data) if (rows.size < maxRows) rows.set(row.id, row);
       onProgress?.(rows.size, Math.min(total, maxRows));
-      if (answer.data.length < MAX_PAGE_SIZE || rows.size >= Math.min(total, maxRows)) break;
+      if (rows.size >= Math.min(total, maxRows)) break;
     }
     return { data: [...rows.values()], total };
   };
