@@ -170,7 +170,7 @@ test('selected properties are deactivated and activated together, each only if n
   }
   const row = (i: number) => list.rowContaining(addresses[i]);
   const selectBoth = async () => {
-    // The checkbox is named on the input itself (useRowCheckboxLabels).
+    // The checkbox is named on the input itself (rowCheckboxLabels.ts).
     for (const i of [0, 1]) await row(i).getByRole('checkbox', { name: 'Select this row' }).check();
   };
   const statusOf = (i: number) => row(i).getByLabel(/^Toggle status/);

@@ -7,8 +7,9 @@ import { OfflineNotice } from './OfflineNotice';
 import { useFocusAfterNavigation } from './useFocusAfterNavigation';
 import { useSignOutElsewhere } from './useSignOutElsewhere';
 import { ViewErrorBoundary } from './ViewErrorBoundary';
-import { useRowCheckboxLabels } from '@admin/ui/useRowCheckboxLabels';
-import { useRequiredMarks } from '@admin/ui/useRequiredMarks';
+import { useDomRepairs } from '@admin/ui/useDomRepairs';
+import { labelRowCheckboxes } from '@admin/ui/rowCheckboxLabels';
+import { markRequiredInputs } from '@admin/ui/requiredMarks';
 import { useFocusClearOfPinnedColumns } from '@admin/ui/useFocusClearOfPinnedColumns';
 
 /**
@@ -18,9 +19,12 @@ import { useFocusClearOfPinnedColumns } from '@admin/ui/useFocusClearOfPinnedCol
  * page, the focus goes to that page's heading (useFocusAfterNavigation). Signed out in another tab, it goes to the
  * login at once (useSignOutElsewhere). A focused table cell is kept clear of the pinned columns.
  */
+/** What react-admin's markup misses for screen readers: row checkboxes' names, required fields' state. */
+const DOM_REPAIRS = [labelRowCheckboxes, markRequiredInputs];
+const REPAIRED_ATTRIBUTES = ['aria-label'];
+
 export function AppLayout({ children }: { children: ReactNode }) {
-  useRowCheckboxLabels();
-  useRequiredMarks();
+  useDomRepairs(DOM_REPAIRS, REPAIRED_ATTRIBUTES);
   useFocusAfterNavigation();
   useSignOutElsewhere();
   useFocusClearOfPinnedColumns();
