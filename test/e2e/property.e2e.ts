@@ -225,3 +225,24 @@ test('Select all selects every matching property, past the API’s 100-row page'
   await expect(page.getByText(`${Math.min(meta.total, 250)} items selected`)).toBeVisible();
   await expect(page.getByText('Invalid value')).toHaveCount(0);
 });
+
+test('Clear filters in the list’s actions drops the search and the status at once', async ({ adminPage: page, consoleErrors }) => {
+  const list = new ListPage(page);
+  await list.goto('/property');
+  const clear = page.getByRole('button', { name: 'Clear filters' });
+  await expect(clear).toHaveCount(0);
+  await list.search('Kokapet');
+  await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  await expect(page).toHaveURL(/statusFilter/);
+  await list.waitForRows();
+
+  await clear.click();
+  await expect(page).not.toHaveURL(/statusFilter|Kokapet/);
+  await expect(list.searchBox()).toHaveValue('');
+  await expect(list.searchBox()).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).not.toHaveText(/Active/);
+  await list.waitForRows();
+  await expect(clear).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});

@@ -245,7 +245,8 @@ export function ListDateRangeFilter() {
       label="app.dateRange.createdBetween"
       value={current}
       onSearch={(range) => setFilters({ ...withoutDates(), ...range }, displayedFilters)}
-      onClear={() => setFilters(withoutDates(), displayedFilters)}
+      // Clear with no range applied only empties the fields: it sent the same list again and went back to page 1.
+      onClear={() => (current.startDate || current.endDate) && setFilters(withoutDates(), displayedFilters)}
     />
   );
 }

@@ -60,12 +60,15 @@ export function ListSearchInput({ source = 'q' }: { source?: string; alwaysOn?: 
     return () => document.removeEventListener('keydown', goToSearch);
   }, []);
 
+  // The filters as they are when the pause ends: a status picked while the search waited was dropped by it.
+  const latest = useRef({ filterValues, displayedFilters, setFilters });
+  latest.current = { filterValues, displayedFilters, setFilters };
   const apply = (value: string) => {
     clearTimeout(timer.current);
     timer.current = undefined;
     if (window.location.pathname !== listPath.current) return;
-    const { [source]: _previous, ...others } = filterValues;
-    setFilters(value.trim() === '' ? others : { ...others, [source]: value }, displayedFilters);
+    const { [source]: _previous, ...others } = latest.current.filterValues;
+    latest.current.setFilters(value.trim() === '' ? others : { ...others, [source]: value }, latest.current.displayedFilters);
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {

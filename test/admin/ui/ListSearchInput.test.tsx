@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastParams, listAnswer, renderScreens } from '../resources/plot-for-sale/screensHarness';
@@ -20,6 +20,19 @@ describe('the lists’ search box', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear value' }));
     await waitFor(() => expect(lastParams(getList).filter).toEqual({}));
     expect(box).toHaveValue('');
+  });
+
+  it('keeps a status picked just before the search was typed', async () => {
+    const getList = vi.fn(async () => listAnswer([row]));
+    renderScreens('/support', { getList, setLeadStatus: vi.fn() });
+    await screen.findByText('Padma');
+    // Both wait for their pause (react-admin's filter form too); the status's comes first. fireEvent: no delay between the steps.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Closed' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'refund' } });
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({ q: 'refund', statusFilter: expect.any(Number) }));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(lastParams(getList).filter).toEqual({ q: 'refund', statusFilter: expect.any(Number) });
   });
 
   it('takes at most the 200 characters the API searches with: a longer paste is cut, not refused', async () => {

@@ -1,6 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Stack } from '@mui/material';
-import { Button, LinkBase, CreateButton, DataTable, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { Button, LinkBase, DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { availabilityStatus, approvals, facing, plotType } from '@shared/enums';
 import { property } from '@shared/resources/property';
 import { formatDate, formatRupees, NA } from '@admin/format';
@@ -11,10 +11,7 @@ import { PageTitle } from '@admin/ui/PageTitle';
 import { DateOrNaField, EnumListField, RupeeField, TextOrNaField } from '@admin/ui/fields';
 import { activeFilterInput, searchFilter } from '@admin/ui/filters';
 import { EXCEL_LIST_PATH } from '../property-excel/paths';
-import { ExportCsvButton } from '@admin/ui/export/ExportCsvButton';
-import { TableColumnsButton } from '@admin/ui/TableColumnsButton';
-import { PhoneFiltersToggle } from '@admin/ui/PhoneFiltersToggle';
-import { CardsSortButton } from '@admin/ui/CardsSortButton';
+import { ListActions } from '@admin/ui/ListActions';
 import { activeColumn, dateColumn, enumColumn, enumListColumn, listColumn, pointColumn, textColumn } from '@admin/ui/export/exportColumns';
 import { raSort } from '@admin/ui/raSort';
 import { RatingField } from './RatingField';
@@ -57,16 +54,11 @@ const exportColumns = [
 
 function PropertyListActions() {
   return (
-    <TopToolbar>
-      <CardsSortButton fields={property.sortable} />
-      <PhoneFiltersToggle />
-      <TableColumnsButton />
-      <ExportCsvButton columns={exportColumns} />
+    <ListActions exportColumns={exportColumns}>
       <Button component={LinkBase} to={EXCEL_LIST_PATH} label="resources.property.list.import">
         <UploadFileIcon />
       </Button>
-      <CreateButton />
-    </TopToolbar>
+    </ListActions>
   );
 }
 

@@ -12,6 +12,7 @@ import { OrderDataTable } from './OrderDataTable';
 import { raSort } from '@admin/ui/raSort';
 import { ListActions } from '@admin/ui/ListActions';
 import { PhoneFiltersToggle } from '@admin/ui/PhoneFiltersToggle';
+import { ClearFiltersButton } from '@admin/ui/ClearFiltersButton';
 import { orderExportColumns } from './orderExport';
 import { AppList } from '@admin/ui/AppList';
 import { useCardsLayout } from '@admin/ui/useCardsLayout';
@@ -44,10 +45,11 @@ export function ServiceOrderList({ fixedStatus }: ServiceOrderListProps) {
         storeKey={embedded ? false : undefined}
         sort={defaultSort}
         perPage={DEFAULT_PAGE_SIZE}
-        // Embedded, the list has no actions but the phone's Filters button.
+        // Embedded, the list has no actions but Clear filters and the phone's Filters button.
         actions={
           embedded ? (
             <TopToolbar>
+              <ClearFiltersButton />
               <PhoneFiltersToggle />
             </TopToolbar>
           ) : (

@@ -110,6 +110,35 @@ describe('PropertyList', { timeout: 60_000 }, () => {
     expect(lastParams(getList).filter).toEqual({});
   });
 
+  it('clears the search and the status at once while the filtered list has rows, and puts the focus in the search', async () => {
+    const user = userEvent.setup();
+    const { getList } = setup();
+    await screen.findByText('Plot 14, Road No. 3, Kokapet');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Search'), 'kokapet');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Active' }));
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({ q: 'kokapet', statusFilter: 2 }), slow);
+
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({}), slow);
+    expect(screen.getByPlaceholderText('Search')).toHaveValue('');
+    expect(screen.getByPlaceholderText('Search')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it("leaves the page alone when the date range's Clear has no range to clear", async () => {
+    const user = userEvent.setup();
+    const { getList } = setup(25);
+    await screen.findByText('Plot 14, Road No. 3, Kokapet');
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(lastParams(getList).pagination).toEqual({ page: 2, perPage: 10 }), slow);
+    const asked = getList.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(getList).toHaveBeenCalledTimes(asked);
+  });
+
   it('on a phone, where properties are cards without sortable headers, sorts from a Sort button', async () => {
     onPhoneScreen();
     const user = userEvent.setup();
