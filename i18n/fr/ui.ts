@@ -4,6 +4,8 @@ import type { Strings } from '../en';
 export const uiFr: Strings<typeof uiMessagesEn> = {
   common: {
     noMatch: 'Rien ne correspond à la recherche et aux filtres.',
+    indiaTime: 'IST',
+    yourTime: 'Votre heure : %{time}',
     active: 'Actif',
     inactive: 'Inactif',
     toggleStatus: 'Changer le statut',
@@ -41,6 +43,7 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
     deactivated: '%{smart_count} élément désactivé |||| %{smart_count} éléments désactivés',
     already_activated: 'Les éléments sélectionnés sont déjà actifs',
     already_deactivated: 'Les éléments sélectionnés sont déjà inactifs',
+    progress: '%{done} sur %{total} faits…',
   },
   export: {
     button: 'Exporter en CSV',

@@ -4,6 +4,8 @@ import type { Strings } from '../en';
 export const uiRo: Strings<typeof uiMessagesEn> = {
   common: {
     noMatch: 'Nimic nu corespunde căutării și filtrelor.',
+    indiaTime: 'IST',
+    yourTime: 'Ora dvs.: %{time}',
     active: 'Activ',
     inactive: 'Inactiv',
     toggleStatus: 'Schimbă starea',
@@ -41,6 +43,7 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
     deactivated: 'A fost dezactivat 1 element |||| Au fost dezactivate %{smart_count} elemente |||| Au fost dezactivate %{smart_count} de elemente',
     already_activated: 'Elementele selectate sunt deja active',
     already_deactivated: 'Elementele selectate sunt deja inactive',
+    progress: '%{done} din %{total} gata…',
   },
   export: {
     button: 'Exportă CSV',

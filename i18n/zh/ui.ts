@@ -4,6 +4,8 @@ import type { Strings } from '../en';
 export const uiZh: Strings<typeof uiMessagesEn> = {
   common: {
     noMatch: '没有符合搜索和筛选条件的结果。',
+    indiaTime: 'IST',
+    yourTime: '您的时间：%{time}',
     active: '启用',
     inactive: '停用',
     toggleStatus: '切换状态',
@@ -41,6 +43,7 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
     deactivated: '已停用 %{smart_count} 项',
     already_activated: '所选项目已是启用状态',
     already_deactivated: '所选项目已是停用状态',
+    progress: '已完成 %{done}/%{total}…',
   },
   export: {
     button: '导出 CSV',

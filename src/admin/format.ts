@@ -103,6 +103,24 @@ export function formatDate(value: unknown, withTime = false): string {
   return withTime ? `${date} ${pad(hours)}:${pad(minutes)}` : date;
 }
 
+/**
+ * Whether a time needs "IST" beside it for this browser: its own clock reads otherwise at that instant (an admin
+ * abroad read an order's 00:04 in India as a time in their own future). Per instant: a zone with daylight saving
+ * may match India's offset at one date and not at another.
+ */
+export function needsZoneLabel(value: unknown): boolean {
+  const d = toDate(value);
+  return d !== null && -d.getTimezoneOffset() !== BUSINESS_UTC_OFFSET_MINUTES;
+}
+
+/** The browser's own clock at an instant, in the admin's language, with its zone's name ("Nov 27, 2026, 10:34 AM PST"). */
+export function formatLocalTime(value: unknown, locale: string): string {
+  const d = toDate(value);
+  if (!d) return NA;
+  const options = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' } as const;
+  return new Intl.DateTimeFormat(locale, options).format(d);
+}
+
 /** The wire's whole-day format for startDate/endDate. */
 export function toYmd(value: Date): string {
   return lightFormat(value, 'yyyy-MM-dd');

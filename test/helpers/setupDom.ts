@@ -8,6 +8,10 @@ import { setNumberLanguage } from '@admin/format';
 // failing test reaches. Set here, once for every view test, rather than by each helper module.
 configure({ asyncUtilTimeout: 30_000 });
 
+// The admins' clock, as in the browser tests (playwright.config.ts): times then carry no "IST" (fields.tsx). A test
+// of another zone sets TZ itself and puts this back.
+process.env.TZ = 'Asia/Kolkata';
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

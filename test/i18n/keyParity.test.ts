@@ -21,7 +21,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 /** Values a translation may legitimately share with English: codes, abbreviations, the product's name. */
-const SAME_AS_ENGLISH_ALLOWED = new Set(['HMDA', 'DTCP', 'GP', 'NA', 'OTP', 'Estate Admin', 'URL', 'SEO', 'FAQ', 'FAQs', 'ID']);
+const SAME_AS_ENGLISH_ALLOWED = new Set(['HMDA', 'DTCP', 'GP', 'NA', 'OTP', 'Estate Admin', 'URL', 'SEO', 'FAQ', 'FAQs', 'ID', 'IST']);
 /** English loanwords a language uses unchanged. */
 const LOANWORDS: Record<'ro' | 'zh', Set<string>> = { ro: new Set(['Blog', 'Link']), zh: new Set() };
 /** Strings made only of placeholders and punctuation ('%{name}', ' ') read the same in every language. */

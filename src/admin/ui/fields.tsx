@@ -3,11 +3,11 @@ import ClearIcon from '@mui/icons-material/Clear';
 import DoneIcon from '@mui/icons-material/Done';
 import { Chip, Link, Tooltip, Typography } from '@mui/material';
 import type { ChipProps } from '@mui/material';
-import { Fragment, useState, type MouseEvent } from 'react';
-import { useFieldValue, useTranslate } from 'react-admin';
+import { Fragment, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useFieldValue, useLocaleState, useTranslate } from 'react-admin';
 import type { EnumDef } from '@shared/enums';
 import type { Point } from '@shared/api';
-import { breakableRuns, formatDate, formatNumber, formatRupees, isEmptyValue, mapsUrl, NA, shortenText } from '../format';
+import { breakableRuns, formatDate, formatLocalTime, formatNumber, formatRupees, isEmptyValue, mapsUrl, NA, needsZoneLabel, shortenText } from '../format';
 import { touchHitArea } from '../themes/touch';
 import { contentLang } from './contentLang';
 
@@ -65,8 +65,32 @@ export function ServerTextField({ source, maxLength }: FieldProps & { maxLength?
   return shortened(translate(written, { _: written }), maxLength);
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False where the server renders a page (it cannot know the reader's time zone) and while React takes that page
+ * over, true after: what depends on the browser's zone then shows one render later instead of mismatching the page.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/**
+ * A date, or a date and time, on India's clock (formatDate), or NA. Where the browser's clock reads otherwise, a time
+ * says "IST" and gives the reader's own time in a tooltip.
+ */
 export function DateOrNaField({ source, withTime = false }: FieldProps & { withTime?: boolean }) {
-  return text(formatDate(useFieldValue({ source }), withTime));
+  const value = useFieldValue({ source });
+  const inBrowser = useInBrowser();
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  const shown = formatDate(value, withTime);
+  if (!withTime || shown === NA || !inBrowser || !needsZoneLabel(value)) return text(shown);
+  return (
+    <Tooltip title={translate('app.common.yourTime', { time: formatLocalTime(value, locale) })} describeChild>
+      <span>{text(`${shown} ${translate('app.common.indiaTime')}`)}</span>
+    </Tooltip>
+  );
 }
 
 export function RupeeField({ source }: FieldProps) {

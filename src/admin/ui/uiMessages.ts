@@ -2,6 +2,9 @@
 export const uiMessagesEn = {
   common: {
     noMatch: 'Nothing matches the search and filters.',
+    /** After a time on India's clock, for a reader whose browser keeps another time. */
+    indiaTime: 'IST',
+    yourTime: 'Your time: %{time}',
     active: 'Active',
     inactive: 'Inactive',
     toggleStatus: 'Toggle status',
@@ -42,6 +45,7 @@ export const uiMessagesEn = {
     deactivated: 'Deactivated 1 item |||| Deactivated %{smart_count} items',
     already_activated: 'The selected items are already active',
     already_deactivated: 'The selected items are already inactive',
+    progress: '%{done} of %{total} done…',
   },
   export: {
     button: 'Export CSV',

@@ -43,6 +43,19 @@ function setup(rows: LeadRow[] = [makeLead()]) {
 }
 
 describe('Property leads list', () => {
+  it('says a time is India’s, and gives the reader’s own in a tooltip, where the browser keeps another clock', async () => {
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      setup([makeLead({ name: 'Anil' })]);
+      await screen.findByText('Anil');
+      const time = within(bodyRows()[0]).getByText('2024.03.01 10:15 IST');
+      await userEvent.hover(time);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('Your time: Feb 29, 2024, 08:45 PM PST');
+    } finally {
+      process.env.TZ = 'Asia/Kolkata';
+    }
+  });
+
   it('shows the columns and a row: tel and mailto links, lead type, related plot link, excerpt, date, status', async () => {
     const { getList } = setup([makeLead({ name: 'Anil' })]);
     await screen.findByText('Anil');
