@@ -1,7 +1,7 @@
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import { Button } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useResourceContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../providers/types';
 import { keepFocusAfterBulkAction } from './rowFocus';
@@ -21,6 +21,8 @@ export function BulkActiveButtons({ source = 'isActive' }: { source?: string }) 
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState<'activate' | 'deactivate' | null>(null);
+  // How far a run has got: with Select all it flips up to hundreds of records, one call each.
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
   const recordsOfSelection = async (): Promise<RaRecord[]> => {
     // The page as the server has it now: a row another tab switched meanwhile was skipped as "already" in the
@@ -42,6 +44,7 @@ export function BulkActiveButtons({ source = 'isActive' }: { source?: string }) 
       const records = await recordsOfSelection();
       const toFlip = records.filter((record) => Boolean(record[source]) !== wanted);
       for (const [index, record] of toFlip.entries()) {
+        setProgress({ done: index, total: toFlip.length });
         try {
           await whenOnline();
           await dataProvider.toggleStatus(resource, { id: record.id, version: record.updatedAt }, { quiet: true, noDelay: index > 0 });
@@ -58,19 +61,33 @@ export function BulkActiveButtons({ source = 'isActive' }: { source?: string }) 
     } finally {
       keepFocusAfterBulkAction(button, failed.length > 0);
       setBusy(null);
+      setProgress(null);
       onSelect(failed);
       refresh();
     }
   };
 
+  const label = (action: 'activate' | 'deactivate') =>
+    busy === action && progress && progress.total > 1
+      ? translate('app.bulkActive.progress', { done: progress.done, total: progress.total })
+      : translate(`app.bulkActive.${action}`);
+  const button = (action: 'activate' | 'deactivate', icon: ReactNode) => (
+    <Button
+      size="small"
+      startIcon={icon}
+      loading={busy === action}
+      // The label stays beside the spinner: it counts the records done.
+      loadingPosition="start"
+      disabled={busy !== null}
+      onClick={(event) => void apply(action, event.currentTarget)}
+    >
+      {label(action)}
+    </Button>
+  );
   return (
     <>
-      <Button size="small" startIcon={<ToggleOnIcon />} loading={busy === 'activate'} disabled={busy !== null} onClick={(event) => void apply('activate', event.currentTarget)}>
-        {translate('app.bulkActive.activate')}
-      </Button>
-      <Button size="small" startIcon={<ToggleOffIcon />} loading={busy === 'deactivate'} disabled={busy !== null} onClick={(event) => void apply('deactivate', event.currentTarget)}>
-        {translate('app.bulkActive.deactivate')}
-      </Button>
+      {button('activate', <ToggleOnIcon />)}
+      {button('deactivate', <ToggleOffIcon />)}
     </>
   );
 }

@@ -212,4 +212,24 @@ describe('Events list', () => {
     expect(await screen.findByText('The selected items are already active')).toBeInTheDocument();
     expect(toggleStatus).not.toHaveBeenCalled();
   });
+
+  it('counts the records done on the button pressed while a run flips several', async () => {
+    const rows = [makeEvent({ id: 'a', name: 'Expo A' }), makeEvent({ id: 'b', name: 'Expo B' }), makeEvent({ id: 'c', name: 'Expo C' })];
+    const getList = vi.fn(async (resource: string) => (resource === 'events' ? listAnswer(rows) : listAnswer([])));
+    const releases: (() => void)[] = [];
+    const toggleStatus = vi.fn(() => new Promise((resolve) => releases.push(() => resolve({ data: {}, message: 'Status updated' }))));
+    renderScreens('/events', { getList, toggleStatus });
+    await screen.findByText('Expo A');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByRole('button', { name: '0 of 3 done…' })).toBeDisabled();
+    releases.shift()!();
+    expect(await screen.findByRole('button', { name: '1 of 3 done…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Activate' })).toBeDisabled();
+    releases.shift()!();
+    await screen.findByRole('button', { name: '2 of 3 done…' });
+    releases.shift()!();
+    expect(await screen.findByText('Deactivated 3 items')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /done…/ })).not.toBeInTheDocument();
+  });
 });
