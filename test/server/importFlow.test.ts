@@ -121,6 +121,21 @@ describe('spreadsheet import API', () => {
     expect(list.json().data).toMatchObject({ meta: { total: 1 }, results: [{ _id: done._id, failedRows: 2 }] });
   });
 
+  it('keeps the file’s order among the properties it creates: sorted by creation, they read as the file', async () => {
+    const addresses = Array.from({ length: 12 }, (_, i) => `FILE-ORDER ${String(i + 1).padStart(2, '0')}, Kokapet`);
+    const rows = addresses.map((Address) => ({ ...propertyImportExample, Address }));
+    await t.app.ctx.storage.put('excel/test/ordered.csv', Buffer.from(toCsvText(rows), 'utf8'));
+    const created = await register('excel/test/ordered.csv');
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await waitForBatch(t, (created.json().data as ExcelBatch)._id)).toMatchObject({ status: excelBatchStatus.values.PROCESSED, processedRows: 12 });
+    const listed = async (direction: string) => {
+      const res = await t.inject({ method: 'GET', url: `${API}/admin/property/list?pageSize=100&search=FILE-ORDER&orderBy=createdAt&orderDirection=${direction}` });
+      return (res.json().data as { results: { address: string }[] }).results.map((r) => r.address);
+    };
+    expect(await listed('asc')).toEqual(addresses);
+    expect(await listed('desc')).toEqual([...addresses].reverse());
+  });
+
   it('links each imported row to its property, and a deleted property leaves the row unlinked, marked deleted', async () => {
     await t.app.ctx.storage.put('excel/test/links.csv', Buffer.from(toCsvText(sampleRows('LINK-IMPORT')), 'utf8'));
     const created = await register('excel/test/links.csv');

@@ -161,7 +161,7 @@ export async function storePreparedChunk(db: Db, batchId: string, workerId: stri
     // query per row and key). Replica mode skips them (and any trigger) for this transaction only. PostgreSQL
     // servers keep the checks: the setting needs a superuser there.
     if (skipForeignKeyChecks) await tx.execute(sql`set local session_replication_role = replica`);
-    await insertJson(tx, properties, chunk.properties);
+    await insertJson(tx, properties, chunk.properties, { inOrderOf: 'createdAt' });
     await insertJson(tx, excelRows, chunk.excelRows);
     const [updated] = await tx
       .update(excelBatches)

@@ -25,14 +25,28 @@ export function toJsonRows<T extends PgTable>(table: T, rows: readonly T['$infer
   return { columns, json: JSON.stringify(payload) };
 }
 
-export async function insertJson(db: DbOrTx, table: PgTable, rows: JsonRows): Promise<void> {
+/**
+ * `inOrderOf`: a timestamp column the rows leave to its default (now(), the transaction's time, the same for every row)
+ * that gets a microsecond more per row instead, in the rows' order: the properties of one import chunk shared their
+ * createdAt, and a list sorted by it showed them in their random ids' order, not the file's (audit).
+ */
+export async function insertJson(db: DbOrTx, table: PgTable, rows: JsonRows, options: { inOrderOf?: string } = {}): Promise<void> {
   if (rows.columns.length === 0) return;
   const names = sql.join(
     rows.columns.map((name) => sql.identifier(name)),
     sql`, `,
   );
   const type = sql.identifier(getTableName(table));
-  await db.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_populate_recordset(null::${type}, ${rows.json}::jsonb)`);
+  const recordset = sql`jsonb_populate_recordset(null::${type}, ${rows.json}::jsonb)`;
+  const ordered = options.inOrderOf;
+  if (ordered && !rows.columns.includes(ordered)) {
+    const column = sql.identifier(ordered);
+    await db.execute(
+      sql`insert into ${table} (${names}, ${column}) select ${names}, now() + ordinality * interval '1 microsecond' from ${recordset} with ordinality`,
+    );
+    return;
+  }
+  await db.execute(sql`insert into ${table} (${names}) select ${names} from ${recordset}`);
 }
 
 export async function insertJsonRows<T extends PgTable>(db: DbOrTx, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
