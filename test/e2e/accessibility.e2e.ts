@@ -224,3 +224,31 @@ test('the app bar’s loading spinner is named while a list loads', async ({ adm
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('banner').getByRole('progressbar', { name: 'Loading' })).toBeVisible();
 });
+
+test('asked for less motion, buttons and menus do not animate, but the loading spinner still turns', async ({ adminPage: page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/services');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  const seconds = (value: string) => Math.max(...value.split(',').map((part) => parseFloat(part)));
+  const refresh = page.getByRole('button', { name: 'Refresh' });
+  expect(seconds(await refresh.evaluate((el) => getComputedStyle(el).transitionDuration))).toBeLessThan(0.001);
+  await page.route('**/api/v1/admin/service/list**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await refresh.click();
+  const spinner = page.getByRole('banner').getByRole('progressbar', { name: 'Loading' });
+  await expect(spinner).toBeVisible();
+  expect(seconds(await spinner.evaluate((el) => getComputedStyle(el).animationDuration))).toBeGreaterThan(0.5);
+});
+
+test('a page’s first heading is its h1: the app bar’s title and the login’s brand are no headings', async ({ adminPage: page, browser }) => {
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.getByRole('heading').first().evaluate((el) => el.tagName)).toBe('H1');
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/login');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(await visitor.getByRole('heading').first().evaluate((el) => el.tagName)).toBe('H1');
+  await visitor.close();
+});

@@ -22,7 +22,8 @@ export function AppAppBar() {
       }
     >
       {/* The title react-admin portals in is an inline-block, which clips a long title instead of ending it with an ellipsis. */}
-      <TitlePortal sx={{ '& > span': { display: 'inline' } }} />
+      {/* Not a heading: it repeats the page's h1, and heading navigation met this h6 before it (audit). */}
+      <TitlePortal component="div" sx={{ '& > span': { display: 'inline' } }} />
       <DocumentTitle />
     </AppBar>
   );

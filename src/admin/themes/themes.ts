@@ -92,6 +92,22 @@ const focusCancelFirst = (dialog: HTMLElement) => dialog.querySelector<HTMLButto
  */
 const roomForPhoneToolbar = { [`@media (max-width: ${invariants.breakpoints.values.sm - 0.05}px)`]: { paddingBottom: '84px' } };
 
+/**
+ * Where the visitor asked for less motion (the system's setting), no ripples, fades, slides or skeleton pulses: they
+ * end at once (not 0 s: a transition that never runs sends no end event, which some components wait for). Loading
+ * indicators keep turning: stopped, a spinner reads as a stuck page.
+ */
+const reducedMotion = {
+  '@media (prefers-reduced-motion: reduce)': {
+    '*:not(.MuiCircularProgress-root, .MuiCircularProgress-circle, .MuiLinearProgress-bar), ::before, ::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+};
+
 const DENSE = '&.MuiTableCell-sizeSmall:not(.MuiTableCell-paddingCheckbox)';
 const denseCellsSx = {
   [DENSE]: { paddingLeft: 8, paddingRight: 8 },
@@ -114,6 +130,7 @@ function build(base: RaThemeOptions, colours: Colours): RaThemeOptions {
     // tab bar scrolls with arrows, instead of widening the page (react-admin's layout grows to its content).
     components: {
       ...base.components,
+      MuiCssBaseline: { styleOverrides: reducedMotion },
       ...controlStyles(base.palette?.mode),
       RaConfirm: { defaultProps: { TransitionProps: { onEntering: focusCancelFirst } } },
       RaList: { styleOverrides: { root: scrollingListSx } },

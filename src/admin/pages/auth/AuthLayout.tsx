@@ -20,7 +20,8 @@ export function AuthLayout({ titleKey, subtitle, children, footer }: AuthLayoutP
       <Card sx={{ width: '100%', maxWidth: 440 }} elevation={3}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-            <Typography variant="subtitle1" color="primary" sx={{ fontWeight: 700 }}>
+            {/* A paragraph: MUI draws subtitle1 as an h6, which came before the page's h1. */}
+            <Typography variant="subtitle1" component="p" color="primary" sx={{ fontWeight: 700 }}>
               {translate('app.name')}
             </Typography>
             <LanguageMenu />
