@@ -121,6 +121,21 @@ describe('spreadsheet import API', () => {
     expect(list.json().data).toMatchObject({ meta: { total: 1 }, results: [{ _id: done._id, failedRows: 2 }] });
   });
 
+  it('fails a price Excel shows as a date (typed 12-5, shown 12 May), saying what it read, instead of importing its day count', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Properties');
+    for (const values of sheetRows([{ ...propertyImportExample, Address: 'DATE-PRICE 1, Kokapet' }])) sheet.addRow(values);
+    sheet.getCell(2, propertyImportHeaders.indexOf('Price Per Sq Ft') + 1).value = new Date(Date.UTC(2026, 4, 12));
+    await t.app.ctx.storage.put('excel/test/date-price.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    const created = await register('excel/test/date-price.xlsx');
+    expect(created.statusCode, created.body).toBe(200);
+    const done = await waitForBatch(t, (created.json().data as ExcelBatch)._id);
+    expect(done).toMatchObject({ processedRows: 0, failedRows: 1 });
+    const [row] = (await rowsOf(done._id)).results;
+    expect(row.errors).toEqual([{ field: 'pricePerSqft', message: v.notANumber, args: { value: '2026-05-12' } }]);
+    expect(await propertiesMatching('DATE-PRICE')).toBe(0);
+  });
+
   it('keeps the file’s order among the properties it creates: sorted by creation, they read as the file', async () => {
     const addresses = Array.from({ length: 12 }, (_, i) => `FILE-ORDER ${String(i + 1).padStart(2, '0')}, Kokapet`);
     const rows = addresses.map((Address) => ({ ...propertyImportExample, Address }));

@@ -75,6 +75,22 @@ describe('readSheetRows for .xlsx', () => {
     ]);
   });
 
+  it('reads a number Excel shows as a date as that date, not as its day count (a price typed 12-5 becomes 12 May)', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Properties');
+    sheet.addRow(['Address', 'Price Per Sq Ft']);
+    sheet.addRow(['Kokapet', new Date(Date.UTC(2026, 4, 12))]);
+    sheet.addRow(['Kondapur', 5500]);
+    sheet.getCell('B3').numFmt = '#,##0.00';
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    const rows = await collect(readSheetRows(Readable.from([buffer]), 'xlsx'));
+    expect(rows.slice(1).map((row) => row.values)).toEqual([
+      ['Kokapet', '2026-05-12'],
+      ['Kondapur', '5500'],
+    ]);
+  });
+
   it('rejects a file that is not a workbook', async () => {
     await expect(collect(readSheetRows(Readable.from([Buffer.from('not a zip file at all')]), 'xlsx'))).rejects.toThrow();
   });

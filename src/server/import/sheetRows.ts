@@ -125,7 +125,10 @@ async function* readXlsxRows(input: Readable): AsyncGenerator<SheetRow> {
     worksheets: 'emit',
     sharedStrings: 'emit',
     hyperlinks: 'ignore',
-    styles: 'ignore',
+    // Cached so that a number Excel shows as a date reads as that date: ignored, a price typed "12-5" (which Excel
+    // turns into 12 May) was imported as 46154 with no error. Then it fails as not a number, showing the date.
+    // The styles table is small, and reading the 10k-row bench file cost the same (bench/.work/s26styles.ts).
+    styles: 'cache',
     entries: 'ignore',
   });
   const sharedStrings: string[] = [];
