@@ -6,6 +6,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { frFR, roRO, zhCN } from '@mui/x-date-pickers/locales';
+import { isSameDay } from 'date-fns';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { businessToday, PICKER_FORMAT } from '../format';
@@ -30,6 +31,9 @@ export function DateRangePickers({ start, end, onStartChange, onEndChange, error
   const [openField, setOpenField] = useState(autoOpen);
   // India's today, not the browser's: the day the server's date filters and the dashboard call today.
   const today = businessToday();
+  // The calendar rings the browser's today; from a browser whose day is not India's (often, west of India) that was
+  // a second "today" beside the last day it lets the admin pick (audit). No ring there.
+  const otherToday = !isSameDay(today, new Date());
   const picker = (field: 'start' | 'end', value: Date | null, onChange: (d: Date | null) => void, invalid: boolean) => (
     <DatePicker
       label={translate(`app.dateRange.${field}`)}
@@ -37,6 +41,7 @@ export function DateRangePickers({ start, end, onStartChange, onEndChange, error
       onChange={onChange}
       format={PICKER_FORMAT}
       maxDate={today}
+      disableHighlightToday={otherToday}
       autoFocus={autoFocus === field}
       open={openField === field}
       onOpen={() => setOpenField(field)}

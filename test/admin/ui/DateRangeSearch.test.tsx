@@ -59,6 +59,32 @@ describe('DateRangeSearch with deferred pickers', () => {
     expect(endField).toMatch(/^\d\d\/01\/\d{4}$/);
   });
 
+  it('rings no browser’s today in the calendar when that day is not India’s, the last day it offers', async () => {
+    const openCalendar = async () => {
+      const view = render(
+        <AdminContext i18nProvider={createI18nProvider(adminResources)}>
+          <DateRangeSearch label="app.dateRange.createdBetween" value={{}} onSearch={vi.fn()} onClear={vi.fn()} />
+        </AdminContext>,
+      );
+      fireEvent.click((await screen.findAllByRole('button', { name: /Choose date/ }, { timeout: 8000 }))[0]);
+      await screen.findByRole('grid');
+      const ringed = [...document.querySelectorAll('.MuiPickersDay-today')].map((day) => day.textContent);
+      view.unmount();
+      return ringed;
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 20:00 UTC: the 27th in Los Angeles, already the 28th in India.
+    vi.setSystemTime(new Date('2026-11-27T20:00:00Z'));
+    try {
+      expect(await openCalendar()).toEqual(['28']);
+      process.env.TZ = 'America/Los_Angeles';
+      expect(await openCalendar()).toEqual([]);
+    } finally {
+      process.env.TZ = 'Asia/Kolkata';
+      vi.useRealTimers();
+    }
+  });
+
   it('in French, an empty date section is read aloud as “Vide” (MUI X says “Vider”, to clear)', async () => {
     render(
       <AdminContext i18nProvider={createI18nProvider(adminResources)} store={memoryStore({ locale: 'fr' })}>
