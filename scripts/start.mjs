@@ -45,9 +45,9 @@ function staleReason() {
 }
 
 /**
- * A brotli and a gzip copy beside each text asset and index.html (which carries the prerendered login form), served
- * by @fastify/static's preCompressed option: brotli to browsers that accept it (every current one: ~14 % fewer
- * bytes than gzip for the admin's JavaScript), gzip to the others. Also for a folder built by someone else (the
+ * A brotli and a gzip copy beside each text asset, served by @fastify/static's preCompressed option: brotli to
+ * browsers that accept it (every current one: ~14 % fewer bytes than gzip for the admin's JavaScript), gzip to the
+ * others. Also for a folder built by someone else (the
  * benchmarks build their own); a copy older than its file is redone. Brotli's best quality takes ~3 s for the whole
  * build, once.
  */
@@ -61,6 +61,8 @@ function precompress(folder) {
   if (!existsSync(folder)) return;
   for (const name of readdirSync(folder)) {
     if (name.startsWith('.') || !/\.(js|css|svg|json|html)$/.test(name)) continue;
+    // The server sends index.html from memory, marked and compressed there (src/server/plugins/spa.ts).
+    if (folder === dist && name === 'index.html') continue;
     const file = path.join(folder, name);
     for (const [suffix, compress] of Object.entries(compressors)) {
       const copy = `${file}${suffix}`;

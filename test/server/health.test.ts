@@ -56,7 +56,7 @@ describe('health, the admin SPA and unknown routes', () => {
   });
 
   it('marks the admin’s page while registration is closed (the default), at every address and in every encoding', async () => {
-    for (const url of ['/', '/login', '/property/list']) {
+    for (const url of ['/', '/index.html', '/login', '/property/list']) {
       for (const encoding of ['br', 'gzip', 'identity']) {
         const res = await t.inject({ method: 'GET', url, token: null, headers: { 'accept-encoding': encoding } });
         expect(res.statusCode, url).toBe(200);

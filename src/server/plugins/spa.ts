@@ -84,8 +84,13 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, n
   if (worker) app.addHook('onClose', () => worker.close());
   const renderer: ListPageRenderer | null = !built ? null : rendererOverride !== undefined ? rendererOverride : (worker?.render ?? null);
 
-  // fastify-static answers its folder's address itself (403 without an index): the page takes it.
-  if (sendIndex) app.get('/', sendIndex);
+  // fastify-static answers its folder's address itself (403 without an index): the page takes it. And the file's own
+  // address, which fastify-static served as built: without the registration mark, so the sign-in page offered
+  // Register while registration was closed.
+  if (sendIndex) {
+    app.get('/', sendIndex);
+    app.get('/index.html', sendIndex);
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
