@@ -240,6 +240,17 @@ test('asked for less motion, buttons and menus do not animate, but the loading s
   const spinner = page.getByRole('banner').getByRole('progressbar', { name: 'Loading' });
   await expect(spinner).toBeVisible();
   expect(seconds(await spinner.evaluate((el) => getComputedStyle(el).animationDuration))).toBeGreaterThan(0.5);
+  await expect(spinner).toBeHidden();
+
+  // A menu kept mounted while closed (react-admin's Columns) still takes the focus, and Escape still closes it.
+  const columns = page.getByRole('button', { name: 'Columns' });
+  await columns.click();
+  const popover = page.locator('.MuiPopover-paper').filter({ has: page.getByRole('textbox') });
+  await expect(popover).toBeVisible();
+  await expect(page.locator(':focus')).not.toHaveAccessibleName('Columns');
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+  await expect(columns).toBeFocused();
 });
 
 test('a page’s first heading is its h1: the app bar’s title and the login’s brand are no headings', async ({ adminPage: page, browser }) => {

@@ -93,16 +93,20 @@ const focusCancelFirst = (dialog: HTMLElement) => dialog.querySelector<HTMLButto
 const roomForPhoneToolbar = { [`@media (max-width: ${invariants.breakpoints.values.sm - 0.05}px)`]: { paddingBottom: '84px' } };
 
 /**
- * Where the visitor asked for less motion (the system's setting), no ripples, fades, slides or skeleton pulses: they
- * end at once (not 0 s: a transition that never runs sends no end event, which some components wait for). Loading
- * indicators keep turning: stopped, a spinner reads as a stuck page.
+ * Where the visitor asked for less motion (the system's setting), no ripples, fades, slides or skeleton pulses.
+ * Animations end at once (not 0 s, so that their end events still come); transitions do not run at all: the
+ * shortest one still transitions `visibility` too, and a kept-mounted menu (react-admin's Columns and Sort) was still
+ * hidden when MUI moved the focus into it, which then stayed on the button, and Escape no longer closed it (audit).
+ * MUI's transitions end on timers, not on transition events. Loading indicators keep turning: stopped, a spinner
+ * reads as a stuck page.
  */
 const reducedMotion = {
   '@media (prefers-reduced-motion: reduce)': {
     '*:not(.MuiCircularProgress-root, .MuiCircularProgress-circle, .MuiLinearProgress-bar), ::before, ::after': {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
+      transitionDuration: '0s !important',
+      transitionDelay: '0s !important',
       scrollBehavior: 'auto !important',
     },
   },

@@ -1,11 +1,16 @@
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
-import { Button } from '@mui/material';
+import { Button, CircularProgress, useMediaQuery } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useResourceContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../providers/types';
 import { keepFocusAfterBulkAction } from './rowFocus';
 import { whenOnline } from './whenOnline';
+
+type Action = 'activate' | 'deactivate';
+
+/** Below MUI's 600 px: a phone, where the bar has room for icons only. */
+const PHONE = '(max-width: 599.95px)';
 
 /**
  * Activate / Deactivate for the selected rows of a list with an active switch (ActiveToggleField). The API only
@@ -20,7 +25,8 @@ export function BulkActiveButtons({ source = 'isActive' }: { source?: string }) 
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState<'activate' | 'deactivate' | null>(null);
+  const [busy, setBusy] = useState<Action | null>(null);
+  const phone = useMediaQuery(PHONE);
   // How far a run has got: with Select all it flips up to hundreds of records, one call each.
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
@@ -34,7 +40,7 @@ export function BulkActiveButtons({ source = 'isActive' }: { source?: string }) 
     return [...selectedIds.flatMap((id) => onPage.get(id) ?? []), ...fetched];
   };
 
-  const apply = async (action: 'activate' | 'deactivate', button: HTMLElement) => {
+  const apply = async (action: Action, button: HTMLElement) => {
     const wanted = action === 'activate';
     setBusy(action);
     const failed: Identifier[] = [];
@@ -43,8 +49,8 @@ export function BulkActiveButtons({ source = 'isActive' }: { source?: string }) 
       await whenOnline();
       const records = await recordsOfSelection();
       const toFlip = records.filter((record) => Boolean(record[source]) !== wanted);
+      setProgress({ done: 0, total: toFlip.length });
       for (const [index, record] of toFlip.entries()) {
-        setProgress({ done: index, total: toFlip.length });
         try {
           await whenOnline();
           await dataProvider.toggleStatus(resource, { id: record.id, version: record.updatedAt }, { quiet: true, noDelay: index > 0 });
@@ -52,6 +58,7 @@ export function BulkActiveButtons({ source = 'isActive' }: { source?: string }) 
         } catch {
           failed.push(record.id); // the http layer has shown why
         }
+        setProgress({ done: index + 1, total: toFlip.length });
       }
       if (changed > 0) notify(`app.bulkActive.${action}d`, { type: 'success', messageArgs: { smart_count: changed } });
       else if (failed.length === 0) notify(`app.bulkActive.already_${action}d`, { type: 'info' });
@@ -67,23 +74,40 @@ export function BulkActiveButtons({ source = 'isActive' }: { source?: string }) 
     }
   };
 
-  const label = (action: 'activate' | 'deactivate') =>
+  const label = (action: Action) =>
     busy === action && progress && progress.total > 1
       ? translate('app.bulkActive.progress', { done: progress.done, total: progress.total })
       : translate(`app.bulkActive.${action}`);
-  const button = (action: 'activate' | 'deactivate', icon: ReactNode) => (
-    <Button
-      size="small"
-      startIcon={icon}
-      loading={busy === action}
-      // The label stays beside the spinner: it counts the records done.
-      loadingPosition="start"
-      disabled={busy !== null}
-      onClick={(event) => void apply(action, event.currentTarget)}
-    >
-      {label(action)}
-    </Button>
-  );
+  // The pressed button stays enabled while it works (aria-disabled, its clicks ignored): disabled, it dropped the
+  // keyboard's focus to the page, and drew its count in the faint disabled grey (audit). On a phone both are icons
+  // (named by their text, the count beside the spinner), which keeps them on the bar's one line: as text they
+  // wrapped, half hidden above the bar and over the table.
+  const button = (action: Action, icon: ReactNode) => {
+    const running = busy === action;
+    const text = label(action);
+    const shownIcon = running ? <CircularProgress size={16} color="inherit" /> : icon;
+    return (
+      <Button
+        size="small"
+        startIcon={phone ? undefined : shownIcon}
+        disabled={busy !== null && !running}
+        aria-disabled={running || undefined}
+        aria-label={phone ? text : undefined}
+        title={phone ? text : undefined}
+        onClick={(event) => void (busy === null && apply(action, event.currentTarget))}
+        sx={phone ? { minWidth: 40, gap: 0.5 } : undefined}
+      >
+        {phone ? (
+          <>
+            {shownIcon}
+            {running && progress && progress.total > 1 && `${progress.done}/${progress.total}`}
+          </>
+        ) : (
+          text
+        )}
+      </Button>
+    );
+  };
   return (
     <>
       {button('activate', <ToggleOnIcon />)}

@@ -1,7 +1,7 @@
 import FilterListOffIcon from '@mui/icons-material/FilterListOff';
 import type { MouseEvent } from 'react';
 import { Button, useListContext } from 'react-admin';
-import { SEARCH_BOX_SELECTOR } from './ListSearchInput';
+import { FILTERS_CLEARED_EVENT, listRootOf, SEARCH_BOX_SELECTOR } from './listSearchBox';
 
 /** Whether a filter value narrows the list: react-admin keeps emptied inputs as '' or undefined. */
 const applied = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -12,20 +12,33 @@ export function hasAppliedFilters(filterValues: Record<string, unknown> | undefi
 }
 
 /**
+ * Every Clear filters of a list (its actions', the empty result's, a refused filter's): all filters dropped, a
+ * pending search too, and the focus in the search box, since the pressed button leaves with the filters.
+ */
+export function useClearFilters() {
+  const { setFilters } = useListContext();
+  return (event: MouseEvent<HTMLElement>) => {
+    const list = listRootOf(event.currentTarget);
+    event.currentTarget.dispatchEvent(new CustomEvent(FILTERS_CLEARED_EVENT, { bubbles: true }));
+    setFilters({}, []);
+    list?.querySelector<HTMLInputElement>(SEARCH_BOX_SELECTOR)?.focus();
+  };
+}
+
+/**
  * Clear filters in a list's actions, while a search, a filter or a date range narrows a list that has rows: undoing
  * three of them took three separate actions (the status select, the search's ×, the range's Clear), and react-admin
  * offers its Clear filters only once nothing matches (ours: ListNoResults, which then stands alone). The fixed filter
- * of an embedded list (`filter`) is not the visitor's and stays. The button leaves with the filters, so the focus
- * goes to the search box rather than falling to the page.
+ * of an embedded list (`filter`) is not the visitor's and stays. The icon is the button's child: on a phone
+ * react-admin's Button shows only its children (a `startIcon` left an empty button there).
  */
 export function ClearFiltersButton() {
-  const { filterValues, setFilters, total } = useListContext();
+  const { filterValues, total } = useListContext();
+  const clear = useClearFilters();
   if (!hasAppliedFilters(filterValues) || total === 0) return null;
-  const clear = (event: MouseEvent<HTMLElement>) => {
-    // This list's box: the dashboard shows two lists.
-    const search = event.currentTarget.closest('.list-page')?.querySelector<HTMLInputElement>(SEARCH_BOX_SELECTOR);
-    setFilters({}, []);
-    search?.focus();
-  };
-  return <Button label="ra.navigation.clear_filters" onClick={clear} startIcon={<FilterListOffIcon />} />;
+  return (
+    <Button label="ra.navigation.clear_filters" onClick={clear}>
+      <FilterListOffIcon />
+    </Button>
+  );
 }

@@ -4,6 +4,7 @@ import { formatNumber } from '@admin/format';
 import { visuallyHidden } from './visuallyHidden';
 import { LoadErrorAlert } from './LoadErrorAlert';
 import { isRefusal } from '@admin/providers/httpErrors';
+import { useClearFilters } from './ClearFiltersButton';
 
 /**
  * What a list shows when its page could not be fetched (every List has it: adminThemes.ts gives RaList this
@@ -11,14 +12,15 @@ import { isRefusal } from '@admin/providers/httpErrors';
  * Without it react-admin rendered the empty table, which read "No … matches" for a refused or failed request.
  */
 export function ListLoadError() {
-  const { error, refetch, filterValues, setFilters } = useListContext();
+  const { error, refetch, filterValues } = useListContext();
+  const clearFilters = useClearFilters();
   const translate = useTranslate();
   const reason = error instanceof Error && error.message ? ` ${translate(error.message, { _: error.message })}` : '';
   // A filter the server refuses (an old bookmark's value) is stored with the list: Retry asks the same again, and
   // the list stayed broken on every visit. Clearing the filters is the way out.
   const filtered = Object.keys(filterValues ?? {}).length > 0;
   const clear = isRefusal(error) && filtered && (
-    <Button color="inherit" size="small" onClick={() => setFilters({}, [])}>
+    <Button color="inherit" size="small" onClick={clearFilters}>
       {translate('ra.navigation.clear_filters')}
     </Button>
   );

@@ -1,5 +1,6 @@
 import { Button, CardContent, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { useClearFilters } from './ClearFiltersButton';
 
 /**
  * What an empty list says: that nothing matches the search and filters, and Clear filters. Not react-admin's
@@ -11,14 +12,15 @@ import { useListContext, useTranslate } from 'react-admin';
  */
 export function ListNoResults() {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues } = useListContext();
+  const clear = useClearFilters();
   const filtered = Object.keys(filterValues ?? {}).length > 0;
   return (
     <CardContent>
       <Typography variant="body2">
         {translate(filtered ? 'app.common.noMatch' : 'app.common.empty')}{' '}
         {filtered && (
-          <Button size="small" onClick={() => setFilters({}, [])}>
+          <Button size="small" onClick={clear}>
             {translate('ra.navigation.clear_filters')}
           </Button>
         )}

@@ -4,12 +4,9 @@ import { Box, IconButton, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { MAX_SEARCH } from '@shared/fields';
+import { FILTERS_CLEARED_EVENT, listRootOf, SEARCH_KEY } from './listSearchBox';
 
 const DEBOUNCE_MS = 500;
-
-/** The key that goes to the search box, and how other code finds that box (rowFocus.ts). */
-export const SEARCH_KEY = '/';
-export const SEARCH_BOX_SELECTOR = `input[aria-keyshortcuts="${SEARCH_KEY}"]`;
 
 const kbdSx = {
   display: { xs: 'none', sm: 'inline-block' },
@@ -58,6 +55,19 @@ export function ListSearchInput({ source = 'q' }: { source?: string; alwaysOn?: 
     };
     document.addEventListener('keydown', goToSearch);
     return () => document.removeEventListener('keydown', goToSearch);
+  }, []);
+
+  // A Clear filters of this list also drops what is typed and not yet applied.
+  useEffect(() => {
+    const list = input.current ? listRootOf(input.current) : null;
+    if (!list) return;
+    const drop = () => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      setText('');
+    };
+    list.addEventListener(FILTERS_CLEARED_EVENT, drop);
+    return () => list.removeEventListener(FILTERS_CLEARED_EVENT, drop);
   }, []);
 
   // The filters as they are when the pause ends: a status picked while the search waited was dropped by it.

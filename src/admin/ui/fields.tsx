@@ -76,6 +76,19 @@ function useInBrowser(): boolean {
 }
 
 /**
+ * A date and time as a text (a card's line, a message's argument): formatDate's, then "IST" where the browser's clock
+ * reads otherwise, as DateOrNaField says it.
+ */
+export function useTimeText(): (value: unknown) => string {
+  const inBrowser = useInBrowser();
+  const translate = useTranslate();
+  return (value) => {
+    const shown = formatDate(value, true);
+    return shown !== NA && inBrowser && needsZoneLabel(value) ? `${shown} ${translate('app.common.indiaTime')}` : shown;
+  };
+}
+
+/**
  * A date, or a date and time, on India's clock (formatDate), or NA. Where the browser's clock reads otherwise, a time
  * says "IST" and gives the reader's own time in a tooltip.
  */

@@ -1,4 +1,4 @@
-import { SEARCH_BOX_SELECTOR } from './ListSearchInput';
+import { SEARCH_BOX_SELECTOR } from './listSearchBox';
 
 /**
  * Where a keyboard user's focus goes once a row they acted on has left the table (deleted, or no longer matching

@@ -2,7 +2,7 @@ import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { EditButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { Blog } from '@shared/resources/content';
 import { assetUrl } from '@admin/env';
-import { formatDate } from '@admin/format';
+import { useTimeText } from '@admin/ui/fields';
 import { PageTitle } from '@admin/ui/PageTitle';
 import { SafeHtml } from './SafeHtml';
 
@@ -11,6 +11,7 @@ const R = 'resources.blog';
 /** The post as a reader would see it; its rich text goes through SafeHtml. */
 function BlogPreview() {
   const translate = useTranslate();
+  const timeText = useTimeText();
   const post = useRecordContext<Blog & { id: string }>();
   if (!post) return null;
   return (
@@ -24,7 +25,7 @@ function BlogPreview() {
       </Typography>
       <Stack direction="row" spacing={1} sx={{ my: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary">
-          {formatDate(post.createdAt, true)}
+          {timeText(post.createdAt)}
         </Typography>
         {post.featured && <Chip size="small" color="primary" label={translate(`${R}.featured.yes`)} />}
         <Chip size="small" label={translate(post.isActive ? 'app.common.active' : 'app.common.inactive')} />

@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { assetUrl } from '@admin/env';
-import { formatDate } from '@admin/format';
+import { useTimeText } from '@admin/ui/fields';
 import { CopyUrlButton } from './CopyUrlButton';
 import { GalleryPreview } from './GalleryPreview';
 import type { GalleryItem } from './galleryItem';
@@ -24,6 +24,7 @@ function useColumns() {
  */
 export function GalleryGrid() {
   const translate = useTranslate();
+  const timeText = useTimeText();
   const { data, isPending, isPlaceholderData, page, perPage, total, setPage } = useListContext<GalleryItem>();
   // Numbered across pages: the first image of page 2 is 13, not 1 again.
   const offset = (page - 1) * perPage;
@@ -64,7 +65,7 @@ export function GalleryGrid() {
             <ImageListItemBar
               // The name it was uploaded with: the tiles were told apart by their picture only.
               title={fileNameOf(image.url)}
-              subtitle={formatDate(image.createdAt, true)}
+              subtitle={timeText(image.createdAt)}
               actionIcon={<CopyUrlButton prefix={image.url} index={offset + i + 1} />}
             />
           </ImageListItem>

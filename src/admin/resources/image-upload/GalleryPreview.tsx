@@ -5,7 +5,7 @@ import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, Di
 import type { KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { assetUrl } from '@admin/env';
-import { formatDate } from '@admin/format';
+import { useTimeText } from '@admin/ui/fields';
 import { CopyUrlButton } from './CopyUrlButton';
 import type { GalleryItem } from './galleryItem';
 
@@ -28,6 +28,7 @@ export type GalleryPreviewProps = {
 /** A large view of one image; Esc closes, the arrow keys move to the previous or next image, on other pages too. */
 export function GalleryPreview({ open, position, image, total, onMove, onClose, onClosed }: GalleryPreviewProps) {
   const translate = useTranslate();
+  const timeText = useTimeText();
   const hasPrevious = position > 0;
   const hasNext = position < total - 1;
   const number = position + 1;
@@ -67,7 +68,7 @@ export function GalleryPreview({ open, position, image, total, onMove, onClose, 
                 sx={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }}
               />
               <Typography variant="body2" color="text.secondary">
-                {translate(`${R}.preview.uploadedAt`, { date: formatDate(image.createdAt, true) })}
+                {translate(`${R}.preview.uploadedAt`, { date: timeText(image.createdAt) })}
               </Typography>
             </>
           ) : (

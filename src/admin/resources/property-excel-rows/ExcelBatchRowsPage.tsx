@@ -22,6 +22,7 @@ import { batchStatusColors, BATCH_POLL_MS, isBatchRunning, rowStatusColors } fro
 import { EXCEL_LIST_PATH } from '../property-excel/paths';
 import { raSort } from '@admin/ui/raSort';
 import { CardsSortButton } from '@admin/ui/CardsSortButton';
+import { ClearFiltersButton } from '@admin/ui/ClearFiltersButton';
 import { ListLoadError, ListPagination } from '@admin/ui/ListLoadError';
 import { isRefusal } from '@admin/providers/httpErrors';
 import type { ExcelRow } from '@shared/resources/property';
@@ -231,10 +232,12 @@ export function ExcelBatchRowsPage({ pollMs = BATCH_POLL_MS }: ExcelBatchRowsPag
           <FilterInAddress />
           <BatchHeader id={id} />
           <RowsOrProblem>
-            <Card variant="outlined">
+            {/* A list's root for its Clear filters and search box (listSearchBox.ts), as react-admin's List has. */}
+            <Card variant="outlined" className="list-page">
               <Box sx={{ px: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
                 <FilterForm filters={rowFilters} />
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <ClearFiltersButton />
                   <CardsSortButton fields={cardSortFields} />
                   <RowsExport id={id} />
                 </Stack>

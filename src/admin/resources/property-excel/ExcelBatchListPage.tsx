@@ -4,17 +4,17 @@ import type { MouseEvent } from 'react';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import { Button, LinkBase, Datagrid, SimpleList, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { ListNoResults } from '@admin/ui/ListNoResults';
+import { ClearFiltersButton } from '@admin/ui/ClearFiltersButton';
 import { excelBatchStatus } from '@shared/enums';
 import { propertyExcel, type ExcelBatch } from '@shared/resources/property';
 import { PageTitle } from '@admin/ui/PageTitle';
-import { DateOrNaField, EnumChipField, NumberOrNaField, ServerTextField, TextOrNaField } from '@admin/ui/fields';
+import { DateOrNaField, EnumChipField, NumberOrNaField, ServerTextField, TextOrNaField, useTimeText } from '@admin/ui/fields';
 import { searchFilter } from '@admin/ui/filters';
 import { batchPollInterval, batchStatusColors, BATCH_POLL_MS, isBatchRunning } from './batchStatus';
 import { SpreadsheetUploadCard } from './SpreadsheetUploadCard';
 import { batchPath, failedRowsPath } from './paths';
 import { raSort } from '@admin/ui/raSort';
 import { TemplateCard } from './TemplateCard';
-import { formatDate } from '@admin/format';
 import { AppList } from '@admin/ui/AppList';
 import { cardLine, cardText } from '@admin/ui/cardText';
 import { useCardsLayout } from '@admin/ui/useCardsLayout';
@@ -28,6 +28,7 @@ const sortable = (field: string) => (propertyExcel.sortable as readonly string[]
 function BatchListActions() {
   return (
     <TopToolbar>
+      <ClearFiltersButton />
       <Button component={LinkBase} to="/property" label={t('list.back')}>
         <ArrowBackIcon />
       </Button>
@@ -109,6 +110,7 @@ export function ExcelBatchListPage({ pollMs = BATCH_POLL_MS }: ExcelBatchListPag
  */
 function BatchCards() {
   const translate = useTranslate();
+  const timeText = useTimeText();
   return (
     <SimpleList<BatchRecord>
       primaryText={(batch) => cardText(batch.originalFileName)}
@@ -118,7 +120,7 @@ function BatchCards() {
             ? translate(batch.error, { _: batch.error })
             : !isBatchRunning(batch.status) &&
                 translate('resources.property-excel-rows.page.summary', { smart_count: batch.totalRows, processed: batch.processedRows, failed: batch.failedRows }),
-          formatDate(batch.createdAt, true),
+          timeText(batch.createdAt),
         )
       }
       tertiaryText={

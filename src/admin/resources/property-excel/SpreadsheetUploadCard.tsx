@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Confirm, LinkBase, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { excelBatchStatus } from '@shared/enums';
 import { extensionOf, MAX_SPREADSHEET_BYTES, SPREADSHEET_EXTENSIONS } from '@shared/uploads';
-import { formatDate } from '@admin/format';
+import { useTimeText } from '@admin/ui/fields';
 import type { AppDataProvider, RegisteredSpreadsheet, RepeatedImport, UploadedSpreadsheet } from '@admin/providers/types';
 import { endsSession } from '@admin/providers/httpErrors';
 import { emptyFileText, isEmptyFile, isTooLargeFile } from '@admin/uploads/fileChecks';
@@ -40,6 +40,7 @@ type Repeat = UploadedSpreadsheet & { repeated: RepeatedImport };
  * shows no toast: this notice is its one message.
  */
 export function SpreadsheetUploadCard() {
+  const timeText = useTimeText();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const refresh = useRefresh();
@@ -182,7 +183,7 @@ export function SpreadsheetUploadCard() {
               ? {
                   name: asked.originalFileName,
                   earlier: asked.repeated.name,
-                  date: formatDate(asked.repeated.importedAt, true),
+                  date: timeText(asked.repeated.importedAt),
                   smart_count: asked.repeated.processedRows,
                 }
               : {}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { onPhoneScreen } from '@test/helpers/phoneScreen';
 import type { Event } from '@shared/resources/content';
 import { createDataProvider } from '@admin/providers/dataProvider';
 import type { HttpRequest } from '@admin/providers/httpClient';
@@ -222,14 +223,37 @@ describe('Events list', () => {
     await screen.findByText('Expo A');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
-    expect(await screen.findByRole('button', { name: '0 of 3 done…' })).toBeDisabled();
+    // The pressed button keeps the focus: it is only marked unavailable while it works.
+    const running = await screen.findByRole('button', { name: '0 of 3 done…' });
+    expect(running).toHaveAttribute('aria-disabled', 'true');
+    expect(running).toHaveFocus();
     releases.shift()!();
-    expect(await screen.findByRole('button', { name: '1 of 3 done…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: '1 of 3 done…' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Activate' })).toBeDisabled();
     releases.shift()!();
     await screen.findByRole('button', { name: '2 of 3 done…' });
     releases.shift()!();
     expect(await screen.findByText('Deactivated 3 items')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /done…/ })).not.toBeInTheDocument();
+  });
+
+  it('on a phone, Activate and Deactivate are named icons, which fit the bar, and the one working shows its count', async () => {
+    onPhoneScreen();
+    const rows = [makeEvent({ id: 'a', name: 'Expo A' }), makeEvent({ id: 'b', name: 'Expo B' })];
+    const getList = vi.fn(async (resource: string) => (resource === 'events' ? listAnswer(rows) : listAnswer([])));
+    let release = () => {};
+    const toggleStatus = vi.fn(() => new Promise((resolve) => (release = () => resolve({ data: {}, message: 'Status updated' }))));
+    renderScreens('/events', { getList, toggleStatus });
+    await screen.findByText('Expo A');
+    await userEvent.click(screen.getAllByRole('checkbox')[0]);
+    const deactivate = await screen.findByRole('button', { name: 'Deactivate' });
+    expect(deactivate).toHaveTextContent('');
+    expect(deactivate.querySelector('svg')).not.toBeNull();
+    await userEvent.click(deactivate);
+    expect(await screen.findByRole('button', { name: '0 of 2 done…' })).toHaveTextContent('0/2');
+    release();
+    expect(await screen.findByRole('button', { name: '1 of 2 done…' })).toHaveTextContent('1/2');
+    release();
+    expect(await screen.findByText('Deactivated 2 items')).toBeInTheDocument();
   });
 });

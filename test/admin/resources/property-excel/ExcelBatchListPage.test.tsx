@@ -5,6 +5,7 @@ import { ExcelBatchListPage } from '@admin/resources/property-excel/ExcelBatchLi
 import { MAX_SPREADSHEET_BYTES } from '@shared/uploads';
 import { batchPollInterval } from '@admin/resources/property-excel/batchStatus';
 import { listAnswer, renderPropertyAdmin } from '../property/harness';
+import { onPhoneScreen } from '@test/helpers/phoneScreen';
 
 const batch = (status: number, counts: Partial<{ totalRows: number; processedRows: number; failedRows: number }> = {}) => ({
   id: 'b1',
@@ -100,6 +101,31 @@ describe('ExcelBatchListPage', { timeout: 120_000 }, () => {
     expect(screen.queryByText('No spreadsheet uploaded yet')).not.toBeInTheDocument();
     await user.click(screen.getByText('Clear filters'));
     expect(await screen.findByText('listing.xlsx', {}, slow)).toBeInTheDocument();
+  });
+
+  it('on a phone, a batch’s card says its time is India’s where the browser keeps another clock, as the table does', async () => {
+    onPhoneScreen();
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      render(vi.fn(async () => listAnswer([batch(3)])));
+      expect(await screen.findByText('listing.xlsx', {}, slow)).toBeInTheDocument();
+      // 10:20 UTC is 15:50 in India.
+      expect(screen.getByText(/2024\.03\.05 15:50 IST/)).toBeInTheDocument();
+    } finally {
+      process.env.TZ = 'Asia/Kolkata';
+    }
+  });
+
+  it('offers Clear filters in its actions while a search narrows a list that has batches', async () => {
+    const user = userEvent.setup();
+    const getList = vi.fn(async () => listAnswer([batch(3)]));
+    render(getList);
+    expect(await screen.findByText('listing.xlsx', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Search'), 'listing{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(getList.mock.calls.at(-1)).toMatchObject([expect.anything(), { filter: {} }]), slow);
+    expect(screen.getByPlaceholderText('Search')).toHaveValue('');
   });
 
   it('refuses a file that is not .xlsx or .csv', async () => {

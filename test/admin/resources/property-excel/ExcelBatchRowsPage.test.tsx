@@ -101,6 +101,24 @@ describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
     await waitFor(() => expect(searches.at(-1)).toBe(''));
   });
 
+  it('offers Clear filters while a filter narrows the rows, and clearing shows them all', async () => {
+    const user = userEvent.setup();
+    const batch = { id: 'b1', _id: 'b1', originalFileName: 'listing.xlsx', status: 4, totalRows: 2, processedRows: 1, failedRows: 1 };
+    const getManyReference = vi.fn(async (_resource: string, _params: object) => ({ data: rows, total: 2, meta: { batch } }));
+    const searches: string[] = [];
+    renderPropertyAdmin(
+      `/property/excel-list/b1?filter=${encodeURIComponent('{"status":3}')}`,
+      { getManyReference },
+      { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> }, onLocation: (l) => searches.push(decodeURIComponent(l.search)) },
+    );
+    await screen.findByText('Plot 2, Narsingi', {}, slow);
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(getManyReference.mock.calls.at(-1)![1]).toMatchObject({ filter: {} }), slow);
+    await waitFor(() => expect(searches.at(-1)).toBe(''));
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
   it('shows only the failed rows when asked (status All, Processed, Failed)', async () => {
     const user = userEvent.setup();
     const batch = { id: 'b1', _id: 'b1', originalFileName: 'listing.xlsx', status: 4, totalRows: 2, processedRows: 1, failedRows: 1 };

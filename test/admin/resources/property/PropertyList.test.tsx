@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { businessToday, toYmd } from '@admin/format';
 import { describe, expect, it, vi } from 'vitest';
@@ -125,6 +125,32 @@ describe('PropertyList', { timeout: 60_000 }, () => {
     expect(screen.getByPlaceholderText('Search')).toHaveValue('');
     expect(screen.getByPlaceholderText('Search')).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('Clear filters also drops a search typed and not yet applied, which came back half a second later', async () => {
+    const user = userEvent.setup();
+    const { getList } = setup();
+    await screen.findByText('Plot 14, Road No. 3, Kokapet');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Active' }));
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({ statusFilter: 2 }), slow);
+    const clear = await screen.findByRole('button', { name: 'Clear filters' });
+    fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'zzq' } });
+    fireEvent.click(clear);
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({}), slow);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(lastParams(getList).filter).toEqual({});
+    expect(screen.getByPlaceholderText('Search')).toHaveValue('');
+  });
+
+  it('on a phone, Clear filters is an icon button: its icon shows, its name is said', async () => {
+    onPhoneScreen();
+    const user = userEvent.setup();
+    setup();
+    await screen.findByText('Plot 14, Road No. 3, Kokapet');
+    await user.type(screen.getByPlaceholderText('Search'), 'kokapet{Enter}');
+    const clear = await screen.findByRole('button', { name: 'Clear filters' });
+    expect(clear.querySelector('svg')).not.toBeNull();
   });
 
   it("leaves the page alone when the date range's Clear has no range to clear", async () => {
