@@ -40,6 +40,19 @@ const rows = [
 
 const slow = { timeout: 8000 };
 
+/** The rows page of a finished batch opened at an address with `filter`; the addresses it goes to are recorded. */
+function openRowsWithFilter(filter: string) {
+  const batch = { id: 'b1', _id: 'b1', originalFileName: 'listing.xlsx', status: 4, totalRows: 2, processedRows: 1, failedRows: 1 };
+  const getManyReference = vi.fn(async (_resource: string, _params: object) => ({ data: rows, total: 2, meta: { batch } }));
+  const searches: string[] = [];
+  renderPropertyAdmin(
+    `/property/excel-list/b1?filter=${encodeURIComponent(filter)}`,
+    { getManyReference },
+    { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> }, onLocation: (l) => searches.push(decodeURIComponent(l.search)) },
+  );
+  return { getManyReference, searches };
+}
+
 describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
   it('lists the rows of the batch with their status and, for a failed row, each column and message', async () => {
     const user = userEvent.setup();
@@ -79,14 +92,7 @@ describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
 
   it('opens with the filter its address gives (the failed rows, from the batch list) and keeps the filter in the address', async () => {
     const user = userEvent.setup();
-    const batch = { id: 'b1', _id: 'b1', originalFileName: 'listing.xlsx', status: 4, totalRows: 2, processedRows: 1, failedRows: 1 };
-    const getManyReference = vi.fn(async (_resource: string, _params: object) => ({ data: rows, total: 2, meta: { batch } }));
-    const searches: string[] = [];
-    renderPropertyAdmin(
-      `/property/excel-list/b1?filter=${encodeURIComponent('{"status":3,"junk":1}')}`,
-      { getManyReference },
-      { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> }, onLocation: (l) => searches.push(decodeURIComponent(l.search)) },
-    );
+    const { getManyReference, searches } = openRowsWithFilter('{"status":3,"junk":1}');
     await screen.findByText('Plot 2, Narsingi', {}, slow);
     expect(getManyReference.mock.calls.every(([, params]) => (params as { filter: { status?: number } }).filter.status === 3)).toBe(true);
     expect(getManyReference.mock.calls[0][1]).toMatchObject({ filter: { status: 3 } });
@@ -103,14 +109,7 @@ describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
 
   it('offers Clear filters while a filter narrows the rows, and clearing shows them all', async () => {
     const user = userEvent.setup();
-    const batch = { id: 'b1', _id: 'b1', originalFileName: 'listing.xlsx', status: 4, totalRows: 2, processedRows: 1, failedRows: 1 };
-    const getManyReference = vi.fn(async (_resource: string, _params: object) => ({ data: rows, total: 2, meta: { batch } }));
-    const searches: string[] = [];
-    renderPropertyAdmin(
-      `/property/excel-list/b1?filter=${encodeURIComponent('{"status":3}')}`,
-      { getManyReference },
-      { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> }, onLocation: (l) => searches.push(decodeURIComponent(l.search)) },
-    );
+    const { getManyReference, searches } = openRowsWithFilter('{"status":3}');
     await screen.findByText('Plot 2, Narsingi', {}, slow);
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(getManyReference.mock.calls.at(-1)![1]).toMatchObject({ filter: {} }), slow);
