@@ -70,7 +70,8 @@ export function ListSearchInput({ source = 'q' }: { source?: string; alwaysOn?: 
     return () => list.removeEventListener(FILTERS_CLEARED_EVENT, drop);
   }, []);
 
-  // The filters as they are when the pause ends: a status picked while the search waited was dropped by it.
+  // The filters as they are when the pause ends, not when the key was pressed: a status picked just before the
+  // search was typed, and applied during its pause, was dropped by it.
   const latest = useRef({ filterValues, displayedFilters, setFilters });
   latest.current = { filterValues, displayedFilters, setFilters };
   const apply = (value: string) => {
