@@ -98,6 +98,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       else request.log.info({ statusCode: known.statusCode, message: known.message }, 'request refused');
       return sendError(reply, known);
     }
+    // The client closed the connection before its body was in (an upload's Cancel, a phone losing its network):
+    // nothing failed here, and the answer reaches no one. It was logged as an "unexpected error" (audit).
+    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' && !request.raw.complete) {
+      request.log.info({ url: request.url }, 'client closed the request before its end');
+      return sendError(reply, new AppError(400, statusCodes.MALFORMED_BODY, serverText('badRequest')));
+    }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, new AppError(500, statusCodes.INTERNAL, serverText('internalError')));
   });
