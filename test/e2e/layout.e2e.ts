@@ -309,6 +309,26 @@ test.describe('390 px wide', () => {
     await expect(page).toHaveURL(/\/property\/excel-list\/[^/]+$/);
   });
 
+  test('a toast stays below the app bar: the menu opens while it shows', async ({ adminPage: page }) => {
+    await page.goto('/services');
+    const status = page.getByRole('switch').first();
+    await expect(status).toBeVisible();
+    const wasOn = await status.isChecked();
+    await status.click();
+    const toast = page.locator('.MuiSnackbar-root');
+    await expect(toast).toBeVisible();
+    const [toastBox, barBox] = [(await toast.boundingBox())!, (await page.getByRole('banner').boundingBox())!];
+    expect(toastBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeInViewport();
+    await expect(toast).toBeVisible();
+    // Put the service back as it was.
+    await page.keyboard.press('Escape');
+    await expect(status).toBeChecked({ checked: !wasOn });
+    await status.click();
+    await expect(status).toBeChecked({ checked: wasOn });
+  });
+
   /** Scrolled to the page's end, `last` ends above `floating` (a control fixed over the bottom of the screen). */
   async function expectClearOfAtTheEnd(page: Page, last: Locator, floating: Locator) {
     await expect(last).toBeAttached();

@@ -29,6 +29,11 @@ export type AppNotificationProps = NotificationProps & { bus?: MessageBus };
  * buttons (the order completion's Submit lay under "OTP sent to the customer"). The toast goes to the top there.
  */
 const PHONE_PLACE = { vertical: 'top', horizontal: 'center' } as const;
+/**
+ * Below the app bar (56 px there, 48 in landscape): over it the toast took the menu, language, refresh and profile
+ * buttons for its 5–6 s, and a tap on the menu right after a save did nothing until it had gone (audit).
+ */
+const BELOW_APP_BAR = { top: 64 } as const;
 const WIDE_PLACE = { vertical: 'bottom', horizontal: 'right' } as const;
 
 /**
@@ -91,6 +96,7 @@ export function AppNotification({ bus = serverMessageBus, ...props }: AppNotific
         <Notification
           autoHideDuration={newerWaiting ? NEXT_IN_MS : AUTO_HIDE_MS}
           anchorOrigin={phone ? PHONE_PLACE : WIDE_PLACE}
+          sx={phone ? BELOW_APP_BAR : undefined}
           {...props}
         />
       </NotificationContext.Provider>
