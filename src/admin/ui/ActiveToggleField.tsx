@@ -1,4 +1,5 @@
 import { FormControlLabel, Switch } from '@mui/material';
+import { useRef } from 'react';
 import { useDataProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/types';
 import { useRowAction } from './useRowAction';
@@ -17,10 +18,19 @@ export function ActiveToggleField({ source = 'isActive' }: ActiveToggleFieldProp
   const translate = useTranslate();
   const { busy, run } = useRowAction();
   const named = useRowControlName();
+  const toggledFrom = useRef<unknown>(undefined);
   if (!record || !resource) return null;
   const checked = Boolean(record[source]);
 
-  const handleChange = () => run(() => dataProvider.toggleStatus(resource, { id: record.id, version: record.updatedAt }));
+  const handleChange = () => {
+    // The switch shows the record as the list has it: until the refreshed row comes, it still shows the old state, and
+    // a second tap then (a slow network) sent a change from that old version, refused (409, audit). Ignored instead.
+    if (toggledFrom.current !== undefined && toggledFrom.current === record.updatedAt) return;
+    toggledFrom.current = record.updatedAt;
+    void run(() => dataProvider.toggleStatus(resource, { id: record.id, version: record.updatedAt })).then((done) => {
+      if (!done) toggledFrom.current = undefined;
+    });
+  };
 
   const label = translate(checked ? 'app.common.active' : 'app.common.inactive', { _: checked ? 'Active' : 'Inactive' });
   return (

@@ -33,7 +33,13 @@ export function useRowAction() {
     if (target.isConnected) keepFocusInTable(target, undefined, ROW_LEAVE_WATCH_MS);
   }, [busy]);
 
-  const run = async (call: () => Promise<{ message?: string }>, fallbackMessage?: string, returnFocusTo?: HTMLElement | null) => {
+  // A second tap before the first one's render disabled the control (a slow phone) started a second call.
+  const running = useRef(false);
+
+  /** Runs the call unless one is already running; true when it succeeded. */
+  const run = async (call: () => Promise<{ message?: string }>, fallbackMessage?: string, returnFocusTo?: HTMLElement | null): Promise<boolean> => {
+    if (running.current) return false;
+    running.current = true;
     focusAfter.current = returnFocusTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     setBusy(true);
     try {
@@ -42,10 +48,13 @@ export function useRowAction() {
       const text = message || fallbackMessage;
       if (text) notify(text, { type: 'success' });
       refresh();
+      return true;
     } catch (error) {
       // Shown by the http layer. Refused as made on an older state of the record (409): the row shows the new one.
       if ((error as { status?: unknown } | null)?.status === 409) refresh();
+      return false;
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };

@@ -1,6 +1,6 @@
 import PasswordIcon from '@mui/icons-material/Password';
 import { Button } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { orderStatus } from '@shared/enums';
 import type { ServiceOrder } from '@shared/resources/serviceOrder';
@@ -21,9 +21,14 @@ export function GenerateOtpButton({ label }: { label: string }) {
   const translate = useTranslate();
   const { open } = useOrderCompletion();
   const [busy, setBusy] = useState(false);
+  // A double tap on a slow phone came before the first tap's render disabled the button: two OTPs were sent, the
+  // first then stale (audit).
+  const sending = useRef(false);
   if (!record || record.status === orderStatus.values.COMPLETED) return null;
 
   const handleClick = async (button: HTMLElement) => {
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     try {
       const answer = await dataProvider.generateUserOtp(record.id);
@@ -34,6 +39,7 @@ export function GenerateOtpButton({ label }: { label: string }) {
       // Shown as a toast. A row older than the order's completion elsewhere: the list shows it completed.
       if (completedElsewhere(error)) refresh();
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };

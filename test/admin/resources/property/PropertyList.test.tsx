@@ -238,6 +238,40 @@ describe('PropertyList', { timeout: 60_000 }, () => {
     await waitFor(() => expect(deleteFn).toHaveBeenCalledWith('property', expect.objectContaining({ id: 'p1' })));
   });
 
+  it('ignores a second tap on a status switch until the list shows the changed record (it was sent from the old version)', async () => {
+    let version = '2024-03-05T10:20:00.000Z';
+    let hold: Promise<void> | null = null;
+    let showList = () => {};
+    const getList = vi.fn(async () => {
+      if (hold) await hold;
+      return listAnswer([{ ...properties[0], updatedAt: version }]);
+    });
+    let answer = () => {};
+    const toggleStatus = vi.fn(() => new Promise((resolve) => (answer = () => resolve({ data: {}, message: 'Status updated' }))));
+    renderPropertyAdmin('/property', { getList, toggleStatus }, { list: PropertyList });
+    const row = (await screen.findByText('Plot 14, Road No. 3, Kokapet')).closest('tr')!;
+    const toggle = () => fireEvent.click(within(row as HTMLElement).getByRole('switch'));
+    toggle();
+    toggle(); // before the first tap's render: no second call
+    await waitFor(() => expect(toggleStatus).toHaveBeenCalledTimes(1));
+    // The refreshed list (the record's new version) is slow to come.
+    hold = new Promise((resolve) => (showList = resolve));
+    version = '2024-03-06T09:00:00.000Z';
+    answer();
+    await screen.findByText('Status updated');
+    toggle(); // answered, the list not refreshed yet: the switch still shows the old state
+    expect(toggleStatus).toHaveBeenCalledTimes(1);
+    showList();
+    // Once the refreshed row is drawn, a tap is a new change (tapping until then; not inside waitFor, whose callback
+    // runs again on every change to the page the tap makes).
+    for (let i = 0; i < 100 && toggleStatus.mock.calls.length < 2; i++) {
+      toggle();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(toggleStatus).toHaveBeenCalledTimes(2);
+    expect(toggleStatus.mock.calls[1]).toEqual(['property', { id: 'p1', version: '2024-03-06T09:00:00.000Z' }]);
+  });
+
   it('writes a grown list’s total grouped, under the table and in the result count a screen reader hears', async () => {
     renderPropertyAdmin('/property', { getList: vi.fn(async () => listAnswer(properties, 109_500)) }, { list: PropertyList });
     await screen.findByText('Plot 14, Road No. 3, Kokapet');
