@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Stack, Typography } from '@mui/material';
 import { SaveButton, Toolbar, useRecordContext, useRedirect, useResourceContext, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { ConfirmedDeleteButton } from './ConfirmedDelete';
 import { useDeletedNotice } from './useDeletedNotice';
@@ -42,14 +42,36 @@ function SaveOnceButton() {
   useLeaveGuard(anchor);
   useSaveShortcut(anchor, busy || uploading);
   useOneSubmitAtATime(anchor, busy, submitCount);
+  const slow = useLongerThan(busy, SLOW_SAVE_MS);
   return (
     <Stack ref={anchor} component="span" direction="row" spacing={1.5} sx={{ alignItems: 'center', '& > button': { flexShrink: 0 } }}>
       <SaveButton alwaysEnable={!busy && !uploading} disabled={busy || uploading} aria-keyshortcuts="Control+S Meta+S" />
       <Typography component="span" role="status" variant="body2" color="text.secondary">
-        {uploading ? translate(uploadKey('saveAfterUploads')) : ''}
+        {uploading ? translate(uploadKey('saveAfterUploads')) : slow ? translate('app.common.slowSave') : ''}
       </Typography>
     </Stack>
   );
+}
+
+/**
+ * A save with no answer yet after this long says so: on a stalled network Save showed its spinner for 45 s and
+ * nothing else (audit on a throttled phone). The save goes on: the answer may still come, and the form keeps its
+ * entries either way.
+ */
+export const SLOW_SAVE_MS = 8_000;
+
+/** True once `active` has been true for `ms` without a break. */
+function useLongerThan(active: boolean, ms: number): boolean {
+  const [long, setLong] = useState(false);
+  useEffect(() => {
+    if (!active) {
+      setLong(false);
+      return;
+    }
+    const timer = setTimeout(() => setLong(true), ms);
+    return () => clearTimeout(timer);
+  }, [active, ms]);
+  return active && long;
 }
 
 /**

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ReviewCreate } from '@admin/resources/review/ReviewCreate';
 import { ReviewEdit } from '@admin/resources/review/ReviewEdit';
+import { SLOW_SAVE_MS } from '@admin/ui/FormToolbar';
 import { reviewMessages } from '@admin/resources/review/messages';
 import { listAnswer, renderResource } from '../blog/adminHarness';
 
@@ -181,6 +182,23 @@ describe('Review form', { timeout: 120_000 }, () => {
     expect(saveButton()).toBeDisabled();
     answer();
     await waitFor(() => expect(saveButton()).toBeEnabled());
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when a save has had no answer for a while, and saves when the answer comes', async () => {
+    const user = userEvent.setup();
+    let answer: () => void = () => undefined;
+    const { create } = setup(vi.fn<Create>((_r, { data }) => new Promise((resolve) => (answer = () => resolve({ data: { ...data, id: 'new' } })))));
+    await fill(user, await screen.findByLabelText('Name *'), 'Ravi Kumar');
+    await fill(user, screen.getByLabelText('Description *'), 'Smooth registration');
+    await user.click(saveButton());
+    await waitFor(() => expect(create).toHaveBeenCalled(), { timeout: 5000 });
+    const waiting = 'Still waiting for the server… Your entries stay here.';
+    expect(screen.queryByText(waiting)).not.toBeInTheDocument();
+    expect(await screen.findByText(waiting, {}, { timeout: SLOW_SAVE_MS + 5000 })).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText('Name *')).toHaveValue('Ravi Kumar');
+    answer();
+    await waitFor(() => expect(screen.queryByText(waiting)).not.toBeInTheDocument());
     expect(create).toHaveBeenCalledTimes(1);
   });
 
