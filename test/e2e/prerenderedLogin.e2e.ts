@@ -60,6 +60,22 @@ test('Enter pressed before the app is ready is not lost: the form signs in once 
   expect(consoleErrors).toEqual([]);
 });
 
+test('a tap on Sign in before the app is ready is not lost either: the form signs in once it is', async ({ page, consoleErrors }) => {
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const login = new LoginPage(page);
+  await login.email().fill(ADMIN.email);
+  await login.password().fill(ADMIN.password);
+  // It says it is not ready (it was disabled: a tap did nothing, and was not remembered).
+  await expect(login.submit()).toHaveAttribute('aria-disabled', 'true');
+  await login.submit().click({ force: true });
+  await expect(page).toHaveURL(/\/login$/);
+
+  release();
+  await expect(page).toHaveURL(/\/dashboard\/default/);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a signed-in visitor never sees the prerendered form', async ({ page, token }) => {
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
   const release = await holdScripts(page);

@@ -28,14 +28,15 @@ export function renderLoginPage(): { markup: string; headScript: string; headSty
   return {
     markup: `<div id="${PRERENDERED_LOGIN_ID}">${markup}</div>`,
     // Also: the form is a plain HTML form until hydrated, and submitting it natively would put the password in
-    // the address: its native submit is stopped (the sign-in form's only, LOGIN_FORM_ATTRIBUTE). And Enter
-    // in a field while the button is still disabled (the app's code not yet run) did nothing: it is remembered,
-    // and the form signs in once React has taken it over (LoginForm, takePendingSubmit).
+    // the address: its native submit is stopped (the sign-in form's only, LOGIN_FORM_ATTRIBUTE). A submit while
+    // the button says it is not ready yet (aria-disabled: the app's code not yet run), by Enter or by a tap on Sign
+    // in, is remembered, and the form signs in once React has taken it over (LoginForm, takePendingSubmit). The
+    // button was disabled until then: a tap did nothing and was not remembered (audit on a throttled phone).
     headScript:
       `try{if(!${check})throw 0}catch(e){document.documentElement.setAttribute('${SKIP_PRERENDER_ATTRIBUTE}','')}` +
-      `document.addEventListener('submit',function(e){if(e.target&&e.target.hasAttribute&&e.target.hasAttribute('${LOGIN_FORM_ATTRIBUTE}'))e.preventDefault()},true);` +
-      `document.addEventListener('keydown',function(e){var p=document.getElementById('${PRERENDERED_LOGIN_ID}'),f=e.target&&e.target.form,b=f&&f.querySelector('button[type=submit]');` +
-      `if(e.key==='Enter'&&!e.isComposing&&p&&b&&b.disabled&&e.target.tagName==='INPUT'&&f.hasAttribute('${LOGIN_FORM_ATTRIBUTE}'))p.setAttribute('${PENDING_SUBMIT_ATTRIBUTE}','')},true);`,
+      `document.addEventListener('submit',function(e){var f=e.target;if(!f||!f.hasAttribute||!f.hasAttribute('${LOGIN_FORM_ATTRIBUTE}'))return;e.preventDefault();` +
+      `var p=document.getElementById('${PRERENDERED_LOGIN_ID}'),b=f.querySelector('button[type=submit]');` +
+      `if(p&&b&&b.getAttribute('aria-disabled')==='true')p.setAttribute('${PENDING_SUBMIT_ATTRIBUTE}','')},true);`,
     headStyle: `html[${SKIP_PRERENDER_ATTRIBUTE}] #${PRERENDERED_LOGIN_ID}{display:none}`,
   };
 }

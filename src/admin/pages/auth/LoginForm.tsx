@@ -41,8 +41,9 @@ export const loginResolver: Resolver<Login> = async (raw) => {
 export function LoginForm({ onSubmit }: LoginFormProps) {
   const translate = useTranslate();
   const [showPassword, setShowPassword] = useState(false);
-  // The page may be prerendered HTML (index.html) until React takes it over: the button stays disabled until
-  // then, so an early click or Enter does not go nowhere, and typing meanwhile is kept.
+  // The page may be prerendered HTML (index.html) until React takes it over: the button says it is not ready until
+  // then (aria-disabled), and an early tap or Enter is remembered by the page and signs in then (loginMarkup.tsx);
+  // typing meanwhile is kept.
   const [interactive, setInteractive] = useState(false);
   const form = useForm<Login>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
   const {
@@ -113,7 +114,8 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           variant="contained"
           size="large"
           fullWidth
-          disabled={isSubmitting || !interactive}
+          disabled={isSubmitting}
+          aria-disabled={!interactive || undefined}
           startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
           {translate('app.auth.login.submit')}
