@@ -111,5 +111,6 @@ export const uploadFr: Strings<typeof uploadMessagesEn> = {
   preview: 'Image %{index}',
   currentFile: 'Fichier actuel : %{name}',
   saveAfterUploads: 'L’enregistrement attend la fin du téléversement',
+  cancelUpload: 'Annuler le téléversement de %{name}',
   leaveWhileUploading: 'Un téléversement n’est pas terminé : partir le perd. Partir quand même ?',
 };

@@ -111,5 +111,6 @@ export const uploadRo: Strings<typeof uploadMessagesEn> = {
   preview: 'Imaginea %{index}',
   currentFile: 'Fișierul curent: %{name}',
   saveAfterUploads: 'Salvarea așteaptă terminarea încărcării',
+  cancelUpload: 'Anulați încărcarea fișierului %{name}',
   leaveWhileUploading: 'O încărcare nu s-a terminat: dacă plecați, se pierde. Plecați totuși?',
 };

@@ -111,5 +111,6 @@ export const uploadZh: Strings<typeof uploadMessagesEn> = {
   preview: '第 %{index} 张图片',
   currentFile: '当前文件：%{name}',
   saveAfterUploads: '上传完成后才能保存',
+  cancelUpload: '取消上传 %{name}',
   leaveWhileUploading: '有上传尚未完成：离开将丢失它。仍要离开吗？',
 };

@@ -63,7 +63,8 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
     await uploadToSignedUrl(file, signedUrl, onProgress, signal);
     return fileNameWithPrefix;
   };
-  const uploadFile = (resource: string, file: File, onProgress?: (percent: number) => void) => signedUpload(resource, file, onProgress);
+  const uploadFile = (resource: string, file: File, onProgress?: (percent: number) => void, signal?: AbortSignal) =>
+    signedUpload(resource, file, onProgress, true, signal);
 
   // No toasts: the upload card says it was uploaded (or why not), then follows the batch to its end.
   const registerSpreadsheet = ({ fileName, originalFileName }: UploadedSpreadsheet, unlessImportedBefore: boolean) => {

@@ -39,7 +39,7 @@ export type AppDataProvider = DataProvider & {
    * with `x-amz-acl: public-read` reporting progress, and resolves to the stored prefix.
    * Rejects with 'Failed to upload file to S3' when the PUT does not answer 200.
    */
-  uploadFile(resource: string, file: File, onProgress?: ProgressHandler): Promise<string>;
+  uploadFile(resource: string, file: File, onProgress?: ProgressHandler, signal?: AbortSignal): Promise<string>;
   /**
    * Uploads a spreadsheet (signed URL) and registers the batch (`excel/upload-file`), unless the same bytes were
    * imported before: then nothing is registered and the answer names that earlier import, for the admin to confirm

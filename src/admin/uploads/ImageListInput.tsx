@@ -23,7 +23,7 @@ import { uploadKey } from './messages';
 import { UploadFieldFrame } from './UploadFieldFrame';
 import { UploadProgressList } from './UploadProgressList';
 import { useUploadProblems } from './useUploadProblems';
-import { useSignedUpload } from './useSignedUpload';
+import { UploadCancelled, useSignedUpload } from './useSignedUpload';
 
 export type ImageListInputProps = Omit<InputProps, 'format' | 'parse'> & {
   variant: ImageListVariant;
@@ -57,7 +57,9 @@ export function ImageListInput({ variant, label, helperText, ...props }: ImageLi
     const prefixes = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     // The latest value, not this render's: the user may have removed an image meanwhile.
     if (prefixes.length > 0) field.onChange(addImages(getValues(field.name), variant, prefixes));
-    const failures = results.flatMap((result, i) => (result.status === 'rejected' ? [describeFailure(accepted[i], result.reason)] : []));
+    const failures = results.flatMap((result, i) =>
+      result.status === 'rejected' && !(result.reason instanceof UploadCancelled) ? [describeFailure(accepted[i], result.reason)] : [],
+    );
     if (failures.length > 0) setProblems((list) => [...list, ...failures]);
     field.onBlur();
   };

@@ -1,5 +1,6 @@
-/** One labelled progress bar per file being uploaded. */
-import { Box, LinearProgress, Typography } from '@mui/material';
+/** One labelled progress bar per file being uploaded, each with its Cancel. */
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { uploadKey } from './messages';
 import type { UploadTask } from './useSignedUpload';
@@ -16,7 +17,12 @@ export function UploadProgressList({ tasks }: { tasks: readonly UploadTask[] }) 
             <Typography variant="caption" component="div">
               {label} — {task.progress}%
             </Typography>
-            <LinearProgress variant="determinate" value={task.progress} aria-label={label} />
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <LinearProgress variant="determinate" value={task.progress} aria-label={label} sx={{ flex: 1 }} />
+              <IconButton size="small" aria-label={translate(uploadKey('cancelUpload'), { name: task.name })} onClick={task.cancel}>
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Stack>
           </Box>
         );
       })}

@@ -23,6 +23,7 @@ export const uploadMessagesEn = {
   preview: 'Image %{index}',
   currentFile: 'Current file: %{name}',
   saveAfterUploads: 'Save waits until the upload ends',
+  cancelUpload: 'Cancel the upload of %{name}',
   leaveWhileUploading: 'An upload has not finished: leaving loses it. Leave anyway?',
 } as const;
 

@@ -17,7 +17,14 @@ import { uploadKey } from './messages';
 import { UPLOAD_FAILED } from './uploadToSignedUrl';
 import { useReportFormUpload } from './formUploads';
 
-export type UploadTask = { key: string; name: string; progress: number };
+export type UploadTask = { key: string; name: string; progress: number; cancel(): void };
+
+/** An upload stopped by its Cancel: no failure to tell, the file is simply not added. */
+export class UploadCancelled extends Error {
+  constructor(readonly fileName: string) {
+    super(`Upload of ${fileName} cancelled`);
+  }
+}
 
 let nextKey = 0;
 
@@ -45,11 +52,14 @@ export function useSignedUpload(resource: string) {
   const upload = useCallback(
     async (file: File): Promise<string> => {
       const key = `upload-${++nextKey}`;
-      setTasks((list) => [...list, { key, name: file.name, progress: 0 }]);
+      // Each upload can be cancelled: a photo on a slow uplink held Save for a minute with no way out (audit).
+      const controller = new AbortController();
+      setTasks((list) => [...list, { key, name: file.name, progress: 0, cancel: () => controller.abort() }]);
       const setProgress = (progress: number) => setTasks((list) => list.map((t) => (t.key === key ? { ...t, progress } : t)));
       try {
-        return await dataProvider.uploadFile(resource, file, setProgress);
+        return await dataProvider.uploadFile(resource, file, setProgress, controller.signal);
       } catch (error) {
+        if (controller.signal.aborted) throw new UploadCancelled(file.name);
         if (isUploadFailure(error)) {
           const text = uploadFailureText(error, translate);
           notify(text, { type: 'error', messageArgs: { _: text } });

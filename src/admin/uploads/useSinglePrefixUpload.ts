@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import { useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
 import { emptyFileText, isEmptyFile, isTooLargeFile, tooLargeFileText } from './fileChecks';
-import { useSignedUpload } from './useSignedUpload';
+import { UploadCancelled, useSignedUpload } from './useSignedUpload';
 import { useUploadProblems } from './useUploadProblems';
 
 export function useSinglePrefixUpload(props: InputProps, isAccepted: (file: File) => boolean, refusal: (file: File) => string) {
@@ -40,7 +40,7 @@ export function useSinglePrefixUpload(props: InputProps, isAccepted: (file: File
       setOriginalName(file.name);
     } catch (error) {
       if (choice !== latest.current) return;
-      setProblems([describeFailure(file, error)]);
+      if (!(error instanceof UploadCancelled)) setProblems([describeFailure(file, error)]);
     }
     field.onBlur();
   };

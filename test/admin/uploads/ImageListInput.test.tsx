@@ -12,7 +12,7 @@ import type { ProgressHandler } from '@admin/providers/types';
 
 const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, app: { upload: uploadMessagesEn } }), 'en');
 
-type UploadFile = (resource: string, file: File, onProgress?: ProgressHandler) => Promise<string>;
+type UploadFile = (resource: string, file: File, onProgress?: ProgressHandler, signal?: AbortSignal) => Promise<string>;
 
 function renderForm(variant: ImageListVariant, record: Record<string, unknown>, uploadFile: UploadFile) {
   const onSubmit = vi.fn();
@@ -63,7 +63,7 @@ describe('ImageListInput, items variant (property images)', () => {
     const { submit } = renderForm('items', saved, uploadFile);
     await user().upload(fileInput(), png('b.png'));
     expect(await screen.findByRole('img', { name: 'Image 2' })).toHaveAttribute('src', '/storage/property/new/b.png');
-    expect(uploadFile).toHaveBeenCalledWith('property', expect.any(File), expect.any(Function));
+    expect(uploadFile).toHaveBeenCalledWith('property', expect.any(File), expect.any(Function), expect.any(AbortSignal));
     await userEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Image 2' })).not.toBeInTheDocument());
     expect((await submit()).images).toEqual([{ _id: 'i1', url: 'property/a.jpg', isDeleted: false }]);
@@ -91,6 +91,29 @@ describe('ImageListInput, items variant (property images)', () => {
     finish['b.png']();
     await screen.findByRole('img', { name: 'Image 3' });
     expect((await submit()).images).toEqual(['a', 'b', 'c'].map((name) => ({ url: `property/new/${name}.png`, isDeleted: false })));
+  });
+});
+
+describe('ImageListInput, an upload cancelled', () => {
+  it('is not added, says nothing went wrong, and the other uploads go on', async () => {
+    const finish: Record<string, () => void> = {};
+    const uploadFile = vi.fn<UploadFile>(
+      (_resource, file, _onProgress, signal) =>
+        new Promise((resolve, reject) => {
+          finish[file.name] = () => resolve(`property/new/${file.name}`);
+          signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        }),
+    );
+    const { submit } = renderForm('items', { id: 'p1', images: [] }, uploadFile);
+    await user().upload(fileInput(), [png('a.png'), png('big.png')]);
+    await waitFor(() => expect(Object.keys(finish)).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the upload of big.png' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel the upload of big.png' })).not.toBeInTheDocument());
+    finish['a.png']();
+    await screen.findByRole('img', { name: 'Image 1' });
+    expect(screen.queryByRole('img', { name: 'Image 2' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/big\.png/)).not.toBeInTheDocument();
+    expect((await submit()).images).toEqual([{ url: 'property/new/a.png', isDeleted: false }]);
   });
 });
 

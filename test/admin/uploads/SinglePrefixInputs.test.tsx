@@ -46,7 +46,7 @@ describe('SingleImageInput', () => {
     const { uploadFile, submit } = renderForm('blog', { id: 'b1' }, <SingleImageInput source="thumbImage" />);
     await user().upload(screen.getByLabelText('Choose image', { selector: 'input' }), new File(['x'], 'thumb.png', { type: 'image/png' }));
     expect(await screen.findByRole('img', { name: 'thumb.png' })).toHaveAttribute('src', '/storage/blog/up/thumb.png');
-    expect(uploadFile).toHaveBeenCalledWith('blog', expect.any(File), expect.any(Function));
+    expect(uploadFile).toHaveBeenCalledWith('blog', expect.any(File), expect.any(Function), expect.any(AbortSignal));
     expect((await submit()).thumbImage).toBe('blog/up/thumb.png');
   });
 

@@ -16,7 +16,7 @@ import { emptyFileText, isEmptyFile, isTooLargeFile, tooLargeFileText } from '@a
 import { FilePickerButton } from '@admin/uploads/FilePickerButton';
 import { uploadKey } from '@admin/uploads/messages';
 import { UploadProgressList } from '@admin/uploads/UploadProgressList';
-import { useSignedUpload } from '@admin/uploads/useSignedUpload';
+import { UploadCancelled, useSignedUpload } from '@admin/uploads/useSignedUpload';
 import { useUploadProblems } from '@admin/uploads/useUploadProblems';
 import { IMAGE_ACCEPT, isImageFile } from '@shared/uploads';
 import { ToolbarDialogButton } from './ToolbarDialogButton';
@@ -75,7 +75,7 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone(): void }) {
       setTyped('');
       setInvalid(false);
     } catch (error) {
-      setProblems([describeFailure(file, error)]);
+      if (!(error instanceof UploadCancelled)) setProblems([describeFailure(file, error)]);
     }
   };
 

@@ -292,7 +292,7 @@ describe('Property form', { timeout: 240_000 }, () => {
       new File(['b'], 'garden.png', { type: 'image/png' }),
     ]);
     await waitFor(() => expect(screen.getAllByAltText(/^Image \d$/)).toHaveLength(2), slow);
-    expect(uploadFile).toHaveBeenCalledWith('property', expect.any(File), expect.any(Function));
+    expect(uploadFile).toHaveBeenCalledWith('property', expect.any(File), expect.any(Function), expect.any(AbortSignal));
 
     await openTab(user, 'FAQs');
     await user.click(screen.getByText('Add FAQ'));

@@ -97,7 +97,7 @@ describe('Review form', { timeout: 120_000 }, () => {
     await fillAd(user);
     await fill(user, screen.getByLabelText('Link URL *'), 'https://example.com/offer');
     await user.upload(screen.getByLabelText('Choose image'), new File(['png'], 'ad.png', { type: 'image/png' }));
-    await waitFor(() => expect(uploadFile).toHaveBeenCalledWith('review', expect.any(File), expect.any(Function)));
+    await waitFor(() => expect(uploadFile).toHaveBeenCalledWith('review', expect.any(File), expect.any(Function), expect.any(AbortSignal)));
     expect(await screen.findByAltText('ad.png')).toHaveAttribute('src', '/storage/review/ad.png');
     await user.click(saveButton());
     await waitFor(() => expect(create).toHaveBeenCalled(), { timeout: 5000 });
