@@ -246,3 +246,20 @@ test('Clear filters in the list’s actions drops the search and the status at o
   await expect(clear).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
+
+test('an image still uploading can be cancelled: it is not added, nothing reads as failed, and Save is free again', async ({ adminPage: page }) => {
+  await page.goto('/property/create');
+  await openTab(page, 'Images & brochure');
+  // A slow uplink: the file's PUT does not end by itself.
+  await page.route('**/api/v1/storage/upload/**', () => undefined);
+  await page.getByLabel('Choose images').setInputFiles([pngFile('slow.png', [90, 90, 90])]);
+  const cancel = page.getByRole('button', { name: 'Cancel the upload of slow.png' });
+  await expect(cancel).toBeVisible();
+  await expect(page.getByText('Save waits until the upload ends')).toBeVisible();
+  await cancel.click();
+  await expect(cancel).toBeHidden();
+  await expect(page.getByText('Save waits until the upload ends')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await expect(page.getByRole('img', { name: /^Image \d$/ })).toHaveCount(0);
+  await expect(page.getByText(/Failed to upload/)).toHaveCount(0);
+});
