@@ -57,6 +57,15 @@ function openSavedReview(update?: (resource: string, params: { id: string; data:
   return { deleteOne, getOne };
 }
 
+/** A new review filled in, whose save the server answers only when `answer()` is called. */
+async function fillReviewAnsweredLater(user: User) {
+  let respond: () => void = () => undefined;
+  const { create } = setup(vi.fn<Create>((_r, { data }) => new Promise((resolve) => (respond = () => resolve({ data: { ...data, id: 'new' } })))));
+  await fill(user, await screen.findByLabelText('Name *'), 'Ravi Kumar');
+  await fill(user, screen.getByLabelText('Description *'), 'Smooth registration');
+  return { create, answer: () => respond() };
+}
+
 /** The menu's link to the reviews list: leaving the form as a menu click does. */
 const menuLinkToList = () => document.querySelector<HTMLAnchorElement>('a[href="/review"]')!;
 
@@ -173,10 +182,7 @@ describe('Review form', { timeout: 120_000 }, () => {
 
   it('saves once on a double click: Save is disabled while the save runs', async () => {
     const user = userEvent.setup();
-    let answer: () => void = () => undefined;
-    const { create } = setup(vi.fn<Create>((_r, { data }) => new Promise((resolve) => (answer = () => resolve({ data: { ...data, id: 'new' } })))));
-    await fill(user, await screen.findByLabelText('Name *'), 'Ravi Kumar');
-    await fill(user, screen.getByLabelText('Description *'), 'Smooth registration');
+    const { create, answer } = await fillReviewAnsweredLater(user);
     await user.dblClick(saveButton());
     await waitFor(() => expect(create).toHaveBeenCalled(), { timeout: 5000 });
     expect(saveButton()).toBeDisabled();
@@ -187,10 +193,7 @@ describe('Review form', { timeout: 120_000 }, () => {
 
   it('says so when a save has had no answer for a while, and saves when the answer comes', async () => {
     const user = userEvent.setup();
-    let answer: () => void = () => undefined;
-    const { create } = setup(vi.fn<Create>((_r, { data }) => new Promise((resolve) => (answer = () => resolve({ data: { ...data, id: 'new' } })))));
-    await fill(user, await screen.findByLabelText('Name *'), 'Ravi Kumar');
-    await fill(user, screen.getByLabelText('Description *'), 'Smooth registration');
+    const { create, answer } = await fillReviewAnsweredLater(user);
     await user.click(saveButton());
     await waitFor(() => expect(create).toHaveBeenCalled(), { timeout: 5000 });
     const waiting = 'Still waiting for the server… Your entries stay here.';
