@@ -47,9 +47,8 @@ function staleReason() {
 /**
  * A brotli and a gzip copy beside each text asset, served by @fastify/static's preCompressed option: brotli to
  * browsers that accept it (every current one: ~14 % fewer bytes than gzip for the admin's JavaScript), gzip to the
- * others. Also for a folder built by someone else (the
- * benchmarks build their own); a copy older than its file is redone. Brotli's best quality takes ~3 s for the whole
- * build, once.
+ * others. Also for a folder built by someone else (the benchmarks build their own); a copy older than its file is
+ * redone. Brotli's best quality takes ~3 s for the whole build, once.
  */
 const compressors = {
   '.br': (bytes) =>

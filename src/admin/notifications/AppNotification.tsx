@@ -30,7 +30,7 @@ export type AppNotificationProps = NotificationProps & { bus?: MessageBus };
  */
 const PHONE_PLACE = { vertical: 'top', horizontal: 'center' } as const;
 /**
- * Below the app bar (56 px there, 48 in landscape): over it the toast took the menu, language, refresh and profile
+ * Below the app bar (48 px on a phone, 56 at most): over it the toast took the menu, language, refresh and profile
  * buttons for its 5–6 s, and a tap on the menu right after a save did nothing until it had gone (audit).
  */
 const BELOW_APP_BAR = { top: 64 } as const;

@@ -1,15 +1,8 @@
 import FilterListOffIcon from '@mui/icons-material/FilterListOff';
 import type { MouseEvent } from 'react';
 import { Button, useListContext } from 'react-admin';
+import { hasAppliedFilters } from './filters';
 import { FILTERS_CLEARED_EVENT, listRootOf, SEARCH_BOX_SELECTOR } from './listSearchBox';
-
-/** Whether a filter value narrows the list: react-admin keeps emptied inputs as '' or undefined. */
-const applied = (value: unknown) => value !== undefined && value !== null && value !== '';
-
-/** Whether the list is narrowed by any filter of its own (the search, a status, a date range). */
-export function hasAppliedFilters(filterValues: Record<string, unknown> | undefined): boolean {
-  return Object.values(filterValues ?? {}).some(applied);
-}
 
 /**
  * Every Clear filters of a list (its actions', the empty result's, a refused filter's): all filters dropped, a

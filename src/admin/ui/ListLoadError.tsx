@@ -5,6 +5,7 @@ import { visuallyHidden } from './visuallyHidden';
 import { LoadErrorAlert } from './LoadErrorAlert';
 import { isRefusal } from '@admin/providers/httpErrors';
 import { useClearFilters } from './ClearFiltersButton';
+import { hasAppliedFilters } from './filters';
 
 /**
  * What a list shows when its page could not be fetched (every List has it: adminThemes.ts gives RaList this
@@ -18,7 +19,7 @@ export function ListLoadError() {
   const reason = error instanceof Error && error.message ? ` ${translate(error.message, { _: error.message })}` : '';
   // A filter the server refuses (an old bookmark's value) is stored with the list: Retry asks the same again, and
   // the list stayed broken on every visit. Clearing the filters is the way out.
-  const filtered = Object.keys(filterValues ?? {}).length > 0;
+  const filtered = hasAppliedFilters(filterValues);
   const clear = isRefusal(error) && filtered && (
     <Button color="inherit" size="small" onClick={clearFilters}>
       {translate('ra.navigation.clear_filters')}

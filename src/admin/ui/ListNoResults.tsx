@@ -1,6 +1,7 @@
 import { Button, CardContent, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { useClearFilters } from './ClearFiltersButton';
+import { hasAppliedFilters } from './filters';
 
 /**
  * What an empty list says: that nothing matches the search and filters, and Clear filters. Not react-admin's
@@ -14,7 +15,7 @@ export function ListNoResults() {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const clear = useClearFilters();
-  const filtered = Object.keys(filterValues ?? {}).length > 0;
+  const filtered = hasAppliedFilters(filterValues);
   return (
     <CardContent>
       <Typography variant="body2">

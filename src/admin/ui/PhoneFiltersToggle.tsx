@@ -2,14 +2,14 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { Button, GlobalStyles, type Theme } from '@mui/material';
 import { useFilterContext, useListContext, useResourceContext, useStore, useTranslate } from 'react-admin';
 import { DATE_RANGE_CLASS } from './DateRangeSearch';
-import { SEARCH_SOURCE } from './filters';
+import { isAppliedFilter, SEARCH_SOURCE } from './filters';
 import { useListHasDateRange } from './listDateRanges';
 
 const RANGE_SOURCES = ['startDate', 'endDate'];
 
 /** How many filters of the list are applied, the search aside; a date range counts once. */
 export function countHiddenFilters(filterValues: Record<string, unknown>): number {
-  const applied = Object.entries(filterValues).filter(([source, value]) => source !== SEARCH_SOURCE && value !== undefined && value !== null && value !== '');
+  const applied = Object.entries(filterValues).filter(([source, value]) => source !== SEARCH_SOURCE && isAppliedFilter(value));
   const sources = applied.map(([source]) => source);
   return sources.filter((source) => !RANGE_SOURCES.includes(source)).length + (sources.some((s) => RANGE_SOURCES.includes(s)) ? 1 : 0);
 }

@@ -76,32 +76,27 @@ function useInBrowser(): boolean {
 }
 
 /**
- * A date and time as a text (a card's line, a message's argument): formatDate's, then "IST" where the browser's clock
- * reads otherwise, as DateOrNaField says it.
+ * A date and time as the admin reads it: formatDate's, then "IST" where the browser's clock reads otherwise
+ * (`labelled`). For a card's line or a message's argument; DateOrNaField adds the reader's own time in a tooltip.
  */
-export function useTimeText(): (value: unknown) => string {
+export function useTimeText() {
   const inBrowser = useInBrowser();
   const translate = useTranslate();
-  return (value) => {
-    const shown = formatDate(value, true);
-    return shown !== NA && inBrowser && needsZoneLabel(value) ? `${shown} ${translate('app.common.indiaTime')}` : shown;
-  };
+  const labelled = (value: unknown) => inBrowser && needsZoneLabel(value);
+  const text = (value: unknown) => (labelled(value) ? `${formatDate(value, true)} ${translate('app.common.indiaTime')}` : formatDate(value, true));
+  return Object.assign(text, { labelled });
 }
 
-/**
- * A date, or a date and time, on India's clock (formatDate), or NA. Where the browser's clock reads otherwise, a time
- * says "IST" and gives the reader's own time in a tooltip.
- */
+/** A date, or a date and time (useTimeText), on India's clock, or NA. */
 export function DateOrNaField({ source, withTime = false }: FieldProps & { withTime?: boolean }) {
   const value = useFieldValue({ source });
-  const inBrowser = useInBrowser();
+  const timeText = useTimeText();
   const [locale] = useLocaleState();
   const translate = useTranslate();
-  const shown = formatDate(value, withTime);
-  if (!withTime || shown === NA || !inBrowser || !needsZoneLabel(value)) return text(shown);
+  if (!withTime || !timeText.labelled(value)) return text(formatDate(value, withTime));
   return (
     <Tooltip title={translate('app.common.yourTime', { time: formatLocalTime(value, locale) })} describeChild>
-      <span>{text(`${shown} ${translate('app.common.indiaTime')}`)}</span>
+      <span>{text(timeText(value))}</span>
     </Tooltip>
   );
 }

@@ -6,6 +6,14 @@ import { ListSearchInput } from './ListSearchInput';
 /** The search box's filter (react-admin's `q`), sent as `search`. */
 export const SEARCH_SOURCE = 'q';
 
+/** Whether a filter value narrows the list: react-admin keeps an emptied input as '' or undefined. */
+export const isAppliedFilter = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** Whether the list is narrowed by any filter of its own (the search, a status, a date range). */
+export function hasAppliedFilters(filterValues: Record<string, unknown> | undefined): boolean {
+  return Object.values(filterValues ?? {}).some(isAppliedFilter);
+}
+
 /** Free-text search sent as `search`. */
 export const searchFilter = () => <ListSearchInput key={SEARCH_SOURCE} source={SEARCH_SOURCE} alwaysOn />;
 

@@ -9,7 +9,7 @@ import { excelBatchStatus } from '@shared/enums';
 import { propertyExcel, type ExcelBatch } from '@shared/resources/property';
 import { PageTitle } from '@admin/ui/PageTitle';
 import { DateOrNaField, EnumChipField, NumberOrNaField, ServerTextField, TextOrNaField, useTimeText } from '@admin/ui/fields';
-import { searchFilter } from '@admin/ui/filters';
+import { hasAppliedFilters, searchFilter } from '@admin/ui/filters';
 import { batchPollInterval, batchStatusColors, BATCH_POLL_MS, isBatchRunning } from './batchStatus';
 import { SpreadsheetUploadCard } from './SpreadsheetUploadCard';
 import { batchPath, failedRowsPath } from './paths';
@@ -54,7 +54,7 @@ function RefreshingNotice() {
 function NoBatches() {
   const translate = useTranslate();
   const { filterValues } = useListContext();
-  if (Object.keys(filterValues).length > 0) return <ListNoResults />;
+  if (hasAppliedFilters(filterValues)) return <ListNoResults />;
   return (
     <Typography variant="body2" sx={{ p: 2 }}>
       {translate(t('list.empty'))}
