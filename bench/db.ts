@@ -1,69 +1,66 @@
 /**
  * Part 5 — embedded vs server database (`npm run bench:db`): the list benchmark of part 3 on PGlite and on a local
  * PostgreSQL server started here (initdb into a temporary folder, postgres on a free port, stopped and removed at
- * the end), same data, same server code, measured in the same run. Without PostgreSQL binaries the part is
- * skipped. Flags: --repeats (1), --duration seconds per run (4), --rows.
+ * the end), same data, same server code, measured in the same run; then the import part's 10k-row imports on both,
+ * against the exceljs floor, and the 100k ones on PostgreSQL. Without PostgreSQL binaries the part is skipped.
+ * Flags: --repeats (1), --duration seconds per run (4), --rows (list data), --importRows (10000), --importRepeats
+ * (2), --bigRows (100000).
  */
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { benchArgs } from './lib/args';
+import { importFile } from './lib/importFiles';
+import { floorRead, importOnce } from './lib/importRun';
 import { measureLists, scenarios, type Target } from './lib/listScenarios';
 import { apiLogin, startOurServer, type OurServer } from './lib/ourServer';
 import { WORK_DIR } from './lib/paths';
-import { freePort, startProcess, type Started } from './lib/processes';
+import { createDatabase, findPostgresBin, startPostgres } from './lib/postgresServer';
+import type { Started } from './lib/processes';
 import { commandLine, PartRecorder } from './lib/results';
 import { SCALE_ROWS } from './lib/scaleData';
 import { ensurePgliteScaleData, loadPostgresScaleData } from './lib/scaleFolder';
 import { writeReport } from './lib/report';
+import { freshDataDir } from './lib/templateData';
 
-const args = benchArgs({ repeats: 1, duration: 4, rows: SCALE_ROWS });
+const args = benchArgs({ repeats: 1, duration: 4, rows: SCALE_ROWS, importRows: 10_000, importRepeats: 2, bigRows: 100_000 });
 const recorder = new PartRecorder('db', 'Embedded (PGlite) vs server (PostgreSQL) database');
 const command = commandLine('bench:db');
 
-function findPostgresBin(): string | null {
-  const candidates = [process.env.PG_BIN, ...(existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort().reverse().map((v) => `/usr/lib/postgresql/${v}/bin`) : []), '/usr/local/bin', '/usr/bin'];
-  for (const dir of candidates) if (dir && existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'postgres'))) return dir;
-  return null;
-}
-
-/** initdb refuses to run as root: run PostgreSQL as the `postgres` system user then. */
-function asPgUser(bin: string, argv: string[]): [string, string[]] {
-  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', bin, ...argv]] : [bin, argv];
-}
-
-async function startPostgres(binDir: string, root: string): Promise<{ proc: Started; url: string }> {
-  const dataDir = path.join(root, 'data');
-  const socketDir = path.join(root, 'socket');
-  mkdirSync(socketDir, { recursive: true });
-  if (process.getuid?.() === 0) {
-    const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-    if (id.status !== 0) throw new Error('running as root and there is no postgres user to run PostgreSQL as');
-    for (const p of [root, socketDir]) chownSync(p, Number(id.stdout), Number(gid.stdout));
-  }
-  const [cmd, argv] = asPgUser(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'bench', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const init = spawnSync(cmd, argv, { encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
-  const port = await freePort();
-  const [pcmd, pargv] = asPgUser(path.join(binDir, 'postgres'), ['-D', dataDir, '-p', String(port), '-k', socketDir, '-c', 'listen_addresses=127.0.0.1']);
-  const proc = startProcess('db-postgres', pcmd, pargv);
-  const url = `postgres://bench@127.0.0.1:${port}/postgres`;
-  for (let i = 0; i < 240; i++) {
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.end();
-      return { proc, url };
-    } catch {
-      await client.end().catch(() => undefined);
-      if (proc.child.exitCode !== null) break;
-      await sleep(250);
+/**
+ * The import part's 10k imports on both databases, alternating which goes first, each on a fresh server and an
+ * empty database; then the 100k files on PostgreSQL for memory (the server's own process; PostgreSQL's memory is
+ * its own processes').
+ */
+async function compareImports(clusterUrl: string, root: string) {
+  let databases = 0;
+  const onPostgres = async () => ({ dataDir: mkdtempSync(path.join(root, 'import-')), env: { DATABASE_URL: await createDatabase(clusterUrl, `import_${++databases}`) } });
+  const plan = [
+    { format: 'xlsx', rows: args.importRows, repeats: args.importRepeats, key: 'xlsx10k', both: true },
+    { format: 'csv', rows: args.importRows, repeats: args.importRepeats, key: 'csv10k', both: true },
+    { format: 'xlsx', rows: args.bigRows, repeats: 1, key: 'xlsx100k', both: false },
+    { format: 'csv', rows: args.bigRows, repeats: 1, key: 'csv100k', both: false },
+  ] as const;
+  for (const p of plan) {
+    if (p.repeats < 1 || p.rows < 1) continue;
+    const file = await importFile(p.format, p.rows);
+    const label = `${p.rows.toLocaleString('en')}-row .${p.format}`;
+    const floorCmd = `${command} → node --import tsx bench/servers/floorRead.ts ${path.basename(file)}`;
+    for (let i = 0; i < p.repeats; i++) {
+      if (p.both) recorder.add(`db.floor.${p.key}.ms`, `${label}: exceljs alone reads the file`, 'ms', floorRead(file).ms, floorCmd);
+      const runs = [
+        ...(p.both ? [{ id: 'pglite', what: 'PGlite', prepare: async () => ({ dataDir: await freshDataDir(`db-import-${p.key}-`) }) }] : []),
+        { id: 'postgres', what: 'PostgreSQL server', prepare: onPostgres },
+      ];
+      if (i % 2 === 1) runs.reverse();
+      for (const r of runs) await importOnce({ recorder, key: `db.${r.id}.import.${p.key}`, label: `${label} on ${r.what}`, file, command, name: `db-import-${r.id}`, prepare: r.prepare });
+    }
+    if (p.both) {
+      recorder.ratio(`${p.key}: import / exceljs floor, PGlite`, `db.pglite.import.${p.key}.ms`, `db.floor.${p.key}.ms`);
+      recorder.ratio(`${p.key}: import / exceljs floor, PostgreSQL server`, `db.postgres.import.${p.key}.ms`, `db.floor.${p.key}.ms`);
     }
   }
-  throw new Error(`PostgreSQL did not start (log: ${proc.logFile})`);
+  for (const kind of ['xlsx', 'csv']) recorder.ratio(`${kind}: our server's peak RSS 100k / 10k, PostgreSQL server`, `db.postgres.import.${kind}100k.peakRssMB`, `db.postgres.import.${kind}10k.peakRssMB`);
 }
 
 let pglite: OurServer | undefined;
@@ -99,6 +96,9 @@ try {
         recorder.ratio(`${s.key} c=${c}: p95 PGlite / PostgreSQL`, `db.pglite.${s.key}.c${c}.p95`, `db.postgres.${s.key}.c${c}.p95`);
       }
     }
+    await Promise.all([pglite.stop(), server.stop()]);
+    pglite = server = undefined;
+    await compareImports(started.url, root);
   }
 } catch (error) {
   recorder.note(`FAILED: ${(error as Error).stack ?? String(error)}`);

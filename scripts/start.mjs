@@ -102,4 +102,5 @@ if (reason) {
 precompress(path.join(dist, 'assets'));
 precompress(dist);
 
-process.exit(await run(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')]));
+// --expose-gc: the spreadsheet importer collects its garbage as it goes (src/server/import/worker.ts).
+process.exit(await run(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(root, 'src/server/main.ts')]));

@@ -1,7 +1,8 @@
 /**
  * Starts our server for a benchmark, on 127.0.0.1 and a free port: either exactly as `npm start` does
  * (scripts/start.mjs, which checks the admin build, then runs the server) or the server entry alone
- * (`node --import tsx src/server/main.ts`, whose pid is then the server's own, for memory sampling).
+ * (`node --expose-gc --import tsx src/server/main.ts`, as start.mjs runs it, whose pid is then the server's own, for
+ * memory sampling).
  */
 import path from 'node:path';
 import { freePort, startProcess, waitForHttp, type Started } from './processes';
@@ -29,7 +30,7 @@ export async function startOurServer(options: {
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const args = options.via === 'npm-start' ? [path.join(ROOT, 'scripts/start.mjs')] : ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
+  const args = options.via === 'npm-start' ? [path.join(ROOT, 'scripts/start.mjs')] : ['--expose-gc', '--import', 'tsx', path.join(ROOT, 'src/server/main.ts')];
   const proc = startProcess(options.name, process.execPath, args, { env });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {

@@ -69,6 +69,24 @@ describe('import worker', () => {
     expect(await propertyCount('TAKEOVER')).toBe(3);
   });
 
+  it('collects garbage after about every so many rows read, so that a long import keeps the memory of a short one', async () => {
+    const batch = await stage('COLLECT', 32);
+    let collections = 0;
+    const worker = createImportWorker(t.app.ctx, {
+      chunkSize: 5,
+      pollIntervalMs: 50,
+      collectGarbage: { everyRows: 10, collect: () => void collections++ },
+    });
+    worker.start();
+    worker.wake();
+    const done = await waitForBatch(t, batch._id);
+    await worker.stop();
+
+    expect(done).toMatchObject({ totalRows: 32, processedRows: 24, failedRows: 8 });
+    // After rows 10, 20 and 30 were read (chunks of 5), not after the last 2.
+    expect(collections).toBe(3);
+  });
+
   it('processes each batch once when several workers share the database', async () => {
     const batches = [await stage('SHARED-A', 40), await stage('SHARED-B', 40)];
     const workers = [1, 2, 3].map((n) => createImportWorker(t.app.ctx, { chunkSize: 5, pollIntervalMs: 50, workerId: `worker-${n}` }));

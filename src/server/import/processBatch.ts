@@ -13,7 +13,12 @@ import { readChunks, type ReadEvent, type ReadJob } from './rowChunks';
 import { sheetFormatOf } from './sheetRows';
 import { createStoredFileCheck } from './storedFileCheck';
 
-export type ProcessOptions = { chunkSize: number; shouldStop: () => boolean };
+export type ProcessOptions = {
+  chunkSize: number;
+  shouldStop: () => boolean;
+  /** A full garbage collection after about every `everyRows` rows read (worker.ts says why); none when absent. */
+  collectGarbage?: { everyRows: number; collect: () => void };
+};
 /** 'stopped': left unfinished on request, to be resumed. */
 export type ProcessOutcome = 'finished' | 'stopped';
 
@@ -41,6 +46,7 @@ export async function processBatch(ctx: AppContext, batch: Batch, workerId: stri
   // One chunk is stored while the next is read. Chunks still commit one after the other, in file order, so the
   // resume point is always exact.
   let storing: Promise<void> | null = null;
+  let rowsSinceCollection = 0;
   const settle = async () => {
     const current = storing;
     storing = null;
@@ -55,6 +61,11 @@ export async function processBatch(ctx: AppContext, batch: Batch, workerId: stri
         break;
       }
       await settle();
+      rowsSinceCollection += event.chunk.rowCount;
+      if (options.collectGarbage && rowsSinceCollection >= options.collectGarbage.everyRows) {
+        rowsSinceCollection = 0;
+        options.collectGarbage.collect();
+      }
       storing = storePreparedChunk(ctx.db, batch._id, workerId, event.chunk).then((updated) => {
         counts = { totalRows: updated.totalRows, processedRows: updated.processedRows, failedRows: updated.failedRows };
       });
