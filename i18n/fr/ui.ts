@@ -25,6 +25,8 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
     listLoadFailed: 'Cette liste n’a pas pu être chargée.',
     retry: 'Réessayer',
     unreachable: 'Le serveur est injoignable. Vérifiez la connexion, puis réessayez.',
+    noAnswer: 'Le serveur n’a pas répondu en une minute. Réessayez.',
+    noAnswerWrite: 'Le serveur n’a pas répondu en une minute. La modification a peut-être été faite quand même : vérifiez avant de réessayer.',
     resultCount: '%{count} résultat |||| %{count} résultats',
     offline: 'Vous êtes hors ligne. Le chargement et l’enregistrement attendent le retour de la connexion.',
     tabHasErrors: '(contient des erreurs)',

@@ -25,6 +25,8 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
     listLoadFailed: 'Această listă nu a putut fi încărcată.',
     retry: 'Reîncearcă',
     unreachable: 'Serverul nu poate fi contactat. Verificați conexiunea, apoi încercați din nou.',
+    noAnswer: 'Serverul nu a răspuns într-un minut. Încercați din nou.',
+    noAnswerWrite: 'Serverul nu a răspuns într-un minut. Este posibil ca modificarea să fi fost făcută totuși: verificați înainte de a încerca din nou.',
     resultCount: '1 rezultat |||| %{count} rezultate |||| %{count} de rezultate',
     offline: 'Sunteți offline. Încărcarea și salvarea așteaptă revenirea conexiunii.',
     tabHasErrors: '(conține erori)',

@@ -25,6 +25,8 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
     listLoadFailed: '无法加载此列表。',
     retry: '重试',
     unreachable: '无法连接服务器。请检查网络连接，然后重试。',
+    noAnswer: '服务器在一分钟内没有响应。请重试。',
+    noAnswerWrite: '服务器在一分钟内没有响应。更改可能已经生效：请先检查，再重试。',
     resultCount: '%{count} 条结果',
     offline: '您已离线。加载和保存将在网络恢复后继续。',
     tabHasErrors: '（有错误）',

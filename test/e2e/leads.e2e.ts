@@ -116,3 +116,23 @@ test('a lead set to Closed in the list of Open leads leaves the keyboard on the 
   await expect(focused).not.toHaveAccessibleName(`Status of ${name}`);
   await expect(focused).toHaveText('Open');
 });
+
+test.describe('in a browser on another clock than India’s', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('a lead’s time says IST, and the reader’s own time shows to the keyboard as to the mouse', async ({ adminPage: page }) => {
+    await page.goto('/property-leads');
+    const time = page.locator('tbody tr').first().getByText(/ IST$/);
+    await expect(time).toBeVisible();
+    const tooltip = page.getByRole('tooltip').filter({ hasText: /^Your time: .* P[SD]T$/ });
+    await time.hover();
+    await expect(tooltip).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toBeHidden();
+
+    // Tab from the page's search box until the time has the focus.
+    await page.getByRole('textbox', { name: /search/i }).first().focus();
+    for (let i = 0; i < 30 && !(await time.evaluate((el) => el.closest('[tabindex="0"]') === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(tooltip).toBeVisible();
+  });
+});

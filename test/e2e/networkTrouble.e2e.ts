@@ -4,7 +4,7 @@
  * (page.route aborts the requests, so that nothing else of the page goes offline.)
  */
 import { expect, test } from './support/fixtures';
-import { FormPage, ListPage } from './support/pages';
+import { FormPage, ListPage, toast } from './support/pages';
 
 test('a page whose code could not be fetched says so and opens on Retry', async ({ adminPage: page }) => {
   await page.goto('/review');
@@ -55,4 +55,26 @@ test('offline, every page says so, and a Save waits for the connection, then goe
   const list = new ListPage(page);
   await list.search(name);
   await expect(list.rowContaining(name)).toBeVisible();
+});
+
+test('a save the server never answers gives up after a minute, says the change may have been made, and keeps the form', async ({ adminPage: page }) => {
+  // The page's clock, so that the minute passes at once.
+  await page.clock.install();
+  const name = `Stalled review ${Date.now().toString(36)}`;
+  await page.goto('/review/create');
+  const form = new FormPage(page);
+  await form.field('Name').fill(name);
+  await form.field('Description').fill('Written on a slow line.');
+  // The create goes out and gets no answer, ever.
+  await page.route('**/api/v1/**', (route) => (route.request().method() === 'POST' ? undefined : route.fallback()));
+  await form.save();
+  await page.clock.fastForward('00:10');
+  await expect(page.getByText('Still waiting for the server… Your entries stay here.')).toBeVisible();
+
+  await page.clock.fastForward('01:00');
+  await expect(toast(page, 'The server did not answer within a minute. The change may have been made all the same: check before trying again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/review\/create$/);
+  await expect(form.field('Name')).toHaveValue(name);
+  await expect(form.field('Description')).toHaveValue('Written on a slow line.');
+  await expect(form.saveButton()).toBeEnabled();
 });

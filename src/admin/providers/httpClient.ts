@@ -58,7 +58,39 @@ export type HttpClientOptions = {
   delayMs?: number;
   bus?: MessageBus;
   fetch?: typeof fetch;
+  /** How long a call waits for its answer before it gives up (ANSWER_TIMEOUT_MS); 0 waits for ever. */
+  timeoutMs?: number;
 };
+
+/**
+ * A call with no answer after a minute gives up and says so, rather than leave a save spinning with no way out (the
+ * form keeps what was typed). Uploads are left alone: a large file on a slow link takes longer, and shows progress.
+ */
+export const ANSWER_TIMEOUT_MS = 60_000;
+const NO_ANSWER_MESSAGE = 'app.common.noAnswer';
+/** A write that got no answer may still have been applied: the message says to check before saving again. */
+const NO_ANSWER_WRITE_MESSAGE = 'app.common.noAnswerWrite';
+
+/** The caller's signal, and an abort of its own after `ms`: `timedOut` tells the two apart. */
+function answerDeadline(outer: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const follow = () => controller.abort(outer?.reason);
+  if (outer?.aborted) follow();
+  else outer?.addEventListener('abort', follow, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, ms);
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    clear() {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', follow);
+    },
+  };
+}
 
 export { buildUrl, routeRequest } from './requestUrl';
 
@@ -78,12 +110,13 @@ export function createHttpClient({
   delayMs = env.requestDelayMs,
   bus = serverMessageBus,
   fetch: fetchImpl,
+  timeoutMs = ANSWER_TIMEOUT_MS,
 }: HttpClientOptions = {}): HttpClient {
-  const send = (request: HttpRequest, url: string, headers: Record<string, string>, body: string | FormData | null): Promise<RawResponse> => {
+  const send = (request: HttpRequest, url: string, headers: Record<string, string>, body: string | FormData | null, signal: AbortSignal | undefined): Promise<RawResponse> => {
     if (request.onUploadProgress) {
-      return sendXhr({ method: request.method, url, headers, body, signal: request.signal, onUploadProgress: request.onUploadProgress });
+      return sendXhr({ method: request.method, url, headers, body, signal, onUploadProgress: request.onUploadProgress });
     }
-    return fetchRaw(url, { method: request.method, headers, body, signal: request.signal }, fetchImpl ?? globalThis.fetch);
+    return fetchRaw(url, { method: request.method, headers, body, signal }, fetchImpl ?? globalThis.fetch);
   };
 
   return async function httpClient<T>(request: HttpRequest): Promise<HttpResponse<T>> {
@@ -99,13 +132,21 @@ export function createHttpClient({
       body = JSON.stringify(request.body);
     }
 
+    const deadline = request.onUploadProgress || body instanceof FormData || timeoutMs <= 0 ? null : answerDeadline(request.signal, timeoutMs);
+    const signal = deadline?.signal ?? request.signal;
     let raw: RawResponse;
     try {
       // An early request that got no answer (sent offline, from a menu entry pressed then) is asked again: taken
       // as this one's, it failed a list opened once back online, and lists do not retry.
-      raw = await (early ? early.catch(() => send(request, url, headers, body)) : send(request, url, headers, body));
+      raw = await (early ? early.catch(() => send(request, url, headers, body, signal)) : send(request, url, headers, body, signal));
     } catch (error) {
-      if (request.signal?.aborted || isAbort(error)) throw error;
+      if (request.signal?.aborted) throw error;
+      if (deadline?.timedOut()) {
+        const httpError = toHttpError(0, null, request.method === 'GET' ? NO_ANSWER_MESSAGE : NO_ANSWER_WRITE_MESSAGE);
+        if (request.notifyErrors !== false) bus.publish({ type: 'error', messages: httpError.body.messages }, [httpError.message]);
+        throw httpError;
+      }
+      if (isAbort(error)) throw error;
       // No answer at all (offline, server down): the browser's own words ("Failed to fetch", "Load failed") say
       // nothing to an administrator, and only in English.
       const httpError = toHttpError(0, null, NETWORK_ERROR_MESSAGE);
@@ -113,6 +154,8 @@ export function createHttpClient({
       // message; the toast beside it said the same twice.
       if (request.notifyErrors !== false) bus.publish({ type: 'error', messages: httpError.body.messages }, [httpError.message]);
       throw httpError;
+    } finally {
+      deadline?.clear();
     }
 
     const json = sessionEndedInPlainWords(request, raw.status, parseBody(raw.text));

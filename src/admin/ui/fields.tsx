@@ -96,7 +96,8 @@ export function DateOrNaField({ source, withTime = false }: FieldProps & { withT
   if (!withTime || !timeText.labelled(value)) return text(formatDate(value, withTime));
   return (
     <Tooltip title={translate('app.common.yourTime', { time: formatLocalTime(value, locale) })} describeChild>
-      <span>{text(timeText(value))}</span>
+      {/* Focusable, so that the reader's own time shows to the keyboard too, not only under a pointer. */}
+      <span tabIndex={0}>{text(timeText(value))}</span>
     </Tooltip>
   );
 }

@@ -25,6 +25,9 @@ export const uiMessagesEn = {
     listLoadFailed: 'This list could not be loaded.',
     retry: 'Retry',
     unreachable: 'The server could not be reached. Check the connection, then try again.',
+    noAnswer: 'The server did not answer within a minute. Try again.',
+    /** A save, delete or other change that got no answer: it may have been applied all the same. */
+    noAnswerWrite: 'The server did not answer within a minute. The change may have been made all the same: check before trying again.',
     /** `count` is `smart_count` written for the language (109,500): smart_count picks the plural. */
     resultCount: '1 result |||| %{count} results',
     offline: 'You are offline. Loading and saving wait for the connection to come back.',

@@ -186,6 +186,46 @@ describe('httpClient errors (spec §8)', () => {
     expect(published).toEqual([{ type: 'error', messages: ['app.common.unreachable'] }]);
   });
 
+  it('a call with no answer in time gives up and says so; a write adds that the change may have been made', async () => {
+    server.use(
+      http.get(apiUrl('stalled'), async () => new Promise(() => {})),
+      http.put(apiUrl('stalled'), async () => new Promise(() => {})),
+    );
+    const bus = createMessageBus();
+    const published: ServerMessage[] = [];
+    bus.subscribe((m) => published.push(m));
+    const client = createHttpClient({ delayMs: 0, bus, timeoutMs: 50 });
+
+    const read = await failure(client({ method: 'GET', path: 'stalled' }));
+    expect(read.status).toBe(0);
+    expect(read.message).toBe('app.common.noAnswer');
+    const write = await failure(client({ method: 'PUT', path: 'stalled', body: { name: 'Anil' } }));
+    expect(write.message).toBe('app.common.noAnswerWrite');
+    expect(published).toEqual([
+      { type: 'error', messages: ['app.common.noAnswer'] },
+      { type: 'error', messages: ['app.common.noAnswerWrite'] },
+    ]);
+  });
+
+  it('a call answered in time is not cut off, and one the caller aborts stays an abort', async () => {
+    server.use(
+      http.get(apiUrl('prompt'), () => HttpResponse.json({ data: { ok: true } })),
+      http.get(apiUrl('stalled'), async () => new Promise(() => {})),
+    );
+    const bus = createMessageBus();
+    const published: ServerMessage[] = [];
+    bus.subscribe((m) => published.push(m));
+    const client = createHttpClient({ delayMs: 0, bus, timeoutMs: 200 });
+    expect((await client({ method: 'GET', path: 'prompt' })).json).toEqual({ data: { ok: true } });
+    const controller = new AbortController();
+    const pending = client({ method: 'GET', path: 'stalled', signal: controller.signal });
+    controller.abort();
+    expect(((await failure(pending)) as unknown as Error).name).toBe('AbortError');
+    // The deadline of the answered call was cleared: nothing is announced after it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(published).toEqual([]);
+  });
+
   it('statusCode 5000 clears all of localStorage', async () => {
     localStorage.setItem(TOKEN_KEY, 't');
     localStorage.setItem(ROLE_KEY, 'admin');
