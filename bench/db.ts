@@ -42,7 +42,6 @@ async function compareImports(clusterUrl: string, root: string) {
     { format: 'csv', rows: args.bigRows, repeats: 1, key: 'csv100k', both: false },
   ] as const;
   for (const p of plan) {
-    if (p.repeats < 1 || p.rows < 1) continue;
     const file = await importFile(p.format, p.rows);
     const label = `${p.rows.toLocaleString('en')}-row .${p.format}`;
     const floorCmd = `${command} → node --import tsx bench/servers/floorRead.ts ${path.basename(file)}`;
