@@ -138,7 +138,8 @@ export function createHttpClient({
     try {
       // An early request that got no answer (sent offline, from a menu entry pressed then) is asked again: taken
       // as this one's, it failed a list opened once back online, and lists do not retry.
-      raw = await (early ? early.catch(() => send(request, url, headers, body, signal)) : send(request, url, headers, body, signal));
+      // The early request went out without this call's signal: it is no longer waited for once that aborts.
+      raw = await (early ? untilAborted(early, signal).catch((error: unknown) => (signal?.aborted ? Promise.reject(error) : send(request, url, headers, body, signal))) : send(request, url, headers, body, signal));
     } catch (error) {
       if (request.signal?.aborted) throw error;
       if (deadline?.timedOut()) {
@@ -174,6 +175,17 @@ export function createHttpClient({
     if (notifySuccess && typeof message === 'string') bus.publish({ type: 'success', messages: [message] });
     return { status: raw.status, json: (json ?? {}) as T };
   };
+}
+
+/** `promise`, or its rejection with the signal's reason as soon as `signal` aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 // Realms differ (jsdom vs Node's fetch), so the name is checked rather than the class.

@@ -207,6 +207,15 @@ describe('httpClient errors (spec §8)', () => {
     ]);
   });
 
+  it('gives up on an early request (sent at boot) that gets no answer in time, as on its own', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok-1');
+    rememberBootFetch(apiUrl('admin/property/list') + '?pageNo=1', 'tok-1', new Promise(() => {}));
+    const bus = createMessageBus();
+    const client = createHttpClient({ delayMs: 0, bus, timeoutMs: 50 });
+    const error = await failure(client({ method: 'GET', path: 'admin/property/list', query: { pageNo: 1 } }));
+    expect(error.message).toBe('app.common.noAnswer');
+  });
+
   it('a call answered in time is not cut off, and one the caller aborts stays an abort', async () => {
     server.use(
       http.get(apiUrl('prompt'), () => HttpResponse.json({ data: { ok: true } })),
