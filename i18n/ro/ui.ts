@@ -24,6 +24,7 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
     showLess: 'Mai puțin',
     listLoadFailed: 'Această listă nu a putut fi încărcată.',
     retry: 'Reîncearcă',
+    askedAgainEvery: 'Se reîncearcă automat la fiecare %{seconds} de secunde.',
     unreachable: 'Serverul nu poate fi contactat. Verificați conexiunea, apoi încercați din nou.',
     noAnswer: 'Serverul nu a răspuns într-un minut. Încercați din nou.',
     noAnswerWrite: 'Serverul nu a răspuns într-un minut. Este posibil ca modificarea să fi fost făcută totuși: verificați înainte de a încerca din nou.',

@@ -1,4 +1,5 @@
 import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
+import { useEffect } from 'react';
 import { Pagination, useListContext, useTranslate, type PaginationProps, type TranslateFunction } from 'react-admin';
 import { formatNumber } from '@admin/format';
 import { visuallyHidden } from './visuallyHidden';
@@ -6,6 +7,9 @@ import { LoadErrorAlert } from './LoadErrorAlert';
 import { isRefusal } from '@admin/providers/httpErrors';
 import { useClearFilters } from './ClearFiltersButton';
 import { hasAppliedFilters } from './filters';
+
+/** How often a list that got no answer asks again by itself. */
+export const LIST_RETRY_MS = 30_000;
 
 /**
  * What a list shows when its page could not be fetched (every List has it: adminThemes.ts gives RaList this
@@ -16,17 +20,28 @@ export function ListLoadError() {
   const { error, refetch, filterValues } = useListContext();
   const clearFilters = useClearFilters();
   const translate = useTranslate();
+  const refused = isRefusal(error);
+  // No answer (server down, a network the browser still counts as up): the browser may never say that it is back,
+  // so the list asks again by itself while it is in view. A refusal would get the same answer.
+  useEffect(() => {
+    if (refused) return undefined;
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'hidden') void refetch();
+    }, LIST_RETRY_MS);
+    return () => clearInterval(timer);
+  }, [refused, error, refetch]);
   const reason = error instanceof Error && error.message ? ` ${translate(error.message, { _: error.message })}` : '';
+  const again = refused ? '' : ` ${translate('app.common.askedAgainEvery', { seconds: LIST_RETRY_MS / 1000 })}`;
   // A filter the server refuses (an old bookmark's value) is stored with the list: Retry asks the same again, and
   // the list stayed broken on every visit. Clearing the filters is the way out.
   const filtered = hasAppliedFilters(filterValues);
-  const clear = isRefusal(error) && filtered && (
+  const clear = refused && filtered && (
     <Button color="inherit" size="small" onClick={clearFilters}>
       {translate('ra.navigation.clear_filters')}
     </Button>
   );
   return (
-    <LoadErrorAlert message={`${translate('app.common.listLoadFailed')}${reason}`} onRetry={() => void refetch()} actions={clear} sx={{ m: 2 }} />
+    <LoadErrorAlert message={`${translate('app.common.listLoadFailed')}${reason}${again}`} onRetry={() => void refetch()} actions={clear} sx={{ m: 2 }} />
   );
 }
 

@@ -24,6 +24,8 @@ export const uiMessagesEn = {
     showLess: 'Less',
     listLoadFailed: 'This list could not be loaded.',
     retry: 'Retry',
+    /** After a list's failure that was no refusal: the list asks again by itself. */
+    askedAgainEvery: 'It is asked again every %{seconds} seconds.',
     unreachable: 'The server could not be reached. Check the connection, then try again.',
     noAnswer: 'The server did not answer within a minute. Try again.',
     /** A save, delete or other change that got no answer: it may have been applied all the same. */

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { LIST_RETRY_MS } from '@admin/ui/ListLoadError';
 import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
 
 const event = { id: 'e1', _id: 'e1', name: 'Plot mela', title: 'Open house', dateTime: '2024-07-09T12:00:00Z', isActive: true, createdAt: '2024-07-01T12:00:00Z' };
@@ -37,6 +38,44 @@ describe('a list whose filter the server refuses (an old bookmark)', { timeout: 
     await userEvent.click(within(alert).getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('Ravi Naidu')).toBeInTheDocument();
     expect(getList.mock.calls.at(-1)![1].filter).toEqual({});
+  });
+
+  it('asks again by itself after a failure that got no answer, which the browser may never say has passed', async () => {
+    // Only the intervals are the test's: react-admin and react-query keep their own timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      let answering = false;
+      const getList = vi.fn(async () => {
+        if (!answering) throw new HttpError('app.common.unreachable', 0, {});
+        return { data: [lead], total: 1 };
+      });
+      renderAdmin({ path: '/property-leads', dataProvider: { getList } });
+      expect(
+        await screen.findByText('This list could not be loaded. The server could not be reached. Check the connection, then try again. It is asked again every 30 seconds.', {}, { timeout: 20_000 }),
+      ).toBeInTheDocument();
+      const calls = getList.mock.calls.length;
+      answering = true;
+      act(() => vi.advanceTimersByTime(LIST_RETRY_MS));
+      expect(await screen.findByText('Ravi Naidu')).toBeInTheDocument();
+      expect(getList.mock.calls.length).toBe(calls + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not ask again by itself after a refusal, which would get the same answer', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const getList = vi.fn().mockRejectedValue(new HttpError('app.validation.invalidValue', 400, { statusCode: 1000 }));
+      renderAdmin({ path: '/property-leads', dataProvider: { getList } });
+      const message = await screen.findByText(/This list could not be loaded/);
+      expect(message).not.toHaveTextContent('asked again');
+      const calls = getList.mock.calls.length;
+      act(() => vi.advanceTimersByTime(LIST_RETRY_MS * 3));
+      expect(getList.mock.calls.length).toBe(calls);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers no Clear filters for a failure that is not a refusal, nor without filters', async () => {
