@@ -7,22 +7,33 @@ import { useRowControlName } from './useRowControlName';
 /** react-admin's own class for its delete buttons (styles, tests). */
 export const DELETE_BUTTON_CLASS = 'ra-delete-button';
 
-/** How long after a confirmed delete a stray click is dropped (a double click's second click comes within it). */
-const STRAY_CLICK_MS = 600;
+/** How long after a confirmed delete's answer the next click is still looked at. */
+const STRAY_CLICK_MS = 1_500;
 
 /**
  * A double click on Confirm: the dialog closes once the server has answered, and the second click then landed on
- * whatever was under the pointer (the row that moved up, which opened). In the moments after the confirm, the
- * second click of a double click (`detail` 2) is dropped; a click of its own is not.
+ * whatever was under the pointer (the row that moved up, which opened). So the next click after the confirm is
+ * dropped when it is a double click's second (`detail` 2), wherever it lands; a click of its own is not, and ends
+ * the watch. The watch lasts until a moment after the answer, counted from the answer and not from the confirm: on
+ * a busy machine the second click came after a fixed time from the confirm had run out (e2e against PostgreSQL at
+ * load 4). Call the returned function once the answer has come.
  */
-function dropStrayClicks() {
+function dropStrayClicks(): () => void {
+  let timer: number | undefined;
+  const stop = () => {
+    document.removeEventListener('click', drop, { capture: true });
+    window.clearTimeout(timer);
+  };
   const drop = (event: globalThis.MouseEvent) => {
+    stop();
     if (event.detail < 2) return;
     event.stopPropagation();
     event.preventDefault();
   };
   document.addEventListener('click', drop, { capture: true });
-  window.setTimeout(() => document.removeEventListener('click', drop, { capture: true }), STRAY_CLICK_MS);
+  return () => {
+    timer = window.setTimeout(stop, STRAY_CLICK_MS);
+  };
 }
 
 /**
@@ -43,6 +54,7 @@ export const ConfirmedDeleteButton = forwardRef<HTMLButtonElement, { onDeleted()
   const controlName = useRowControlName();
   const [open, setOpen] = useState(false);
   const running = useRef(false);
+  const endStrayClicks = useRef<() => void>(() => undefined);
   const { mutate, isPending } = useMutation({
     mutationFn: () => dataProvider.delete(resource, { id: record!.id, previousData: record }),
     onSuccess: () => {
@@ -53,6 +65,7 @@ export const ConfirmedDeleteButton = forwardRef<HTMLButtonElement, { onDeleted()
     onError: () => setOpen(false),
     onSettled: () => {
       running.current = false;
+      endStrayClicks.current();
     },
   });
   if (!record) return null;
@@ -60,7 +73,7 @@ export const ConfirmedDeleteButton = forwardRef<HTMLButtonElement, { onDeleted()
   const confirm = () => {
     if (running.current) return;
     running.current = true;
-    dropStrayClicks();
+    endStrayClicks.current = dropStrayClicks();
     mutate();
   };
   return (
