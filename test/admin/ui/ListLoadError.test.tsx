@@ -6,6 +6,7 @@ import { LIST_RETRY_MS } from '@admin/ui/ListLoadError';
 import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
 
 const event = { id: 'e1', _id: 'e1', name: 'Plot mela', title: 'Open house', dateTime: '2024-07-09T12:00:00Z', isActive: true, createdAt: '2024-07-01T12:00:00Z' };
+const lead = { id: 'l1', _id: 'l1', name: 'Ravi Naidu', email: 'ravi@example.com', phone: '+919876543210', status: 1, createdAt: '2024-07-01T12:00:00Z' };
 
 describe('a list whose page cannot be fetched', { timeout: ADMIN_TEST_TIMEOUT }, () => {
   it('says so with the reason and offers to retry, instead of an empty table', async () => {
@@ -22,22 +23,6 @@ describe('a list whose page cannot be fetched', { timeout: ADMIN_TEST_TIMEOUT },
     expect(await screen.findByText('Plot mela')).toBeInTheDocument();
     expect(await screen.findByText('1-1 of 1')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/This list could not be loaded/)).not.toBeInTheDocument());
-  });
-});
-
-const lead = { id: 'l1', _id: 'l1', name: 'Ravi Naidu', email: 'ravi@example.com', phone: '+919876543210', status: 1, createdAt: '2024-07-01T12:00:00Z' };
-
-describe('a list whose filter the server refuses (an old bookmark)', { timeout: ADMIN_TEST_TIMEOUT }, () => {
-  it('offers to clear the filters, which Retry would send again', async () => {
-    const getList = vi.fn(async (_resource: string, params: { filter: Record<string, unknown> }) => {
-      if (params.filter.statusFilter !== undefined) throw new HttpError('app.validation.invalidValue', 400, { statusCode: 1000 });
-      return { data: [lead], total: 1 };
-    });
-    renderAdmin({ path: `/property-leads?filter=${encodeURIComponent('{"statusFilter":9}')}`, dataProvider: { getList } });
-    const alert = (await screen.findByText(/This list could not be loaded/)).closest<HTMLElement>('.MuiAlert-root')!;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Clear filters' }));
-    expect(await screen.findByText('Ravi Naidu')).toBeInTheDocument();
-    expect(getList.mock.calls.at(-1)![1].filter).toEqual({});
   });
 
   it('asks again by itself after a failure that got no answer, which the browser may never say has passed', async () => {
@@ -76,6 +61,20 @@ describe('a list whose filter the server refuses (an old bookmark)', { timeout: 
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a list whose filter the server refuses (an old bookmark)', { timeout: ADMIN_TEST_TIMEOUT }, () => {
+  it('offers to clear the filters, which Retry would send again', async () => {
+    const getList = vi.fn(async (_resource: string, params: { filter: Record<string, unknown> }) => {
+      if (params.filter.statusFilter !== undefined) throw new HttpError('app.validation.invalidValue', 400, { statusCode: 1000 });
+      return { data: [lead], total: 1 };
+    });
+    renderAdmin({ path: `/property-leads?filter=${encodeURIComponent('{"statusFilter":9}')}`, dataProvider: { getList } });
+    const alert = (await screen.findByText(/This list could not be loaded/)).closest<HTMLElement>('.MuiAlert-root')!;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Ravi Naidu')).toBeInTheDocument();
+    expect(getList.mock.calls.at(-1)![1].filter).toEqual({});
   });
 
   it('offers no Clear filters for a failure that is not a refusal, nor without filters', async () => {
