@@ -19,6 +19,11 @@ export type MessageBus = {
   publish(message: ServerMessage, aliases?: readonly string[]): void;
   subscribe(listener: Listener): () => void;
   wasRecentlyPublished(text: string): boolean;
+  /**
+   * Until the returned function is called, a publication of `text` alone shows no toast (it is still remembered,
+   * so react-admin's echo of it is dropped as well): for a call whose failure the page already shows.
+   */
+  holdBack(text: string): () => void;
 };
 
 /** How long a published text counts as "just shown": one toast's lifetime plus a margin. */
@@ -27,6 +32,7 @@ export const RECENT_MS = 10_000;
 export function createMessageBus(now: () => number = Date.now): MessageBus {
   const listeners = new Set<Listener>();
   const recent = new Map<string, number>();
+  const held = new Map<string, number>();
 
   const remember = (text: string) => {
     const at = now();
@@ -38,7 +44,7 @@ export function createMessageBus(now: () => number = Date.now): MessageBus {
     publish(message, aliases = []) {
       const messages = message.messages.filter((m) => m.trim() !== '' && !isSuppressedMessage(m));
       [...messages, ...aliases].forEach(remember);
-      if (messages.length === 0) return;
+      if (messages.length === 0 || messages.every((m) => held.has(m))) return;
       listeners.forEach((listener) => listener({ type: message.type, messages }));
     },
     subscribe(listener) {
@@ -48,6 +54,17 @@ export function createMessageBus(now: () => number = Date.now): MessageBus {
     wasRecentlyPublished(text) {
       const at = recent.get(text);
       return at !== undefined && now() - at <= RECENT_MS;
+    },
+    holdBack(text) {
+      held.set(text, (held.get(text) ?? 0) + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (held.get(text) ?? 1) - 1;
+        if (left > 0) held.set(text, left);
+        else held.delete(text);
+      };
     },
   };
 }

@@ -5,6 +5,7 @@ import { formatNumber } from '@admin/format';
 import { visuallyHidden } from './visuallyHidden';
 import { LoadErrorAlert } from './LoadErrorAlert';
 import { isRefusal } from '@admin/providers/httpErrors';
+import { serverMessageBus } from '@admin/notifications/messageBus';
 import { useClearFilters } from './ClearFiltersButton';
 import { hasAppliedFilters } from './filters';
 
@@ -26,7 +27,10 @@ export function ListLoadError() {
   useEffect(() => {
     if (refused) return undefined;
     const timer = setInterval(() => {
-      if (document.visibilityState !== 'hidden') void refetch();
+      if (document.visibilityState === 'hidden') return;
+      // The alert already says why: a toast of it every half minute would only repeat it.
+      const release = error instanceof Error ? serverMessageBus.holdBack(error.message) : () => undefined;
+      void Promise.resolve(refetch()).finally(release);
     }, LIST_RETRY_MS);
     return () => clearInterval(timer);
   }, [refused, error, refetch]);

@@ -76,3 +76,21 @@ describe('server messages in the admin’s language', () => {
     expect(screen.queryByText(/Plot requirement not found|introuvable/)).not.toBeInTheDocument();
   });
 });
+
+describe('a text held back (a failure the page already shows)', () => {
+  it('shows no toast, nor react-admin’s echo of it, until released; other texts still show', async () => {
+    const { bus, notify } = renderToasts('en');
+    const release = bus.holdBack('app.common.unreachable');
+    bus.publish({ type: 'error', messages: ['app.common.unreachable'] }, ['app.common.unreachable']);
+    notify('app.common.unreachable', { type: 'error' });
+    bus.publish({ type: 'error', messages: ['Plot number taken'] });
+    expect(await screen.findByText('Plot number taken')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.queryByText(/could not be reached/)).not.toBeInTheDocument();
+
+    release();
+    await closeToast();
+    bus.publish({ type: 'error', messages: ['app.common.unreachable'] });
+    expect(await screen.findByText('The server could not be reached. Check the connection, then try again.')).toBeInTheDocument();
+  });
+});
