@@ -137,20 +137,17 @@ export function createHttpClient({
     let raw: RawResponse;
     try {
       // An early request that got no answer (sent offline, from a menu entry pressed then) is asked again: taken
-      // as this one's, it failed a list opened once back online, and lists do not retry.
-      // The early request went out without this call's signal: it is no longer waited for once that aborts.
-      raw = await (early ? untilAborted(early, signal).catch((error: unknown) => (signal?.aborted ? Promise.reject(error) : send(request, url, headers, body, signal))) : send(request, url, headers, body, signal));
+      // as this one's, it failed a list opened once back online. It went out without this call's signal, so it is
+      // no longer waited for once that aborts (the caller's abort or the deadline).
+      const sendNow = () => send(request, url, headers, body, signal);
+      raw = await (early ? untilAborted(early, signal).catch((error: unknown) => (signal?.aborted ? Promise.reject(error) : sendNow())) : sendNow());
     } catch (error) {
-      if (request.signal?.aborted) throw error;
-      if (deadline?.timedOut()) {
-        const httpError = toHttpError(0, null, request.method === 'GET' ? NO_ANSWER_MESSAGE : NO_ANSWER_WRITE_MESSAGE);
-        if (request.notifyErrors !== false) bus.publish({ type: 'error', messages: httpError.body.messages }, [httpError.message]);
-        throw httpError;
-      }
-      if (isAbort(error)) throw error;
-      // No answer at all (offline, server down): the browser's own words ("Failed to fetch", "Load failed") say
-      // nothing to an administrator, and only in English.
-      const httpError = toHttpError(0, null, NETWORK_ERROR_MESSAGE);
+      const timedOut = deadline?.timedOut() ?? false;
+      if (request.signal?.aborted || (!timedOut && isAbort(error))) throw error;
+      // No answer at all (offline, server down, or none in time): the browser's own words ("Failed to fetch",
+      // "Load failed") say nothing to an administrator, and only in English.
+      const noAnswer = request.method === 'GET' ? NO_ANSWER_MESSAGE : NO_ANSWER_WRITE_MESSAGE;
+      const httpError = toHttpError(0, null, timedOut ? noAnswer : NETWORK_ERROR_MESSAGE);
       // As a refusal: a caller that names the failure itself (the spreadsheet card, the sign-in form) is its one
       // message; the toast beside it said the same twice.
       if (request.notifyErrors !== false) bus.publish({ type: 'error', messages: httpError.body.messages }, [httpError.message]);
