@@ -28,6 +28,13 @@ export const scenarios: Scenario[] = [
     ours: `/api/v1/admin/property/list?pageNo=5000&pageSize=10&orderBy=pricePerSqft&orderDirection=desc`,
     jsonServer: `/property?_sort=pricePerSqft&_order=desc&_page=5000&_limit=10`,
   },
+  {
+    // A text sort's middle page: its ids come from the stored sort key's index alone (db/tables/common.ts, sortColumn).
+    key: 'propertyTextMiddle',
+    label: 'property list, sort address asc, page 2500 (offset 24,990)',
+    ours: `/api/v1/admin/property/list?pageNo=2500&pageSize=10&orderBy=address&orderDirection=asc`,
+    jsonServer: `/property?_sort=address&_order=asc&_page=2500&_limit=10`,
+  },
 ];
 
 export const CONCURRENCIES = [1, 32] as const;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v } from '@shared/validation';
 import { sql } from 'drizzle-orm';
 import { services } from '../../src/server/db/tables/index';
-import { sortKey } from '../../src/server/db/tables/common';
+import { sortColumn } from '../../src/server/db/tables/common';
+import { columnsOf } from '../../src/server/modules/crud/crudRoutes';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
 
 const url = '/api/v1/admin/service/list';
@@ -165,14 +166,21 @@ describe('text sort order', () => {
     expect(await sortedTitles('desc')).toEqual([...expected].reverse());
   });
 
-  it('sorts through the text column’s index (the list’s sort key is the indexed expression)', async () => {
+  it('finds a page of a text sort from its index alone (the sort key is stored), and never answers with the key', async () => {
+    // VACUUM sets the visibility map an index-only scan needs (the server's maintenance does it on a real catalogue).
+    await t.app.ctx.db.execute(sql`VACUUM ${services}`);
     const plan = await t.app.ctx.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      return (await tx.execute(sql`EXPLAIN SELECT ${services._id} FROM ${services} ORDER BY ${sortKey(services.title)}, ${services._id} LIMIT 10`)) as unknown as {
+      const orderBy = sortColumn(columnsOf(services), 'title');
+      return (await tx.execute(sql`EXPLAIN SELECT ${services._id} FROM ${services} ORDER BY ${orderBy}, ${services._id} OFFSET 4 LIMIT 2`)) as unknown as {
         rows: { 'QUERY PLAN': string }[];
       };
     });
-    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('services_title_sort_idx');
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('Index Only Scan using services_title_sort_idx');
+    const res = await t.inject({ method: 'GET', url: `${url}?pageSize=100&orderBy=title` });
+    const keys = new Set((res.json().data.results as Item[]).flatMap((r) => Object.keys(r)));
+    expect(keys).toContain('title');
+    expect([...keys].filter((k) => /sortKey/i.test(k))).toEqual([]);
   });
 
   it('takes an address as long as the schema allows in a script that does not compress, sorted by its first 200 characters', async () => {

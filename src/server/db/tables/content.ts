@@ -1,6 +1,6 @@
 /** Blog posts, reviews/ads and events. */
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, isActive, searchIndex, sortIndex, timestamps } from './common';
+import { id, isActive, searchIndex, sortIndex, timestamps, textSortKeys } from './common';
 
 export const blogs = pgTable(
   'blogs',
@@ -18,9 +18,10 @@ export const blogs = pgTable(
     file: text('file').notNull(),
     isActive: isActive(),
     ...timestamps(),
+    ...textSortKeys('title'),
   },
   (t) => [
-    ...[t.createdAt, t.title, t.featured, t.isActive].map((c) => sortIndex('blogs', c, t._id)),
+    ...[t.createdAt, t.title, t.featured, t.isActive].map((c) => sortIndex('blogs', t, c)),
     ...[t.title, t.seoTitle, t.metaTitle, t.shortDescription].map((c) => searchIndex('blogs', c)),
   ],
 );
@@ -37,9 +38,10 @@ export const reviews = pgTable(
     image: text('image').notNull().default(''),
     isActive: isActive(),
     ...timestamps(),
+    ...textSortKeys('name'),
   },
   (t) => [
-    ...[t.createdAt, t.name, t.reviewType, t.isActive].map((c) => sortIndex('reviews', c, t._id)),
+    ...[t.createdAt, t.name, t.reviewType, t.isActive].map((c) => sortIndex('reviews', t, c)),
     ...[t.name, t.description, t.linkUrl].map((c) => searchIndex('reviews', c)),
   ],
 );
@@ -57,9 +59,10 @@ export const events = pgTable(
     link: text('link').notNull().default(''),
     isActive: isActive(),
     ...timestamps(),
+    ...textSortKeys('name', 'title', 'address'),
   },
   (t) => [
-    ...[t.createdAt, t.name, t.title, t.dateTime, t.address].map((c) => sortIndex('events', c, t._id)),
+    ...[t.createdAt, t.name, t.title, t.dateTime, t.address].map((c) => sortIndex('events', t, c)),
     ...[t.name, t.title, t.agenda, t.details, t.address].map((c) => searchIndex('events', c)),
   ],
 );

@@ -1,6 +1,6 @@
 /** Lead-like lists: property leads, construction leads and support (contact-us) requests. status OPEN=1, CLOSE=2, PENDING=3. */
 import { doublePrecision, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, searchIndex, sortIndex, timestamps } from './common';
+import { id, searchIndex, sortIndex, timestamps, textSortKeys } from './common';
 import { properties } from './property';
 import { plotsForSale } from './plots';
 
@@ -23,9 +23,10 @@ export const propertyLeads = pgTable(
     propertyId: uuid('propertyId').references(() => properties._id, { onDelete: 'set null' }),
     plotId: uuid('plotId').references(() => plotsForSale._id, { onDelete: 'set null' }),
     relatedTitle: text('relatedTitle').notNull().default(''),
+    ...textSortKeys('name', 'email'),
   },
   (t) => [
-    ...[t.createdAt, t.name, t.email, t.status, t.leadType].map((c) => sortIndex('property_leads', c, t._id)),
+    ...[t.createdAt, t.name, t.email, t.status, t.leadType].map((c) => sortIndex('property_leads', t, c)),
     ...[t.name, t.phone, t.email, t.message, t.relatedTitle].map((c) => searchIndex('property_leads', c)),
   ],
 );
@@ -37,18 +38,19 @@ export const constructionLeads = pgTable(
     address: text('address').notNull().default(''),
     plotSize: text('plotSize').notNull().default(''),
     budget: doublePrecision('budget').notNull().default(0),
+    ...textSortKeys('name', 'email'),
   },
   (t) => [
-    ...[t.createdAt, t.name, t.email, t.status, t.budget].map((c) => sortIndex('construction_leads', c, t._id)),
+    ...[t.createdAt, t.name, t.email, t.status, t.budget].map((c) => sortIndex('construction_leads', t, c)),
     ...[t.name, t.phone, t.email, t.message, t.address].map((c) => searchIndex('construction_leads', c)),
   ],
 );
 
 export const supportRequests = pgTable(
   'support_requests',
-  { ...leadColumns(), subject: text('subject').notNull().default('') },
+  { ...leadColumns(), subject: text('subject').notNull().default(''), ...textSortKeys('name', 'email', 'subject') },
   (t) => [
-    ...[t.createdAt, t.name, t.email, t.status, t.subject].map((c) => sortIndex('support_requests', c, t._id)),
+    ...[t.createdAt, t.name, t.email, t.status, t.subject].map((c) => sortIndex('support_requests', t, c)),
     ...[t.name, t.phone, t.email, t.subject, t.message].map((c) => searchIndex('support_requests', c)),
   ],
 );

@@ -14,5 +14,5 @@ export const outboxMessages = pgTable(
     orderId: uuid('orderId'),
     createdAt: createdAt(),
   },
-  (t) => [sortIndex('outbox_messages', t.createdAt, t._id)],
+  (t) => [sortIndex('outbox_messages', t, t.createdAt)],
 );

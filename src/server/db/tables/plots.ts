@@ -1,6 +1,6 @@
 /** Plots for sale and plots to buy (buyers' requirements). */
 import { doublePrecision, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, isActive, lngLat, searchIndex, sortIndex, stringList, timestamps } from './common';
+import { id, isActive, lngLat, searchIndex, sortIndex, stringList, timestamps, textSortKeys } from './common';
 
 export const plotsForSale = pgTable(
   'plots_for_sale',
@@ -30,6 +30,7 @@ export const plotsForSale = pgTable(
     additionalInfo: text('additionalInfo').notNull().default(''),
     isActive: isActive(),
     ...timestamps(),
+    ...textSortKeys('name', 'address', 'plotNo', 'ventureName'),
   },
   (t) => [
     ...[
@@ -43,7 +44,7 @@ export const plotsForSale = pgTable(
       t.approvalStatus,
       t.availabilityStatus,
       t.isActive,
-    ].map((c) => sortIndex('plots_for_sale', c, t._id)),
+    ].map((c) => sortIndex('plots_for_sale', t, c)),
     ...[t.name, t.address, t.assetNo, t.plotNo, t.ventureName, t.builderName].map((c) => searchIndex('plots_for_sale', c)),
   ],
 );
@@ -69,10 +70,11 @@ export const plotsToBuy = pgTable(
     status: integer('status').notNull().default(1),
     isActive: isActive(),
     ...timestamps(),
+    ...textSortKeys('ticketId', 'name'),
   },
   (t) => [
     ...[t.createdAt, t.ticketId, t.name, t.minimumBudget, t.maximumBudget, t.plotSize, t.status, t.isActive].map((c) =>
-      sortIndex('plots_to_buy', c, t._id),
+      sortIndex('plots_to_buy', t, c),
     ),
     ...[t.ticketId, t.name, t.address].map((c) => searchIndex('plots_to_buy', c)),
   ],

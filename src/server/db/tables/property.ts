@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { RowError } from '@shared/resources/property';
 import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, isActive, lngLat, searchIndex, sortIndex, stringList, timestamps } from './common';
+import { createdAt, id, isActive, lngLat, searchIndex, sortIndex, stringList, timestamps, textSortKeys } from './common';
 
 export type StoredImage = { _id: string; url: string; isDeleted: boolean };
 export type StoredFaq = { _id: string; question: string; answer: string; isDeleted: boolean };
@@ -37,10 +37,11 @@ export const properties = pgTable(
     ...lngLat(),
     isActive: isActive(),
     ...timestamps(),
+    ...textSortKeys('address', 'propertyNo'),
   },
   (t) => [
     ...[t.createdAt, t.address, t.propertyNo, t.pricePerSqft, t.propertyRatings, t.plotType, t.availabilityStatus, t.isActive].map(
-      (c) => sortIndex('properties', c, t._id),
+      (c) => sortIndex('properties', t, c),
     ),
     ...[t.address, t.propertyNo, t.nearbyLocation, t.aboutBuilder, t.areaOfPlot].map((c) => searchIndex('properties', c)),
   ],
@@ -49,7 +50,7 @@ export const properties = pgTable(
 export const galleryImages = pgTable(
   'gallery_images',
   { _id: id(), url: text('url').notNull(), createdAt: createdAt() },
-  (t) => [sortIndex('gallery_images', t.createdAt, t._id)],
+  (t) => [sortIndex('gallery_images', t, t.createdAt)],
 );
 
 export const excelBatches = pgTable(
@@ -73,9 +74,10 @@ export const excelBatches = pgTable(
     /** The last spreadsheet row stored, so a resumed batch continues after it. */
     lastRowNumber: integer('lastRowNumber').notNull().default(0),
     ...timestamps(),
+    ...textSortKeys('originalFileName'),
   },
   (t) => [
-    ...[t.createdAt, t.originalFileName, t.status, t.totalRows, t.failedRows].map((c) => sortIndex('excel_batches', c, t._id)),
+    ...[t.createdAt, t.originalFileName, t.status, t.totalRows, t.failedRows].map((c) => sortIndex('excel_batches', t, c)),
     searchIndex('excel_batches', t.originalFileName),
     index('excel_batches_contentSha256_idx').on(t.contentSha256),
   ],

@@ -1,6 +1,6 @@
 /** Services with fees, their orders and the orders' one-time codes. */
 import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, isActive, lngLat, searchIndex, sortIndex, stringList, timestamps } from './common';
+import { createdAt, id, isActive, lngLat, searchIndex, sortIndex, stringList, timestamps, textSortKeys } from './common';
 
 export const services = pgTable(
   'services',
@@ -17,9 +17,10 @@ export const services = pgTable(
     images: stringList('images'),
     isActive: isActive(),
     ...timestamps(),
+    ...textSortKeys('title'),
   },
   (t) => [
-    ...[t.createdAt, t.title, t.fee, t.isActive].map((c) => sortIndex('services', c, t._id)),
+    ...[t.createdAt, t.title, t.fee, t.isActive].map((c) => sortIndex('services', t, c)),
     ...[t.title, t.description, t.teluguTitle, t.teluguDescription].map((c) => searchIndex('services', c)),
   ],
 );
@@ -49,11 +50,12 @@ export const serviceOrders = pgTable(
     submissionType: integer('submissionType').notNull().default(0),
     completedAt: timestamp('completedAt', { withTimezone: true, mode: 'date' }),
     ...timestamps(),
+    ...textSortKeys('serviceName', 'name', 'email', 'plotNo', 'ventureName', 'status'),
   },
   (t) => [
     uniqueIndex('service_orders_order_no_idx').on(t.orderNo),
     ...[t.createdAt, t.serviceName, t.name, t.email, t.plotNo, t.ventureName, t.status].map((c) =>
-      sortIndex('service_orders', c, t._id),
+      sortIndex('service_orders', t, c),
     ),
     index('service_orders_completed_idx').on(t.status, t.completedAt),
     ...[t.orderNo, t.serviceName, t.name, t.email, t.plotNo, t.ventureName, t.address, t.additionalInfo].map((c) =>

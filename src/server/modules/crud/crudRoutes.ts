@@ -63,10 +63,10 @@ function pageRows(db: DbOrTx, table: PgTable, columns: Columns, { where, orderBy
 }
 
 /**
- * A page past the middle of its list, read from the end: the same rows in the reverse order, fewer skipped. A text
- * sort cannot be read from its index alone (its key is an expression), so OFFSET 109,490 of a list by address read
- * and sorted the whole table, 3–4 s on PGlite with the server's one thread waiting (audit); the last page now skips
- * nothing. The total comes from the count, which is exact (countCache.ts follows every write).
+ * A page past the middle of its list, read from the end: the same rows in the reverse order, fewer skipped. (Before
+ * text sort keys were stored, OFFSET 109,490 of a list by address read and sorted the whole table, 3–4 s on PGlite
+ * with the server's one thread waiting: audit.) The total comes from the count, which is exact (countCache.ts
+ * follows every write).
  */
 async function deepPageRows(db: DbOrTx, table: PgTable, columns: Columns, parsed: ParsedList, total: number) {
   const { offset, limit } = parsed;

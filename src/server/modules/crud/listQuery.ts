@@ -13,7 +13,7 @@ import type { ResourceContract } from '@shared/resource';
 import { v } from '@shared/validation';
 import { AppError, invalidInput, validate } from '../../plugins/errors';
 import { addDays, filterDay } from './dates';
-import { sortKey } from '../../db/tables/common';
+import { sortColumn } from '../../db/tables/common';
 
 /** Beyond any real list; keeps OFFSET inside PostgreSQL's bigint. */
 const MAX_PAGE_NO = 1_000_000;
@@ -106,10 +106,11 @@ export function parseList(
   const sortField = q.orderBy && contract.sortable.includes(q.orderBy) && columns[q.orderBy] ? q.orderBy : contract.defaultSort.field;
   const direction = q.orderBy && sortField === q.orderBy ? (q.orderDirection ?? 'asc') : contract.defaultSort.order;
   const [dir, reverse] = direction === 'desc' ? [desc, asc] : [asc, desc];
+  const sortBy = sortColumn(columns, sortField);
   return {
     where,
-    orderBy: [dir(sortKey(columns[sortField])), dir(columns._id)],
-    reverseOrderBy: [reverse(sortKey(columns[sortField])), reverse(columns._id)],
+    orderBy: [dir(sortBy), dir(columns._id)],
+    reverseOrderBy: [reverse(sortBy), reverse(columns._id)],
     limit: q.pageSize,
     offset: (q.pageNo - 1) * q.pageSize,
     pageNo: q.pageNo,

@@ -1,12 +1,16 @@
-/** Row ⇄ wire shape: lng/lat columns ⇄ GeoJSON `location`, Dates → ISO strings. Everything else is already the wire name. */
+/**
+ * Row ⇄ wire shape: lng/lat columns ⇄ GeoJSON `location`, Dates → ISO strings, stored sort keys left out. Everything
+ * else is already the wire name.
+ */
 import type { Point } from '@shared/api';
+import { isSortKeyName } from '../../db/tables/common';
 
 export type Row = Record<string, unknown>;
 
 export function rowToWire(row: Row): Row {
   const out: Row = {};
   for (const [key, value] of Object.entries(row)) {
-    if (key === 'lng' || key === 'lat') continue;
+    if (key === 'lng' || key === 'lat' || isSortKeyName(key)) continue;
     out[key] = value instanceof Date ? value.toISOString() : value;
   }
   if ('lng' in row || 'lat' in row) {
