@@ -121,6 +121,10 @@ function CompletionForm({ order, onClose, hasEntries }: CompletionFormProps) {
   const requestOtp = (which: 'regenerate' | 'admin') =>
     run(which, async () => {
       const answer = which === 'admin' ? await dataProvider.generateAdminOtp(order.id) : await dataProvider.regenerateUserOtp(order.id);
+      // A new customer's code retires the one in the boxes: kept, a hurried Submit spent one of the 5 tries on it
+      // (audit). An OTP message under the boxes ("expired", "invalid") was about the code before, either way.
+      if (which === 'regenerate') setOtp(emptyOtp);
+      setErrors((e) => ({ ...e, otp: undefined }));
       // The http layer shows the server's message; only a silent answer needs ours.
       if (!answer?.message) notify(completionKey(which === 'admin' ? 'adminOtpSent' : 'otpSent'), { type: 'success' });
     });

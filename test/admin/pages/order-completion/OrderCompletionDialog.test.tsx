@@ -155,6 +155,25 @@ describe('Order completion modal', () => {
     );
   });
 
+  it('empties the OTP boxes and their message once Re-generate OTP has sent a new code; Admin Otp keeps the digits', async () => {
+    const user = userEvent.setup();
+    const refusal = new HttpError('The OTP has expired', 400, { errors: { otp: 'The OTP has expired; generate a new OTP', root: { serverError: 'The OTP has expired' } } });
+    const completeOrder = vi.fn(async () => Promise.reject(refusal));
+    setup({ completeOrder });
+    const dialog = await openModal(user);
+    await addImages(user, dialog, ['a.png', 'b.png']);
+    await user.type(otpBoxes(dialog)[0], '7570');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('The OTP has expired; generate a new OTP')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Admin Otp' }));
+    await waitFor(() => expect(within(dialog).queryByText('The OTP has expired; generate a new OTP')).not.toBeInTheDocument());
+    expect(otpBoxes(dialog).map((b) => (b as HTMLInputElement).value)).toEqual(['7', '5', '7', '0']);
+    await user.click(within(dialog).getByRole('button', { name: 'Re-generate OTP' }));
+    await waitFor(() => expect(otpBoxes(dialog).map((b) => (b as HTMLInputElement).value)).toEqual(['', '', '', '']));
+    // The photos stay: only the code was retired.
+    expect(within(dialog).getByRole('button', { name: 'Remove a.png' })).toBeInTheDocument();
+  });
+
   it('keeps what was typed and chosen when the server refuses the completion, showing its OTP message in place', async () => {
     const user = userEvent.setup();
     const refusal = new HttpError('Invalid user OTP', 400, { errors: { otp: 'Invalid user OTP', root: { serverError: 'Invalid user OTP' } } });
