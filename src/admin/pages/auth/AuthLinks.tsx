@@ -28,7 +28,7 @@ export function AuthLinks({ links, linkComponent }: AuthLinksProps) {
   return (
     <Stack spacing={1} sx={{ alignItems: 'center' }}>
       {links.map(({ to, labelKey, promptKey, registration }) => (
-        <Typography key={to} variant="body2" sx={registration ? hiddenWhileRegistrationClosed : undefined}>
+        <Typography key={labelKey} variant="body2" sx={registration ? hiddenWhileRegistrationClosed : undefined}>
           {promptKey ? `${translate(promptKey)} ` : null}
           {linkComponent ? (
             <MuiLink component={linkComponent} to={to}>

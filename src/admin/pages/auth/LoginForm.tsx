@@ -15,6 +15,8 @@ import { useFocusAfterBusy } from '@admin/forms/useFocusAfterBusy';
 export type LoginFormProps = {
   /** Resolves once signed in; a rejection's messages show in the form, which keeps what was typed. */
   onSubmit(values: Login): Promise<unknown>;
+  /** The email as typed (trimmed), on every change: "Forgot password?" carries it (loginLinks.ts). */
+  onEmailChange?(email: string): void;
 };
 
 /**
@@ -38,7 +40,7 @@ export const loginResolver: Resolver<Login> = async (raw) => {
  * Email and password with the spec's messages (loginResolver). Plain react-hook-form and MUI, no react-admin form
  * machinery and no zod, so the stand-alone login page stays small.
  */
-export function LoginForm({ onSubmit }: LoginFormProps) {
+export function LoginForm({ onSubmit, onEmailChange }: LoginFormProps) {
   const translate = useTranslate();
   const [showPassword, setShowPassword] = useState(false);
   // The page may be prerendered HTML (index.html) until React takes it over: the button says it is not ready until
@@ -78,7 +80,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
     <form onSubmit={submit} noValidate {...{ [LOGIN_FORM_ATTRIBUTE]: '' }}>
       <Stack spacing={2}>
         <TextField
-          {...register('email')}
+          {...register('email', { onChange: (event: { target: { value: string } }) => onEmailChange?.(event.target.value.trim()) })}
           type="email"
           label={translate('app.auth.email')}
           autoComplete="username"

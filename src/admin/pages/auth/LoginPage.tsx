@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuthProvider, useAuthState, useNotificationContext, useStoreContext, useTranslate } from 'react-admin';
 import { THEME_NAME_STORE_KEY } from '@admin/themes/themes';
 import { prefetchBootData } from '@admin/boot/bootPrefetch';
@@ -70,6 +70,7 @@ export function LoginPage() {
   const location = useLocation();
   const { authenticated } = useAuthState(undefined, false);
   useFollowClearedPreferences();
+  const [email, setEmail] = useState('');
   if (authenticated) return <Navigate to={DASHBOARD_PATH} replace />;
 
   const handleLogin = async (values: Login) => {
@@ -89,9 +90,9 @@ export function LoginPage() {
     <AuthLayout
       titleKey="app.auth.login.title"
       subtitle={translate('app.auth.login.subtitle')}
-      footer={<RouterAuthLinks links={loginLinks} />}
+      footer={<RouterAuthLinks links={loginLinks(email)} />}
     >
-      <LoginForm onSubmit={handleLogin} />
+      <LoginForm onSubmit={handleLogin} onEmailChange={setEmail} />
     </AuthLayout>
   );
 }

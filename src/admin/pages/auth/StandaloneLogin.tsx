@@ -1,5 +1,5 @@
 import { I18nContextProvider, StoreContextProvider, useTranslate, type AuthProvider, type Store } from 'react-admin';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createI18nProvider } from '@i18n/index';
 import { useLocaleFollowingProvider } from '@admin/layout/languageSwitch';
 import { appStore } from '@admin/layout/appStore';
@@ -48,9 +48,10 @@ function LoginI18n({ children }: { children: ReactNode }) {
 
 function StandaloneLoginCard({ onSubmit }: { onSubmit(values: Login): Promise<void> }) {
   const translate = useTranslate();
+  const [email, setEmail] = useState('');
   return (
-    <AuthLayout titleKey="app.auth.login.title" subtitle={translate('app.auth.login.subtitle')} footer={<AuthLinks links={loginLinks} />}>
-      <LoginForm onSubmit={onSubmit} />
+    <AuthLayout titleKey="app.auth.login.title" subtitle={translate('app.auth.login.subtitle')} footer={<AuthLinks links={loginLinks(email)} />}>
+      <LoginForm onSubmit={onSubmit} onEmailChange={setEmail} />
     </AuthLayout>
   );
 }

@@ -1,9 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 
-/** The reset flow carries the email from page to page in the query string. */
-export function withEmail(path: string, email: string): string {
-  return `${path}?${new URLSearchParams({ email }).toString()}`;
-}
+export { withEmail } from './emailPath';
 
 /**
  * The code travels in the navigation's state, not the address: a code in the query string stayed in the browser's

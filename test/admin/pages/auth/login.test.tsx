@@ -86,7 +86,8 @@ describe('stand-alone login page (first load, without <Admin>)', { timeout: ADMI
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith('/dashboard/default'));
     expect(login).toHaveBeenCalledWith({ email: 'asha@example.com', password: 'S3cret!pass' });
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    // The email typed goes with "Forgot password?" (the reset form starts with it).
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password?email=asha%40example.com');
   });
 });
 

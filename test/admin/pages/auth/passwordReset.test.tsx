@@ -5,6 +5,16 @@ import { validationTexts } from '@shared/validation';
 import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
 
 describe('public password reset pages', { timeout: ADMIN_TEST_TIMEOUT }, () => {
+  it('Forgot password? on the login page carries the email typed there, and the reset form starts with it', async () => {
+    const user = userEvent.setup();
+    const { pathname } = renderAdmin({ path: '/login', signedIn: false });
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await user.type(screen.getByLabelText('Email'), ' ravi@example.com ');
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    await waitFor(() => expect(pathname()).toBe('/forgot-password'));
+    expect(await screen.findByLabelText('Email')).toHaveValue('ravi@example.com');
+  });
+
   it('forgot password → check mail → 4-digit code → new password → sign in, without a session', async () => {
     const user = userEvent.setup();
     const { authProvider, pathname, search } = renderAdmin({ path: '/forgot-password', signedIn: false });
