@@ -416,7 +416,7 @@ test.describe('390 px wide', () => {
   test('the icon buttons of a phone speak the admin’s language: profile and page arrows, in French', async ({ adminPage: page }) => {
     await setPreference(page, 'locale', 'fr');
     await page.goto('/events');
-    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(page.locator('.RaList-content li').first()).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Profil', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Aller à la prochaine page' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Go to/ })).toHaveCount(0);
@@ -455,5 +455,24 @@ test.describe('390 px wide', () => {
     // Nothing in a card reaches past the screen's edge.
     const overflowing = await cards.evaluateAll((items) => items.filter((li) => li.scrollWidth > li.clientWidth + 1).length);
     expect(overflowing).toBe(0);
+  });
+
+  test('events are cards on a phone: title, date and time, place and the status switch of each in view; selecting one offers Deactivate', async ({ adminPage: page }) => {
+    await page.goto('/events');
+    const cards = page.locator('.RaList-content li');
+    await expect(cards.first()).toBeVisible();
+    // The table showed a phone the S No., the name and half the title; its date sat behind the pinned switch.
+    await expect(page.locator('table')).toHaveCount(0);
+    const card = cards.first();
+    await expect(card.getByRole('heading', { level: 2 })).not.toBeEmpty();
+    await expect(card.getByText(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}( IST)?$/).first()).toBeInViewport();
+    await expect(card.getByText('Location:')).toBeInViewport();
+    await expect(card.getByRole('switch')).toBeInViewport();
+    const overflowing = await cards.evaluateAll((items) => items.filter((li) => li.scrollWidth > li.clientWidth + 1).length);
+    expect(overflowing).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await card.getByRole('checkbox', { name: 'Select this row' }).check();
+    await expect(page.getByText('1 item selected')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Deactivate|Activate/ }).first()).toBeVisible();
   });
 });

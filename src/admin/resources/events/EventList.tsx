@@ -12,6 +12,8 @@ import { ListActions } from '@admin/ui/ListActions';
 import { activeColumn, dateColumn, textColumn } from '@admin/ui/export/exportColumns';
 import { pinnedLastColumnSx } from '@admin/ui/pinnedColumns';
 import { AppList } from '@admin/ui/AppList';
+import { useCardsLayout } from '@admin/ui/useCardsLayout';
+import { EventCards } from './EventCards';
 
 const R = 'resources.events';
 const defaultSort = raSort(events.defaultSort);
@@ -31,13 +33,14 @@ const exportColumns = [
 /**
  * "List of Events" (spec §2): exactly S No., Name, Title, Date, Agenda, Details, Location, Link, Created At,
  * then the status switch, pinned to the table's right edge as other lists' actions are (at 1024 px it sat behind the
- * table's sideways scroll). The list keeps its page, sort and search in local state (not the URL nor the
+ * table's sideways scroll). Cards on a phone, and on a tablet beside the open menu (EventCards). The list keeps its page, sort and search in local state (not the URL nor the
  * store), so every entry starts again at page 1; statusFilter=1 comes from the contract's fixedQuery.
  */
 export function EventList() {
   // A menu click made while another view's code is still loading leaves this list mounted (the router keeps the
   // old screen during the load): keyed by the navigation, each entry still starts a fresh list at page 1.
   const { key } = useLocation();
+  const small = useCardsLayout();
   return (
     <>
       <PageTitle title={`${R}.title`} />
@@ -53,6 +56,9 @@ export function EventList() {
         storeKey={false}
         exporter={false}
       >
+        {small ? (
+          <EventCards />
+        ) : (
         <DataTable bulkActionButtons={<BulkActiveButtons />} rowClick={false} sx={pinnedLastColumnSx}>
           <DataTable.Col label={`${R}.fields.serialNo`} disableSort>
             <SerialNumberField />
@@ -85,6 +91,7 @@ export function EventList() {
             <ActiveToggleField source="isActive" />
           </DataTable.Col>
         </DataTable>
+        )}
       </AppList>
     </>
   );

@@ -1,6 +1,7 @@
 import { Link, Typography } from '@mui/material';
 import { useFieldValue, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { isEmptyValue, NA, shortenText } from '../../format';
+import { touchHitArea } from '../../themes/touch';
 
 type Props = { source?: string; label?: string; sortable?: boolean };
 
@@ -37,6 +38,7 @@ export function ExternalLinkField({ source = 'link', maxLength = 30 }: Props & {
       rel="noopener noreferrer"
       onClick={(e) => e.stopPropagation()}
       aria-label={translate('resources.events.openLink', { url })}
+      sx={touchHitArea}
     >
       {shown}
     </Link>

@@ -237,6 +237,41 @@ describe('Events list', () => {
     expect(screen.queryByRole('button', { name: /done…/ })).not.toBeInTheDocument();
   });
 
+  it('on a phone, shows each event as a card with everything the table shows, its switch working', async () => {
+    onPhoneScreen();
+    const details = 'Meet the builders of the new ventures around the ORR: loans, site visits and registrations. Entry is free.';
+    const { toggleStatus } = setup([makeEvent({ id: 'ev-1', name: 'Expo A', title: 'Plot buyers meet', details }), makeEvent({ id: 'ev-2', name: 'Expo B', title: '' })]);
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Plot buyers meet' })).closest('li')!;
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('Expo A');
+    expect(card).toHaveTextContent('Date:2024.05.10 09:30');
+    expect(card).toHaveTextContent('Location:HITEX, Madhapur, Hyderabad');
+    expect(card).toHaveTextContent('Agenda:Site visits and loan desk');
+    expect(card).toHaveTextContent('Created At:2024.04.01');
+    expect(within(card).getByRole('link', { name: 'Open https://example.com/expo in a new tab' })).toHaveAttribute('href', 'https://example.com/expo');
+    await userEvent.click(within(card).getByRole('button', { name: 'More' }));
+    expect(within(card).getByText(details)).toBeInTheDocument();
+    // An event without a title is headed by its name.
+    expect(screen.getByRole('heading', { level: 2, name: 'Expo B' })).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('switch', { name: /^Toggle status: .+, Active$/ }));
+    await waitFor(() => expect(toggleStatus).toHaveBeenCalledWith('events', { id: 'ev-1', version: '2024-04-01T08:00:00+05:30' }));
+  });
+
+  it('on a phone, the cards select one by one or the whole page for Activate / Deactivate', async () => {
+    onPhoneScreen();
+    setup([makeEvent({ id: 'a', name: 'Expo A' }), makeEvent({ id: 'b', name: 'Expo B' })]);
+    await screen.findByText('Expo A');
+    const rowBoxes = () => screen.getAllByRole('checkbox', { name: 'Select this row' });
+    await userEvent.click(rowBoxes()[1]);
+    expect(await screen.findByText('1 item selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toHaveAttribute('data-indeterminate', 'true');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(await screen.findByText('2 items selected')).toBeInTheDocument();
+    expect(rowBoxes().every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await waitFor(() => expect(rowBoxes().some((box) => (box as HTMLInputElement).checked)).toBe(false));
+  });
+
   it('on a phone, Activate and Deactivate are named icons, which fit the bar, and the one working shows its count', async () => {
     onPhoneScreen();
     const rows = [makeEvent({ id: 'a', name: 'Expo A' }), makeEvent({ id: 'b', name: 'Expo B' })];
