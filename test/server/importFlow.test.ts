@@ -316,6 +316,28 @@ describe('spreadsheet import API', () => {
     expect(await propertiesMatching('FILES')).toBe(2);
   });
 
+  it('names a refused row’s missing files with its other errors, so that one round of corrections is enough', async () => {
+    const rows = [
+      { ...propertyImportExample, Address: 'BOTH wrong', Latitude: '17.38', Longitude: '', Images: 'demo/scene-1.png; property/images/nothere.png', Brochure: 'property/brochures/missing.pdf' },
+      // A name outside storage is no stored file either (storage never looks outside its folder).
+      { ...propertyImportExample, Address: 'BOTH outside', 'Price Per Sq Ft': 'abc', Images: 'demo/scene-1.png; ../secret.png' },
+    ];
+    await t.app.ctx.storage.put('excel/test/both.csv', Buffer.from(toCsvText(rows), 'utf8'));
+    const batch = await waitForBatch(t, ((await register('excel/test/both.csv')).json().data as ExcelBatch)._id);
+    expect(batch).toMatchObject({ status: excelBatchStatus.values.FAILED, processedRows: 0, failedRows: 2 });
+    const { results } = await rowsOf(batch._id, `status=${excelFileStatus.values.FAILED}`);
+    const [both, outside] = results.sort((a, b) => a.rowNumber - b.rowNumber);
+    expect(both.errors.map((e) => e.field)).toEqual(['location.longitude', 'images.1', 'brochure']);
+    expect(both.errors.slice(1)).toEqual([
+      { field: 'images.1', message: v.storedFileMissing, args: { file: 'property/images/nothere.png' } },
+      { field: 'brochure', message: v.storedFileMissing, args: { file: 'property/brochures/missing.pdf' } },
+    ]);
+    expect(outside.errors).toEqual([
+      { field: 'pricePerSqft', message: v.notANumber, args: { value: 'abc' } },
+      { field: 'images.1', message: v.storedFileMissing, args: { file: '../secret.png' } },
+    ]);
+  });
+
   it('ends FAILED with a reason for a file without valid rows, without required columns, or unreadable', async () => {
     const cases: [string, Buffer, string][] = [
       ['excel/test/all-bad.csv', Buffer.from(toCsvText([{ ...propertyImportExample, Address: '' }])), 'No row is valid'],
