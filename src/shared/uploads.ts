@@ -38,8 +38,48 @@ export function storedKey(folder: string, name: string, id: string, now = new Da
 
 const STORED_NAME_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(?=.)/i;
 
+/** How many characters of a file name's stem a stored key keeps. */
+const MAX_STEM_CHARS = 60;
+const LATIN_OR_DIGIT = /^[A-Za-z0-9_-]$/;
+const OTHER_LETTER = /^[\p{L}\p{M}\p{N}]$/u;
+/** A run of letters written as their code points (storedNameStem). */
+const WRITTEN_RUN = /~([0-9a-f]{1,6}(?:~[0-9a-f]{1,6})*)~/g;
+
+/**
+ * A file name's stem as a stored key holds it. Keys are ASCII letters, digits and `._-~/` (storage, URLs and the
+ * import's lookups take nothing else), so accents go ("Café" → "Cafe"), any other run of signs becomes one `-`, and
+ * a run of letters of another script (a Telugu name) is written as their code points between tildes
+ * ("తెలుగు" → "~c24~c46~c32~c41~c17~c41~"), which `fileNameOf` reads back: such a name became "file" (audit).
+ */
+export function storedNameStem(stem: string): string {
+  const chars = [...stem.normalize('NFC')].slice(0, MAX_STEM_CHARS);
+  let out = '';
+  let run: number[] = [];
+  const endRun = () => {
+    if (run.length) out += `~${run.map((code) => code.toString(16)).join('~')}~`;
+    run = [];
+  };
+  for (const char of chars) {
+    const plain = char.normalize('NFKD').replace(/\p{M}+/gu, '');
+    if (plain !== '' && [...plain].every((c) => LATIN_OR_DIGIT.test(c))) {
+      endRun();
+      out += plain;
+    } else if (OTHER_LETTER.test(char)) {
+      run.push(char.codePointAt(0)!);
+    } else {
+      endRun();
+      out += '-';
+    }
+  }
+  endRun();
+  return out.replace(/-+/g, '-').replace(/^-|-$/g, '');
+}
+
 /** The file name in a stored key (its last segment) without the random id `storedKey` put before it. */
-export const fileNameOf = (key: string) => (key.split('/').filter(Boolean).pop() ?? key).replace(STORED_NAME_ID, '');
+export const fileNameOf = (key: string) =>
+  (key.split('/').filter(Boolean).pop() ?? key)
+    .replace(STORED_NAME_ID, '')
+    .replace(WRITTEN_RUN, (_, codes: string) => String.fromCodePoint(...codes.split('~').map((code) => parseInt(code, 16))));
 
 export const extensionOf = (fileName: string) => {
   const dot = fileName.lastIndexOf('.');

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SPREADSHEET_BYTES, MAX_UPLOAD_BYTES } from '@shared/uploads';
+import { fileNameOf, MAX_SPREADSHEET_BYTES, MAX_UPLOAD_BYTES } from '@shared/uploads';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
@@ -35,6 +35,19 @@ describe('signed uploads and stored files', () => {
       expect(file.headers['content-type']).toBe('image/png');
       expect(file.rawPayload.equals(png)).toBe(true);
     }
+  });
+
+  it('keeps a Telugu file name in the stored key, readable again without the id; accents only lose their marks', async () => {
+    const { signedUrl, fileNameWithPrefix } = await signed('admin/property/signed-url', 'తెలుగు బ్రోచర్ 2.PDF');
+    // The name was "file.pdf": nothing of it was ASCII.
+    expect(fileNameOf(fileNameWithPrefix)).toBe('తెలుగు-బ్రోచర్-2.pdf');
+    expect(fileNameWithPrefix).toMatch(/^[A-Za-z0-9._~\-/]+$/);
+    expect((await put(signedUrl, Buffer.from('%PDF-1.7 test'), { ...acl, 'content-type': 'application/pdf' })).statusCode).toBe(200);
+    const file = await t.inject({ method: 'GET', url: `/storage/${fileNameWithPrefix}`, token: null });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(fileNameOf((await signed('admin/service/signed-url', 'Café à Kollur.jpg')).fileNameWithPrefix)).toBe('Cafe-a-Kollur.jpg');
+    expect(fileNameOf((await signed('admin/service/signed-url', '😀.jpg')).fileNameWithPrefix)).toBe('file.jpg');
   });
 
   it('accepts the exact content type instead of a binary one, and a pdf brochure for properties only', async () => {

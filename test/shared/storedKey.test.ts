@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf, storedKey } from '@shared/uploads';
+import { fileNameOf, storedKey, storedNameStem } from '@shared/uploads';
 
 describe('stored file keys', () => {
   const id = 'c958a9d2-f25d-455d-aa64-c1a4d2967313';
@@ -12,5 +12,16 @@ describe('stored file keys', () => {
     expect(fileNameOf(storedKey('gallery', 'Site-photo.jpg', id))).toBe('Site-photo.jpg');
     expect(fileNameOf('property/2024/05/brochure.pdf')).toBe('brochure.pdf'); // a key without an id (demo data)
     expect(fileNameOf(`review/2026/11/${id}-`)).toBe(`${id}-`); // nothing after the id: the segment as it is
+  });
+
+  it('write letters of other scripts as code points between tildes, read back as the letters', () => {
+    expect(storedNameStem('ప్లాట్ 12 Kollur')).toBe('~c2a~c4d~c32~c3e~c1f~c4d~-12-Kollur');
+    expect(fileNameOf(storedKey('gallery', `${storedNameStem('ప్లాట్ 12 Kollur')}.jpg`, id))).toBe('ప్లాట్-12-Kollur.jpg');
+    expect(fileNameOf(`gallery/2026/11/${id}-${storedNameStem('北京 map')}.png`)).toBe('北京-map.png');
+    // Accents go; signs and emoji become one dash at most; a tilde typed by the user is a sign like the others.
+    expect(storedNameStem('Café déjà vu')).toBe('Cafe-deja-vu');
+    expect(storedNameStem('😀 a~b (1)')).toBe('a-b-1');
+    // At most 60 characters of the name, never cut inside a letter's code.
+    expect(fileNameOf(`x/${storedNameStem('తె'.repeat(40))}.jpg`)).toBe(`${'తె'.repeat(30)}.jpg`);
   });
 });

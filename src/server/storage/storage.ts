@@ -25,8 +25,8 @@ export type Storage = {
   delete(key: string): Promise<void>;
 };
 
-/** Stored keys: relative, slash-separated, no `..`, only safe characters. */
-const SAFE_KEY = /^(?!.*\.\.)(?!\/)[A-Za-z0-9._\-/]{1,500}$/;
+/** Stored keys: relative, slash-separated, no `..`, only safe characters (`~`: storedNameStem in @shared/uploads). */
+const SAFE_KEY = /^(?!.*\.\.)(?!\/)[A-Za-z0-9._~\-/]{1,500}$/;
 export const isSafeStorageKey = (key: string) => SAFE_KEY.test(key) && !key.endsWith('/') && !key.includes('//');
 
 export function createLocalStorage(root: string): Storage {

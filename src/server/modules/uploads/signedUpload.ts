@@ -13,6 +13,7 @@ import {
   SIGNED_URL_TTL_SECONDS,
   SPREADSHEET_EXTENSIONS,
   storedKey,
+  storedNameStem,
   type SignedUrlResponse,
 } from '@shared/uploads';
 import type { AppContext } from '../../context';
@@ -41,18 +42,11 @@ export const contentMismatch = (ext: string) => {
   return new AppError(415, statusCodes.UPLOAD_BAD_TYPE, message, [{ field: 'fileName', message }]);
 };
 
-/** A file name reduced to safe characters, keeping its (lower-cased) extension. */
+/** A file name in a stored key's characters (storedNameStem), keeping its (lower-cased) extension. */
 export function safeFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   const ext = extensionOf(base);
-  const stem = base
-    .slice(0, base.length - ext.length)
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9_-]+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 80);
-  return `${stem || 'file'}${ext}`;
+  return `${storedNameStem(base.slice(0, base.length - ext.length)) || 'file'}${ext}`;
 }
 
 export const sign = (secret: string, key: string, expires: number, kind: UploadKind) =>
