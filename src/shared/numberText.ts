@@ -34,8 +34,19 @@ export function parseNumberText(text: string, decimalComma: boolean): number | u
   return undefined;
 }
 
-/** A number as the admin's language writes it in a form: no grouping, its own decimal separator. */
-export function numberText(value: number, decimalComma: boolean): string {
+/** Digits grouped the Indian way: 1,50,000 and 12,34,567. */
+const indianGroups = (digits: string) =>
+  digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+
+/**
+ * A number as the admin's language writes it in a form: its own decimal separator, no grouping unless `grouped`
+ * (an amount: 1,50,000.5 as the lists show rupees, or 150 000,5 with a decimal comma). parseNumberText reads each back.
+ */
+export function numberText(value: number, decimalComma: boolean, grouped = false): string {
   const text = String(value);
-  return decimalComma ? text.replace('.', ',') : text;
+  const parts = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!grouped || !parts) return decimalComma ? text.replace('.', ',') : text;
+  const [, sign, whole, fraction] = parts;
+  const digits = decimalComma ? whole.replace(/\B(?=(\d{3})+$)/g, ' ') : indianGroups(whole);
+  return `${sign}${digits}${fraction ? `${decimalComma ? ',' : '.'}${fraction}` : ''}`;
 }

@@ -33,4 +33,21 @@ describe('numberText', () => {
     expect(numberText(1500.5, false)).toBe('1500.5');
     expect(numberText(150000, true)).toBe('150000');
   });
+
+  it('groups an amount as the lists show rupees (Indian grouping, or spaces with a decimal comma), and reads it back', () => {
+    const cases: [number, boolean, string][] = [
+      [150000, false, '1,50,000'],
+      [1234567.25, false, '12,34,567.25'],
+      [999, false, '999'],
+      [-4500.5, false, '-4,500.5'],
+      [150000.5, true, '150 000,5'],
+      [1500, true, '1 500'],
+    ];
+    for (const [value, decimalComma, text] of cases) {
+      expect(numberText(value, decimalComma, true)).toBe(text);
+      expect(parseNumberText(text, decimalComma)).toBe(value);
+    }
+    // Beyond plain digits (1e21), as it is.
+    expect(numberText(1e21, false, true)).toBe('1e+21');
+  });
 });

@@ -11,9 +11,10 @@ import { numberText, parseNumberText } from '@shared/numberText';
  * is refused with the field's message ("…" is not a number).
  *
  * The text typed is shown as typed while it means the form's value, so `0.0` (on the way to `0.05`) or `1 500`
- * keep their characters; a value from elsewhere (the record, a reset) shows in the language's decimal separator.
+ * keep their characters; a value from elsewhere (the record, a reset) shows in the language's decimal separator,
+ * and with `grouped` (amounts) in groups as the lists show it: an edit form showed a fee of ₹1,50,000 as 150000.
  */
-export function DecimalInput({ slotProps, ...props }: TextInputProps) {
+export function DecimalInput({ slotProps, grouped = false, ...props }: TextInputProps & { grouped?: boolean }) {
   const [locale] = useLocaleState();
   const decimalComma = usesDecimalComma(locale);
   // State, not a ref: a keystroke that leaves the value as it was ("1,5" → "1,50") must still render, or React puts
@@ -21,7 +22,7 @@ export function DecimalInput({ slotProps, ...props }: TextInputProps) {
   const [typed, setTyped] = useState<{ text: string; value: unknown } | null>(null);
   const format = (value: unknown) => {
     if (typed && Object.is(typed.value, value)) return typed.text;
-    return typeof value === 'number' ? numberText(value, decimalComma) : value == null ? '' : String(value);
+    return typeof value === 'number' ? numberText(value, decimalComma, grouped) : value == null ? '' : String(value);
   };
   const parse = (text: string) => {
     const value = text.trim() === '' ? null : (parseNumberText(text, decimalComma) ?? text);

@@ -16,12 +16,12 @@ import { v } from '@shared/validation';
 
 const schema = z.object({ fee: z.number({ error: v.fee }).min(0, v.feeNonNegative) });
 
-async function renderFee(locale: 'en' | 'fr', fee: number) {
+async function renderFee(locale: 'en' | 'fr', fee: number, grouped = false) {
   const onSubmit = vi.fn();
   render(
     <AdminContext i18nProvider={createI18nProvider(adminResources)} store={memoryStore({ locale })}>
       <Form record={{ id: 's1', fee }} resolver={schemaResolver(schema)} onSubmit={onSubmit}>
-        <DecimalInput source="fee" label="Fee" />
+        <DecimalInput source="fee" label="Fee" grouped={grouped} />
         <SaveButton alwaysEnable />
       </Form>
     </AdminContext>,
@@ -46,6 +46,22 @@ describe('DecimalInput', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ fee: 2500.75 });
+  });
+
+  it('grouped (an amount), shows a saved fee as the list does, saves it unchanged, and keeps what is typed as typed', async () => {
+    const { onSubmit, field } = await renderFee('en', 150000, true);
+    expect(field).toHaveValue('1,50,000');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ fee: 150000 });
+    await retype(field, '225500.5');
+    expect(field).toHaveValue('225500.5');
+  });
+
+  it('grouped, in French shows a saved 150000.5 as 150 000,5', async () => {
+    const { field } = await renderFee('fr', 150000.5, true);
+    expect(field).toHaveValue('150 000,5');
   });
 
   it('in English keeps 0.05 as it is typed, through 0.0, and reads 1500,50 as 1500.5', async () => {

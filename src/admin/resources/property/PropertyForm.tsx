@@ -81,7 +81,7 @@ export function PropertyForm({ toolbar }: { toolbar?: ReactElement }) {
           <SelectInput {...field('plotType')} choices={withoutNull(plotType)} fullWidth />
           <TextInput {...field('areaOfPlot')} fullWidth />
           <TextInput {...field('projectSize')} fullWidth />
-          <DecimalInput {...field('pricePerSqft')} fullWidth />
+          <DecimalInput {...field('pricePerSqft')} grouped fullWidth />
           <TextInput {...field('priceAreaWise')} fullWidth />
           <SelectInput {...field('propertyFacing')} choices={withoutNull(facing)} fullWidth />
           <SelectInput {...field('availabilityStatus')} choices={withoutNull(availabilityStatus)} fullWidth />

@@ -70,7 +70,7 @@ export function ServiceForm() {
           <TextInput source="" label={`${R}.form.highlight`} helperText={false} fullWidth slotProps={telugu} />
         </SimpleFormIterator>
       </ArrayInput>
-      <DecimalInput {...field('fee')} slotProps={rupee} />
+      <DecimalInput {...field('fee')} slotProps={rupee} grouped />
       <BooleanInput {...field('isActive')} />
       <Section title={`${R}.form.media`} />
       <SingleImageInput {...field('icon')} resource="services" />
