@@ -193,7 +193,7 @@ describe('spreadsheet import API', () => {
       const key = `excel/test/template-as-is.${format}`;
       await t.app.ctx.storage.put(key, template.rawPayload);
       const done = await waitForBatch(t, ((await register(key)).json().data as ExcelBatch)._id);
-      expect(done, format).toMatchObject({ status: excelBatchStatus.values.FAILED, totalRows: 1, processedRows: 0, failedRows: 1 });
+      expect(done, `${format}: ${done.error}`).toMatchObject({ status: excelBatchStatus.values.FAILED, totalRows: 1, processedRows: 0, failedRows: 1 });
       const { results } = await rowsOf(done._id);
       expect(results.map((r) => [r.rowNumber, r.status, r.errors, r.propertyId ?? null, r.propertyDeleted])).toEqual([
         [2, excelFileStatus.values.FAILED, exampleRefused, null, false],
