@@ -3,7 +3,7 @@ import { FIXTURE_FILES, validProperty } from './fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v } from '@shared/validation';
 import { sql } from 'drizzle-orm';
-import { services } from '../../src/server/db/tables/index';
+import { excelBatches, services } from '../../src/server/db/tables/index';
 import { sortColumn } from '../../src/server/db/tables/common';
 import { columnsOf } from '../../src/server/modules/crud/crudRoutes';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
@@ -181,6 +181,14 @@ describe('text sort order', () => {
     const keys = new Set((res.json().data.results as Item[]).flatMap((r) => Object.keys(r)));
     expect(keys).toContain('title');
     expect([...keys].filter((k) => /sortKey/i.test(k))).toEqual([]);
+  });
+
+  it('sorts the spreadsheet imports by file name in the same natural order, through the stored key', async () => {
+    const names = ['April 10.xlsx', 'april 2.xlsx', 'April 1.csv'];
+    await t.app.ctx.db.insert(excelBatches).values(names.map((originalFileName, i) => ({ fileName: `excel/sort/${i}.xlsx`, originalFileName })));
+    const res = await t.inject({ method: 'GET', url: '/api/v1/admin/property/excel/list?pageSize=100&orderBy=originalFileName&orderDirection=asc' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().data.results as { originalFileName: string }[]).map((b) => b.originalFileName)).toEqual(['April 1.csv', 'april 2.xlsx', 'April 10.xlsx']);
   });
 
   it('takes an address as long as the schema allows in a script that does not compress, sorted by its first 200 characters', async () => {

@@ -2,7 +2,7 @@
  * Column builders every table shares. Column names are the wire names (`_id`, camelCase), so a selected row
  * is already close to what the API answers; only locations (lng/lat columns) need reshaping.
  */
-import { sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { boolean, doublePrecision, type ExtraConfigColumn, index, jsonb, type PgColumn, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('_id').primaryKey().defaultRandom();
@@ -46,8 +46,16 @@ export function textSortKeys<const N extends string>(...columns: N[]) {
   return Object.fromEntries(columns.map((c) => [sortKeyName(c), sortKeyColumn(c)])) as { [K in N as `${K}${typeof SORT_KEY_SUFFIX}`]: ReturnType<typeof sortKeyColumn> };
 }
 
-/** What a list's ORDER BY names for `field`: its stored sort key when it has one, else the column itself. */
-export const sortColumn = (columns: Record<string, PgColumn>, field: string): PgColumn => columns[sortKeyName(field)] ?? columns[field];
+/**
+ * What a list's ORDER BY names for `field`: the stored sort key of its table (whatever columns the caller picked),
+ * else for a text column the key computed, else the column itself.
+ */
+export function sortColumn(columns: Record<string, PgColumn>, field: string): PgColumn | SQL {
+  const column = columns[field];
+  const key = (getTableColumns(column.table) as Record<string, PgColumn>)[sortKeyName(column.name)];
+  if (key) return key;
+  return column.columnType === 'PgText' ? sql`natural_sort_key(${column})` : column;
+}
 
 /**
  * A btree index for a list's sort key, tie-broken by _id so paging is deterministic. A text column needs its stored
