@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { pngFile } from './support/files';
+import { numberText } from '@shared/numberText';
 import { apiGet } from './support/api';
 import { FormPage, ListPage, setPreference } from './support/pages';
 
@@ -78,7 +79,8 @@ test('in French a fee typed with a decimal comma is saved as written, and a text
   await setPreference(page, 'locale', 'fr');
   await page.goto(`/services/${service._id}`);
   const fee = page.getByLabel('Tarif');
-  await expect(fee).toHaveValue(String(service.fee));
+  // A saved amount shows grouped, as the list shows it (French: spaces).
+  await expect(fee).toHaveValue(numberText(service.fee, true, true));
   // A browser number box dropped the comma: 1500,50 was saved as 150050, with a success message.
   await fee.fill('1 500,50');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -86,7 +88,7 @@ test('in French a fee typed with a decimal comma is saved as written, and a text
   await expect.poll(async () => (await apiGet<{ fee: number }>(request, token, `admin/service/get/${service._id}`)).fee).toBe(1500.5);
 
   await page.goto(`/services/${service._id}`);
-  await expect(fee).toHaveValue('1500,5');
+  await expect(fee).toHaveValue('1 500,5');
   await fee.fill('1500,5,0');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('« 1500,5,0 » n’est pas un nombre')).toBeVisible();
