@@ -1,26 +1,14 @@
 import { Box, Checkbox, LinearProgress, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { BulkActionsToolbar, RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { ActiveToggleField } from '@admin/ui/ActiveToggleField';
 import { BulkActiveButtons } from '@admin/ui/BulkActiveButtons';
+import { CardField } from '@admin/ui/CardField';
 import { cardText } from '@admin/ui/cardText';
 import { DateOrNaField, ExpandableTextField } from '@admin/ui/fields';
 import { ListNoResults } from '@admin/ui/ListNoResults';
 import { ExternalLinkField } from './eventFields';
 
 const R = 'resources.events';
-
-function Labelled({ source, children }: { source: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, overflowWrap: 'anywhere' }}>
-      <Typography variant="body2" color="text.secondary" component="span">
-        {translate('app.common.fieldLabel', { label: translate(`${R}.fields.${source}`) })}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /**
  * The events list on a phone, and on a tablet beside the open menu: one card per event with everything the table
@@ -68,25 +56,25 @@ export function EventCards() {
                     {cardText(String(record.name))}
                   </Typography>
                 )}
-                <Labelled source="dateTime">
+                <CardField labelKey={`${R}.fields.dateTime`}>
                   <DateOrNaField source="dateTime" withTime />
-                </Labelled>
-                <Labelled source="address">
+                </CardField>
+                <CardField labelKey={`${R}.fields.address`}>
                   <ExpandableTextField source="address" maxLength={60} />
-                </Labelled>
-                <Labelled source="agenda">
+                </CardField>
+                <CardField labelKey={`${R}.fields.agenda`}>
                   <ExpandableTextField source="agenda" maxLength={60} />
-                </Labelled>
-                <Labelled source="details">
+                </CardField>
+                <CardField labelKey={`${R}.fields.details`}>
                   <ExpandableTextField source="details" maxLength={60} />
-                </Labelled>
-                <Labelled source="link">
+                </CardField>
+                <CardField labelKey={`${R}.fields.link`}>
                   <ExternalLinkField source="link" />
-                </Labelled>
+                </CardField>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-                  <Labelled source="createdAt">
+                  <CardField labelKey={`${R}.fields.createdAt`}>
                     <DateOrNaField source="createdAt" />
-                  </Labelled>
+                  </CardField>
                   <ActiveToggleField source="isActive" />
                 </Box>
               </Box>

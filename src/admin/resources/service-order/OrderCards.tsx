@@ -5,6 +5,7 @@ import type { ServiceOrder } from '@shared/resources/serviceOrder';
 import { facing } from '@shared/enums';
 import { DateOrNaField, EnumField, ExpandableTextField, MapLinkField, TextOrNaField } from '../../ui/fields';
 import { ListNoResults } from '../../ui/ListNoResults';
+import { CardField } from '@admin/ui/CardField';
 import { orderKey } from './messages';
 import { DimensionsField, OrderStatusField } from './orderFields';
 import { OrderRowActions } from './OrderRowActions';
@@ -64,13 +65,5 @@ export function OrderCards() {
 
 /** One of the table's columns on a card: its name, then its value. */
 function Line({ field, children }: { field: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, overflowWrap: 'anywhere' }}>
-      <Typography variant="body2" color="text.secondary" component="span">
-        {translate('app.common.fieldLabel', { label: translate(orderKey(`fields.${field}`)) })}
-      </Typography>
-      {children}
-    </Box>
-  );
+  return <CardField labelKey={orderKey(`fields.${field}`)}>{children}</CardField>;
 }
