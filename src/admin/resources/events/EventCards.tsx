@@ -14,7 +14,8 @@ const R = 'resources.events';
  * The events list on a phone, and on a tablet beside the open menu: one card per event with everything the table
  * shows (the wide table showed a phone the S No., the name and half the title; the date sat behind the pinned
  * switch). Events open nowhere (the list is the whole resource), so a card is no link; it keeps the table's
- * selection for Activate / Deactivate, whose bar comes over the list's toolbar as the table's does.
+ * selection for Activate / Deactivate, whose bar covers the select-all row as it covers a table's header row
+ * (listLayout.ts).
  */
 export function EventCards() {
   const { data, isPending, selectedIds, onToggleItem, onSelect } = useListContext<RaRecord>();
