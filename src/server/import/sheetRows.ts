@@ -3,6 +3,7 @@
  * streaming WorkbookReader, or a .csv through our streaming parser. Neither holds more than the current row
  * (plus, for .xlsx files that use a shared-strings table, that table, kept compact: see readXlsxRows).
  */
+import './zipReaderEnd';
 import ExcelJS from 'exceljs';
 import { Transform, type Readable } from 'node:stream';
 import { serverText } from '@shared/serverMessages';
