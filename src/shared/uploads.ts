@@ -38,8 +38,8 @@ export function storedKey(folder: string, name: string, id: string, now = new Da
 
 const STORED_NAME_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(?=.)/i;
 
-/** How many characters of a file name's stem a stored key keeps. */
-const MAX_STEM_CHARS = 60;
+/** How many characters of a file name's stem a stored key keeps (80, as before letters of other scripts were kept). */
+const MAX_STEM_CHARS = 80;
 const LATIN_OR_DIGIT = /^[A-Za-z0-9_-]$/;
 const OTHER_LETTER = /^[\p{L}\p{M}\p{N}]$/u;
 /** A run of letters written as their code points (storedNameStem). */

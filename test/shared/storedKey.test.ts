@@ -21,7 +21,8 @@ describe('stored file keys', () => {
     // Accents go; signs and emoji become one dash at most; a tilde typed by the user is a sign like the others.
     expect(storedNameStem('Café déjà vu')).toBe('Cafe-deja-vu');
     expect(storedNameStem('😀 a~b (1)')).toBe('a-b-1');
-    // At most 60 characters of the name, never cut inside a letter's code.
-    expect(fileNameOf(`x/${storedNameStem('తె'.repeat(40))}.jpg`)).toBe(`${'తె'.repeat(30)}.jpg`);
+    // At most 80 characters of the name, never cut inside a letter's code.
+    expect(fileNameOf(`x/${storedNameStem('తె'.repeat(50))}.jpg`)).toBe(`${'తె'.repeat(40)}.jpg`);
+    expect(storedNameStem('a'.repeat(100))).toBe('a'.repeat(80));
   });
 });

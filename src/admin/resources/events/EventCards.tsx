@@ -1,4 +1,4 @@
-import { Box, Checkbox, LinearProgress, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, LinearProgress, Typography } from '@mui/material';
 import { BulkActionsToolbar, RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { ActiveToggleField } from '@admin/ui/ActiveToggleField';
 import { BulkActiveButtons } from '@admin/ui/BulkActiveButtons';
@@ -32,11 +32,18 @@ export function EventCards() {
         <BulkActiveButtons />
       </BulkActionsToolbar>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Checkbox
-          checked={allOnPage}
-          indeterminate={!allOnPage && pageIds.some((id) => selectedIds.includes(id))}
-          onChange={(event) => selectPage(event.target.checked)}
-          slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }}
+        {/* Named on screen too: alone above the cards, a bare box read as nothing (a table has its header row). */}
+        <FormControlLabel
+          sx={{ ml: 0 }}
+          label={translate('ra.action.select_all')}
+          slotProps={{ typography: { variant: 'body2', color: 'text.secondary' } }}
+          control={
+            <Checkbox
+              checked={allOnPage}
+              indeterminate={!allOnPage && pageIds.some((id) => selectedIds.includes(id))}
+              onChange={(event) => selectPage(event.target.checked)}
+            />
+          }
         />
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
