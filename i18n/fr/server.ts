@@ -39,7 +39,6 @@ export const serverFr: AppMessages['server'] = {
   fileEmpty: 'Le fichier est vide',
   fileTypeNotAllowed: 'Type de fichier non autorisé ; utilisez %{extensions}',
   allowedExtensions: 'Formats autorisés : %{extensions}',
-  nulCharacter: 'Le texte ne peut pas contenir le caractère NUL (U+0000)',
   fileContentMismatch: "Le fichier porte l'extension .%{extension} mais son contenu n'est pas un fichier .%{extension}",
   uploadSignatureInvalid: 'Signature de téléversement invalide',
   uploadHeaderMissing: 'En-tête « %{header}: %{value} » manquant',

@@ -88,6 +88,11 @@ export const validationFr: Strings<typeof validationTexts> = {
   faqFormat: 'Écrivez chaque FAQ ainsi : la question, puis %{separator}, puis sa réponse',
   latitudeMissing: 'Saisissez aussi la latitude',
   longitudeMissing: 'Saisissez aussi la longitude',
+  hiddenCharacter: 'Ce texte contient le caractère invisible %{code} : supprimez-le (il vient souvent d’un texte collé)',
+  tooManyItems: 'Au plus %{max} entrées',
+  orderImageType: 'Les photos de clôture sont des images .jpg, .jpeg ou .png',
+  orderImageRepeated: 'La même photo est ajoutée deux fois',
+  unreadableCharacter: 'Contient « � », la marque d’un caractère perdu à l’enregistrement du fichier : enregistrez un .csv en « CSV UTF-8 » et importez-le à nouveau',
 };
 
 export const uploadFr: Strings<typeof uploadMessagesEn> = {

@@ -39,7 +39,6 @@ export const serverRo: AppMessages['server'] = {
   fileEmpty: 'Fișierul este gol',
   fileTypeNotAllowed: 'Tip de fișier nepermis; folosiți %{extensions}',
   allowedExtensions: 'Formate permise: %{extensions}',
-  nulCharacter: 'Textul nu poate conține caracterul NUL (U+0000)',
   fileContentMismatch: 'Fișierul are extensia .%{extension}, dar conținutul său nu este un fișier .%{extension}',
   uploadSignatureInvalid: 'Semnătură de încărcare invalidă',
   uploadHeaderMissing: 'Lipsește antetul %{header}: %{value}',

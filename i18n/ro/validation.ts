@@ -88,6 +88,11 @@ export const validationRo: Strings<typeof validationTexts> = {
   faqFormat: 'Scrieți fiecare întrebare frecventă astfel: întrebarea, apoi %{separator}, apoi răspunsul',
   latitudeMissing: 'Introduceți și latitudinea',
   longitudeMissing: 'Introduceți și longitudinea',
+  hiddenCharacter: 'Acest text conține caracterul invizibil %{code}: eliminați-l (vine adesea dintr-un text lipit)',
+  tooManyItems: 'Cel mult %{max} intrări',
+  orderImageType: 'Fotografiile de finalizare sunt imagini .jpg, .jpeg sau .png',
+  orderImageRepeated: 'Aceeași fotografie este adăugată de două ori',
+  unreadableCharacter: 'Conține „�”, semnul unui caracter pierdut la salvarea fișierului: salvați un .csv ca „CSV UTF-8” și importați-l din nou',
 };
 
 export const uploadRo: Strings<typeof uploadMessagesEn> = {

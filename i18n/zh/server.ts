@@ -38,7 +38,6 @@ export const serverZh: AppMessages['server'] = {
   fileEmpty: '文件为空',
   fileTypeNotAllowed: '不支持该文件类型，请使用 %{extensions}',
   allowedExtensions: '允许的格式：%{extensions}',
-  nulCharacter: '文本不能包含 NUL 字符 (U+0000)',
   fileContentMismatch: '文件扩展名为 .%{extension}，但其内容不是 .%{extension} 文件',
   uploadSignatureInvalid: '上传签名无效',
   uploadHeaderMissing: '缺少请求头 %{header}: %{value}',

@@ -88,6 +88,11 @@ export const validationZh: Strings<typeof validationTexts> = {
   faqFormat: '每条常见问题请写成：问题，然后 %{separator}，然后答案',
   latitudeMissing: '请同时填写纬度',
   longitudeMissing: '请同时填写经度',
+  hiddenCharacter: '此文本包含不可见字符 %{code}：请删除它（它常随粘贴的文本而来）',
+  tooManyItems: '最多 %{max} 项',
+  orderImageType: '完成照片须为 .jpg、.jpeg 或 .png 图片',
+  orderImageRepeated: '同一张照片被添加了两次',
+  unreadableCharacter: '包含“�”，即文件保存时丢失的字符：请将 .csv 另存为“CSV UTF-8”后重新导入',
 };
 
 export const uploadZh: Strings<typeof uploadMessagesEn> = {

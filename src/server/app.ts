@@ -20,7 +20,7 @@ import { createNotifier } from './notifier';
 import { addAuthHook } from './plugins/auth';
 import { apiNotFound, clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerJsonParser } from './plugins/jsonBody';
-import { refuseNulCharacters } from './plugins/nulCharacters';
+import { refuseHiddenCharacters } from './plugins/hiddenCharacters';
 import { refuseWhileClosing } from './plugins/closingRefusal';
 import { spaRoutes } from './plugins/spa';
 import type { ListPageRenderer } from './plugins/serverPages';
@@ -86,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerErrorHandling(app);
   registerJsonParser(app);
-  refuseNulCharacters(app);
+  refuseHiddenCharacters(app);
   refuseWhileClosing(app);
   drainUnreadBodies(app);
   logSlowAnswers(app);

@@ -15,6 +15,8 @@ export const OTP_LENGTH = 4;
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
 export const MIN_IMAGES = 2;
+/** An order's completion photos: at most this many (50,000 copies of one were accepted, in 5 s). */
+export const MAX_IMAGES = 20;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -3,36 +3,46 @@
  * (plain limits and patterns) so that code needing only those, such as the login form, does not load zod.
  */
 import { z } from 'zod';
-import { EMAIL_PATTERN, MAX_PREFIX, MAX_SHORT, MAX_TEXT } from './fields';
+import { EMAIL_PATTERN, hiddenCharacterIn, MAX_PREFIX, MAX_SHORT, MAX_TEXT } from './fields';
 import { v } from './validation';
 
 /**
  * Whether a text shows anything: not only spaces and invisible format characters (zero-width spaces and joiners,
- * direction marks), which trim() keeps. Inside words they stay: Telugu spells with the joiners.
+ * direction marks) and control characters, which trim() keeps. Inside words they stay: Telugu spells with the joiners.
  */
-export const showsText = (text: string) => /[^\s\p{Cf}]/u.test(text);
+export const showsText = (text: string) => /[^\s\p{Cf}\p{Cc}]/u.test(text);
+
+/** Text holding a character it may not (hiddenCharacterIn) reads `hiddenCharacter`, naming the character. */
+const withoutHiddenCharacters = (schema: z.ZodString) =>
+  schema.superRefine((text, ctx) => {
+    const code = hiddenCharacterIn(text);
+    if (code) ctx.addIssue({ code: 'custom', message: v.hiddenCharacter, params: { code } });
+  });
 
 /** A required, trimmed text whose missing, wrong-typed, empty and invisible cases all read `message`. */
 export const requiredText = (message: string, max = MAX_TEXT) =>
-  z.string({ error: message }).trim().min(1, message).max(max, v.tooLong).refine((text) => text === '' || showsText(text), message); // '' fails min: once
+  withoutHiddenCharacters(z.string({ error: message }).trim().min(1, message).max(max, v.tooLong)).refine((text) => text === '' || showsText(text), message); // '' fails min: once
 
-/** Whether rich text (HTML) shows anything: text other than spaces, or an image. "<p>   </p>" shows nothing. */
+/**
+ * Whether rich text (HTML) shows anything: text other than spaces, or an image with an address. "<p>   </p>" shows
+ * nothing, nor "<img>" (or an image whose script address the server's sanitising removed).
+ */
 export const showsContent = (html: string) =>
-  /<img\b/i.test(html) || showsText(html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\u00a0/gi, ' '));
+  /<img\b[^>]*\ssrc\s*=\s*["']?[^\s"'>]/i.test(html) || showsText(html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\u00a0/gi, ' '));
 
 /** A required rich text: one that shows nothing (spaces and empty paragraphs only) reads `message`, as an empty one. */
 export const requiredRichText = (message: string, max: number) =>
   requiredText(message, max).refine((html) => html === '' || showsContent(html), message); // '' is requiredText's to refuse: once
 
 export const optionalText = (max = MAX_TEXT) =>
-  z.string().trim().max(max, v.tooLong).nullish().transform((s) => s ?? '');
+  withoutHiddenCharacters(z.string().trim().max(max, v.tooLong)).nullish().transform((s) => s ?? '');
 
 /** A list of non-empty strings with at least one entry. */
 export const requiredList = (message: string) =>
-  z.array(z.string({ error: message }).trim().min(1, message).max(MAX_SHORT, v.entryTooLong).refine((text) => text === '' || showsText(text), message), { error: message }).min(1, message);
+  z.array(withoutHiddenCharacters(z.string({ error: message }).trim().min(1, message).max(MAX_SHORT, v.entryTooLong)).refine((text) => text === '' || showsText(text), message), { error: message }).min(1, message);
 
 export const optionalList = () =>
-  z.array(z.string().trim().max(MAX_SHORT, v.entryTooLong)).nullish().transform((a) => (a ?? []).filter(Boolean));
+  z.array(withoutHiddenCharacters(z.string().trim().max(MAX_SHORT, v.entryTooLong))).nullish().transform((a) => (a ?? []).filter(Boolean));
 
 /** A stored file prefix as returned by a signed-url call. */
 export const storedPrefix = (message: string) => requiredText(message, MAX_PREFIX);
@@ -44,6 +54,6 @@ export const enumNumber = (ids: readonly number[], message: string) =>
 export const requiredNumber = (message: string, min = 0) => z.number({ error: message }).min(min, message);
 
 export const email = () =>
-  z.string({ error: v.emailRequired }).trim().min(1, v.emailRequired).max(MAX_SHORT, v.tooLong).regex(EMAIL_PATTERN, v.emailInvalid);
+  withoutHiddenCharacters(z.string({ error: v.emailRequired }).trim().min(1, v.emailRequired).max(MAX_SHORT, v.tooLong).regex(EMAIL_PATTERN, v.emailInvalid));
 
 export const isActive = () => z.boolean().default(true);

@@ -68,7 +68,6 @@ export const serverMessageTexts = {
   fileEmpty: 'The file is empty',
   fileTypeNotAllowed: 'File type not allowed; use %{extensions}',
   allowedExtensions: 'Allowed: %{extensions}',
-  nulCharacter: 'Text cannot contain the NUL character (U+0000)',
   fileContentMismatch: 'The file is named .%{extension} but its content is not a .%{extension} file',
   uploadSignatureInvalid: 'Invalid upload signature',
   uploadHeaderMissing: 'Missing header %{header}: %{value}',

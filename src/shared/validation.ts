@@ -97,6 +97,12 @@ export const validationTexts = {
   faqFormat: 'Write each FAQ as a question, then %{separator}, then its answer',
   latitudeMissing: 'Please enter the latitude too',
   longitudeMissing: 'Please enter the longitude too',
+  // text that cannot be stored as written, and lists with a limit
+  hiddenCharacter: 'This text holds the invisible character %{code}: remove it (it often comes with pasted text)',
+  tooManyItems: 'At most %{max} entries',
+  orderImageType: 'Completion photos are .jpg, .jpeg or .png images',
+  orderImageRepeated: 'The same photo is added twice',
+  unreadableCharacter: 'Holds "�", the mark of a character lost when the file was saved: save a .csv as "CSV UTF-8" and import it again',
 } as const;
 
 export type ValidationKey = keyof typeof validationTexts;

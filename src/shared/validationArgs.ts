@@ -10,5 +10,8 @@ export type ValidationArgs = Record<string, string>;
 
 export function validationArgsOf(issue: z.core.$ZodIssue): ValidationArgs | undefined {
   if (issue.code === 'too_big' && issue.origin === 'string' && issue.message === v.tooLong) return { max: String(issue.maximum) };
+  if (issue.code === 'too_big' && issue.message === v.tooManyItems) return { max: String(issue.maximum) };
+  // A rule of ours that names a value gives it as the issue's params (hiddenCharacter's code, tooManyItems' max).
+  if (issue.code === 'custom' && issue.params) return Object.fromEntries(Object.entries(issue.params).map(([k, value]) => [k, String(value)]));
   return undefined;
 }

@@ -118,16 +118,32 @@ describe('bad input battery', () => {
     // PostgreSQL text cannot hold a NUL: refused before it reaches the database (was a 500).
     const nul = await t.inject({ method: 'GET', url: `/api/v1/${r.path}?search=a%00b` });
     expectClientError(nul);
-    expect(nul.json().errors).toEqual([{ field: 'search', message: 'Text cannot contain the NUL character (U+0000)' }]);
+    expect(nul.json().errors).toEqual([{ field: 'search', message: 'app.validation.hiddenCharacter', args: { code: 'U+0000' } }]);
   });
 
   it('a NUL character in a body is a 400 naming the field, nested ones too', async () => {
     const top = await create(validProperty({ address: 'Plot 1\u0000' }));
     expectClientError(top);
-    expect(top.json().errors).toEqual([{ field: 'address', message: 'Text cannot contain the NUL character (U+0000)' }]);
+    expect(top.json().errors).toEqual([{ field: 'address', message: 'app.validation.hiddenCharacter', args: { code: 'U+0000' } }]);
     const nested = await create(validProperty({ faqs: [{ question: 'q', answer: 'a\u0000' }] }));
-    expect(nested.json().errors).toEqual([{ field: 'faqs.0.answer', message: 'Text cannot contain the NUL character (U+0000)' }]);
+    expect(nested.json().errors).toEqual([{ field: 'faqs.0.answer', message: 'app.validation.hiddenCharacter', args: { code: 'U+0000' } }]);
     expect((await t.inject({ method: 'GET', url: '/api/v1/admin/property/list' })).json().data.meta.total).toBe(0);
+  });
+
+  it('refuses other control characters and half a surrogate pair, which were stored (as "�" for the half pair)', async () => {
+    // Written as JSON escapes, as a client's JSON.stringify sends them.
+    const send = (address: string) =>
+      t.inject({ method: 'POST', url: '/api/v1/admin/property/create', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(validProperty({ address })) });
+    for (const [text, code] of [['\u0007\b', 'U+0007'], ['\u001b[31mred', 'U+001B'], ['Plot \ud800', 'U+D800'], ['\udc00 Plot', 'U+DC00'], ['a\u007fb', 'U+007F']] as const) {
+      const answer = await send(text);
+      expectClientError(answer);
+      expect(answer.json().errors).toEqual([{ field: 'address', message: 'app.validation.hiddenCharacter', args: { code } }]);
+    }
+    // Tabs and line breaks, Telugu with its zero-width joiner, and an emoji (a whole surrogate pair) are text.
+    const text = 'Plot 7,\tకొండాపూర్\u200c\r\nనగర్ 🏡';
+    const fine = await t.inject({ method: 'POST', url: '/api/v1/review/admin/create', payload: { name: 'Ravi', description: text, reviewType: 1 } });
+    expect(fine.statusCode).toBe(201);
+    expect(fine.json().data.description).toBe(text);
   });
 
   it('bad URL encodings and odd methods are 4xx', async () => {

@@ -76,8 +76,10 @@ describe('services, blog, reviews and events', () => {
   });
 
   it('refuses a blog whose long description shows nothing (spaces, empty paragraphs), and keeps one that is only an image', async () => {
-    // The last two only look like text: a zero-width space, and a script that sanitising removes.
-    for (const longDescription of ['<p>   </p>', '<p></p><p>&nbsp;</p>', '<h2> </h2>', '<p>\u200b\u200d</p>', '<script>alert(1)</script>']) {
+    // Then what only looks like text: a zero-width space, and a script that sanitising removes; and images with no
+    // address, or a script one that sanitising removes (both were stored as an empty "<img />").
+    const empty = ['<p>   </p>', '<p></p><p>&nbsp;</p>', '<h2> </h2>', '<p>\u200b\u200d</p>', '<script>alert(1)</script>', '<img>', '<p><img src="javascript:alert(1)"></p>'];
+    for (const longDescription of empty) {
       const res = await t.inject({ method: 'POST', url: '/api/v1/admin/blog/create', payload: { ...validBlog(), longDescription } });
       expect(res.statusCode, longDescription).toBe(400);
       expect(res.json().errors).toEqual([{ field: 'longDescription', message: 'app.validation.longDescription' }]);

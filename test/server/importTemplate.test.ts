@@ -6,6 +6,7 @@ import {
   missingRequiredColumns,
   propertyImportExample,
   propertyImportHeaders,
+  LATITUDE_FIELD,
   validatePropertyRow,
   WHOLE_ROW_FIELD,
 } from '@shared/resources/propertyImport';
@@ -193,6 +194,26 @@ describe('property import template', () => {
       { field: 'availabilityStatus', message: v.availabilityStatus },
       { field: 'approvals', message: v.approvals },
     ]);
+  });
+
+  it('fails a cell with characters the file lost (U+FFFD) or hidden control characters, naming the column', () => {
+    const own = { ...propertyImportExample, Address: 'Plot 15, Road No. 3, Kokapet, Hyderabad 500075' };
+    // Bytes that are no UTF-8 (a .csv saved as "ANSI") read as U+FFFD: stored, the address read "Plot ��".
+    expect(validatePropertyRow({ ...own, Address: 'Plot \u0001\uFFFD\uFFFD, Kokapet', Latitude: '17.38\uFFFD' })).toEqual({
+      ok: false,
+      errors: [
+        { field: 'address', message: v.unreadableCharacter },
+        { field: LATITUDE_FIELD, message: v.unreadableCharacter },
+      ],
+    });
+    expect(validatePropertyRow({ ...own, 'About Builder': 'Builder \u001b[31m' })).toEqual({
+      ok: false,
+      errors: [{ field: 'aboutBuilder', message: v.hiddenCharacter, args: { code: 'U+001B' } }],
+    });
+    expect(validatePropertyRow({ ...own, Amenities: 'Pool; Gym\u0007' })).toEqual({
+      ok: false,
+      errors: [{ field: 'amenities.1', message: v.hiddenCharacter, args: { code: 'U+0007' } }],
+    });
   });
 
   it('lists the required columns a header row lacks', () => {

@@ -176,12 +176,18 @@ describe('service orders and the OTP flow', () => {
       [{ otp: code, images: [], submissionType: 2 }, 'images', 'app.validation.orderImages'],
       [{ otp: code, images: [images[0]], submissionType: 2 }, 'images', 'app.validation.orderMinImages'],
       [{ otp: code, images, submissionType: 0 }, 'submissionType', 'app.validation.submissionType'],
+      // Photos only (a brochure and an imported spreadsheet passed), each once, and at most 20.
+      [{ otp: code, images: [images[0], 'demo/brochure-2.pdf'], submissionType: 2 }, 'images.1', 'app.validation.orderImageType'],
+      [{ otp: code, images: ['excel/demo/properties.csv', images[1]], submissionType: 2 }, 'images.0', 'app.validation.orderImageType'],
+      [{ otp: code, images: [images[0], images[0]], submissionType: 2 }, 'images', 'app.validation.orderImageRepeated'],
     ];
     for (const [body, field, message] of cases) {
       const res = await complete(order._id, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toContainEqual({ field, message });
     }
+    const tooMany = await complete(order._id, { otp: code, images: Array.from({ length: 21 }, (_, i) => `orders/done-${i}.jpg`), submissionType: 2 });
+    expect(tooMany.json().errors).toContainEqual({ field: 'images', message: 'app.validation.tooManyItems', args: { max: '20' } });
     const notStored = await complete(order._id, { otp: code, images: ['orders/missing-1.jpg', images[0]], submissionType: 2 });
     expect(notStored.statusCode).toBe(400);
     expect(notStored.json().errors[0].field).toBe('images');

@@ -86,6 +86,42 @@ describe('property CRUD', () => {
     expect(faqs.filter((f: { isDeleted: boolean }) => !f.isDeleted)).toHaveLength(1);
   });
 
+  it('does not grow when a client saves the whole record again without the items\' ids, and keeps its own review dates', async () => {
+    // As the spec's bodies show them: no _id on FAQs, reviews or images. Each save made every item new and the old
+    // ones deleted (a property reached 101,094 FAQs in an audit).
+    const body = validProperty();
+    const record = (await t.inject({ method: 'POST', url: `${base}/create`, payload: body })).json().data;
+    let saved = record;
+    for (let i = 0; i < 3; i++) saved = (await t.inject({ method: 'POST', url: `${base}/update/${record._id}`, payload: body })).json().data;
+    for (const list of ['faqs', 'reviews', 'images'] as const) expect(saved[list], list).toEqual(record[list]);
+
+    // The server's dates: a client's are not stored.
+    const reviews = record.reviews.map((r: object) => ({ ...r, createdAt: 'garbage', updatedAt: '1970-01-01' }));
+    const dated = (await t.inject({ method: 'POST', url: `${base}/update/${record._id}`, payload: { ...body, reviews } })).json().data;
+    expect(dated.reviews).toEqual(record.reviews);
+  });
+
+  it('keeps at most 50 deleted sub-items, and refuses more than 100 live ones on the field', async () => {
+    const record = (await t.inject({ method: 'POST', url: `${base}/create`, payload: validProperty() })).json().data;
+    let saved = record;
+    for (let round = 0; round < 3; round++) {
+      const faqs = Array.from({ length: 30 }, (_, i) => ({ question: `Round ${round} question ${i}`, answer: 'A', isDeleted: false }));
+      const res = await t.inject({ method: 'POST', url: `${base}/update/${record._id}`, payload: { ...validProperty(), faqs: [...saved.faqs, ...faqs].map((f) => ({ ...f, isDeleted: f.question.startsWith(`Round ${round}`) ? false : true })) } });
+      expect(res.statusCode).toBe(200);
+      saved = res.json().data;
+    }
+    const deleted = saved.faqs.filter((f: { isDeleted: boolean }) => f.isDeleted);
+    expect(saved.faqs.filter((f: { isDeleted: boolean }) => !f.isDeleted)).toHaveLength(30);
+    expect(deleted).toHaveLength(50);
+    // The most recently deleted stay: all of round 1, and the last 20 of round 0.
+    expect(deleted.filter((f: { question: string }) => f.question.startsWith('Round 1'))).toHaveLength(30);
+
+    const many = Array.from({ length: 101 }, (_, i) => ({ question: `Q${i}`, answer: 'A', isDeleted: false }));
+    const refused = await t.inject({ method: 'POST', url: `${base}/update/${record._id}`, payload: { ...validProperty(), faqs: many } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: 'faqs', message: v.tooManyItems, args: { max: '100' } }]);
+  });
+
   const rules: [string, Record<string, unknown>, string, string][] = [
     ['address', { address: '  ' }, 'address', 'app.validation.address'],
     ['area of plot', { areaOfPlot: '' }, 'areaOfPlot', 'app.validation.areaOfPlot'],

@@ -248,8 +248,31 @@ function isTemplateExample(input: PropertyInput, style: NumberStyle): boolean {
   return input.address === example.address && comparable(input) === example.comparable;
 }
 
-/** Maps a row and validates it with the form's schema; one error per field, messages are i18n keys. */
+/** The fields whose cell holds U+FFFD, what a reader puts for bytes that are no UTF-8 (a .csv saved as "ANSI"). */
+function unreadableFields(row: Record<string, string>): string[] {
+  const fields: string[] = [];
+  for (const [header, raw] of Object.entries(row)) {
+    if (raw == null || !String(raw).includes('\uFFFD')) continue;
+    const c = columnOf(header);
+    const field = !c ? null : c.kind === 'lat' ? LATITUDE_FIELD : c.kind === 'lng' ? LONGITUDE_FIELD : c.field;
+    if (field && !fields.includes(field)) fields.push(field);
+  }
+  return fields;
+}
+
+/**
+ * Maps a row and validates it with the form's schema; one error per field, messages are i18n keys. A cell with
+ * characters the file lost fails with `unreadableCharacter`: stored, it read "Plot ��" (audit).
+ */
 export function validatePropertyRow(row: Record<string, string>, style: NumberStyle = {}): PropertyRowResult {
+  const result = validateMappedRow(row, style);
+  const unreadable = unreadableFields(row);
+  if (unreadable.length === 0) return result;
+  const others = result.ok ? [] : result.errors.filter((e) => !unreadable.includes(e.field));
+  return { ok: false, errors: [...unreadable.map((field) => ({ field, message: v.unreadableCharacter })), ...others] };
+}
+
+function validateMappedRow(row: Record<string, string>, style: NumberStyle): PropertyRowResult {
   const input = rowToPropertyInput(row, style);
   if (isTemplateExample(input, style)) return { ok: false, errors: [{ field: WHOLE_ROW_FIELD, message: v.templateExampleRow }] };
   const parsed = propertyInputSchema.safeParse(input);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { pointSchema } from '../apiSchemas';
 import { approvals, availabilityStatus, facing, plotType } from '../enums';
-import { liveCount, MAX_AMOUNT, MAX_PREFIX } from '../fields';
+import { liveCount, MAX_AMOUNT, MAX_DELETED_SUB_ITEMS, MAX_PREFIX, MAX_SUB_ITEMS } from '../fields';
 import { enumNumber, isActive, optionalText, requiredList, requiredText, storedPrefix } from '../fieldSchemas';
 import { withSchemas } from '../resource';
 import { v } from '../validation';
@@ -23,6 +23,13 @@ export const propertyReviewSchema = z.object({
   updatedAt: z.string().optional(),
 });
 
+/** A list of sub-items: at most MAX_SUB_ITEMS live ones, with the deleted ones the server keeps sent back beside them. */
+const subItems = <T extends z.ZodType<{ isDeleted: boolean }>>(item: T, required: string) =>
+  z
+    .array(item, { error: required })
+    .max(MAX_SUB_ITEMS + MAX_DELETED_SUB_ITEMS, v.tooManyItems)
+    .refine((items) => liveCount(items) <= MAX_SUB_ITEMS, { message: v.tooManyItems, params: { max: MAX_SUB_ITEMS } });
+
 /** The body of create and update: every §5 rule. Removing a saved sub-item sends it back with isDeleted. */
 export const propertyInputSchema = z.object({
   address: requiredText(v.address),
@@ -42,11 +49,10 @@ export const propertyInputSchema = z.object({
   approvals: z
     .array(z.enum(approvals.ids as [string, ...string[]], { error: v.approvals }), { error: v.approvals })
     .min(1, v.approvals),
-  faqs: z.array(propertyFaqSchema, { error: v.faqs }).refine((items) => liveCount(items) >= 1, v.faqs),
-  reviews: z.array(propertyReviewSchema, { error: v.reviews }).refine((items) => liveCount(items) >= 1, v.reviews),
+  faqs: subItems(propertyFaqSchema, v.faqs).refine((items) => liveCount(items) >= 1, v.faqs),
+  reviews: subItems(propertyReviewSchema, v.reviews).refine((items) => liveCount(items) >= 1, v.reviews),
   brochure: storedPrefix(v.brochure),
-  images: z
-    .array(propertyImageSchema, { error: v.imagesRequired })
+  images: subItems(propertyImageSchema, v.imagesRequired)
     .refine((items) => liveCount(items) >= 1, v.imagesRequired)
     .refine((items) => liveCount(items) >= 2, v.minImages),
   location: pointSchema.nullish(),

@@ -1,7 +1,8 @@
 /** The zod schemas of an order's OTP completion (spec §5); serviceOrder.ts has the contract and calls. */
 import { z } from 'zod';
-import { MIN_IMAGES, OTP_LENGTH } from '../api';
+import { MAX_IMAGES, MIN_IMAGES, OTP_LENGTH } from '../api';
 import { submissionType } from '../enums';
+import { IMAGE_EXTENSIONS } from '../uploads';
 import { storedPrefix } from '../fieldSchemas';
 import { v } from '../validation';
 
@@ -16,9 +17,17 @@ export const otpSchema = z
   .refine((o) => o.length > 0, v.otpRequired)
   .refine((o) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(o), v.otpLength);
 
+/** Photos only: any stored file passed, a brochure's PDF or an imported spreadsheet too (audit). */
+const isImageName = (name: string) => IMAGE_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension));
+
 export const completeOrderSchema = z.object({
   otp: otpSchema,
-  images: z.array(storedPrefix(v.orderImages), { error: v.orderImages }).min(1, v.orderImages).min(MIN_IMAGES, v.orderMinImages),
+  images: z
+    .array(storedPrefix(v.orderImages).refine(isImageName, v.orderImageType), { error: v.orderImages })
+    .min(1, v.orderImages)
+    .min(MIN_IMAGES, v.orderMinImages)
+    .max(MAX_IMAGES, v.tooManyItems)
+    .refine((images) => new Set(images).size === images.length, v.orderImageRepeated),
   submissionType: z.union([z.literal(submissionType.values.FORCE_SUBMIT), z.literal(submissionType.values.SUBMIT)], {
     error: v.submissionType,
   }),

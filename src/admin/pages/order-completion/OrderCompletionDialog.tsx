@@ -4,6 +4,8 @@ import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import type { Identifier } from 'react-admin';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from '@shared/api';
+import { validationArgsOf } from '@shared/validationArgs';
+import { withArgs } from '@admin/forms/messageWithArgs';
 import { submissionType } from '@shared/enums';
 import { completeOrderSchema } from '@shared/resources/serviceOrderSchemas';
 import type { AppDataProvider } from '../../providers/types';
@@ -136,7 +138,7 @@ function CompletionForm({ order, onClose, hasEntries }: CompletionFormProps) {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === 'otp' || field === 'images') && !found[field]) found[field] = issue.message;
+        if ((field === 'otp' || field === 'images') && !found[field]) found[field] = withArgs(issue.message, validationArgsOf(issue));
       }
     }
     // Photos still on their way will count: the count's message would stay once they were in.
