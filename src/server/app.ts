@@ -63,7 +63,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: BODY_LIMIT,
     frameworkErrors,
     clientErrorHandler,
-    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: true },
+    // As long as an address may be (the HTTP parser refuses longer ones): a longer id fell through to "route not
+    // found" (404), or to the static files (403), instead of the route's own "Invalid id" (audit).
+    routerOptions: { maxParamLength: 16 * 1024, ignoreTrailingSlash: true },
     // Requests arriving while the server closes get the API's error shape (refuseWhileClosing) instead of
     // Fastify's bare "Service Unavailable", which the admin showed as it was, in English.
     return503OnClosing: false,

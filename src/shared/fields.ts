@@ -7,6 +7,11 @@ export const MAX_SHORT = 300;
 export const MAX_PREFIX = 500;
 /** The largest price or fee, in rupees (100 crore). */
 export const MAX_AMOUNT = 1e9;
+/**
+ * An amount in whole paise: what two decimals write exactly. zod's multipleOf(0.01) allows for floating-point
+ * error and so passed 5e-324, and 0.30000000000000004, which were stored as sent (audit).
+ */
+export const isInPaise = (amount: number) => Number(amount.toFixed(2)) === amount;
 /** The longest list search. */
 export const MAX_SEARCH = 200;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -39,6 +39,8 @@ export const serverMessageTexts = {
   notFound: '%{label} not found',
   notFoundOnSave: '%{label} not found: it was deleted after you opened it, so your changes were not saved. They are still in the form.',
   // an update whose If-Match names a version that is no longer the stored one (README "API")
+  ifMatchInvalid: 'The If-Match header names no version: send the record\'s updatedAt as loaded, in quotes, or leave the header out',
+  tooManyFiles: 'At most %{limit} files per upload',
   editConflict: 'Someone else changed this record after you opened it, so it was not saved. Your entries are still in the form: press Refresh in the top bar to get their changes while keeping yours, then save again.',
   statusConflict: 'This record changed since the list was loaded, so its status was not changed. The list now shows its current state.',
   signedUrlCreated: 'Signed URL created successfully',

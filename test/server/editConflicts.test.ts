@@ -75,16 +75,22 @@ describe('update with a version precondition (If-Match)', () => {
     });
   });
 
-  it('takes the version quoted or bare, and * as "whatever is stored"; a malformed one never matches', async () => {
+  it('takes the version quoted or bare, weak or strong, and * as "whatever is stored"; a malformed one is a 400 naming the header', async () => {
     const call = routes.review;
     const loaded = await create(call);
     const bare = await update(call, loaded._id, { name: 'Bare version' }, loaded.updatedAt);
     expect(bare.statusCode).toBe(200);
     const any = await update(call, loaded._id, { name: 'Any version' }, '*');
     expect(any.statusCode).toBe(200);
-    const malformed = await update(call, loaded._id, { name: 'Malformed version' }, '"yesterday"');
-    expect(malformed.statusCode).toBe(409);
-    expect((await stored(call, loaded._id)).name).toBe('Any version');
+    const weak = await update(call, loaded._id, { name: 'Weak version' }, `W/"${any.json().data.updatedAt}"`);
+    expect(weak.statusCode).toBe(200);
+    // Not "Someone else changed this record": nobody did, the header was unreadable (audit).
+    for (const header of ['"yesterday"', '""', '"2024-13-45T00:00:00.000Z"', `"${loaded.updatedAt}", garbage`]) {
+      const malformed = await update(call, loaded._id, { name: 'Malformed version' }, header);
+      expect(malformed.statusCode, header).toBe(400);
+      expect(malformed.json().errors, header).toEqual([{ field: 'If-Match', message: serverText('ifMatchInvalid') }]);
+    }
+    expect((await stored(call, loaded._id)).name).toBe('Weak version');
   });
 
   it('answers 404, not 409, for a record that does not exist, saying the changes were not saved as it was deleted', async () => {

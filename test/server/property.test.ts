@@ -137,6 +137,9 @@ describe('property CRUD', () => {
     ['property ratings over 5', { propertyRatings: 7 }, 'propertyRatings', 'app.validation.ratingRange'],
     ['negative price per sq ft', { pricePerSqft: -5 }, 'pricePerSqft', 'app.validation.pricePositive'],
     ['a price per sq ft finer than paise', { pricePerSqft: 0.001 }, 'pricePerSqft', 'app.validation.amountPaise'],
+    // zod's multipleOf(0.01) allows for floating-point error: these two were stored as sent.
+    ['a price per sq ft of 5e-324', { pricePerSqft: 5e-324 }, 'pricePerSqft', 'app.validation.amountPaise'],
+    ['a price per sq ft of 0.1 + 0.2', { pricePerSqft: 0.1 + 0.2 }, 'pricePerSqft', 'app.validation.amountPaise'],
     ['property facing', { propertyFacing: 99 }, 'propertyFacing', 'app.validation.propertyFacing'],
     ['availability status', { availabilityStatus: 0 }, 'availabilityStatus', 'app.validation.availabilityStatus'],
     ['approvals', { approvals: [] }, 'approvals', 'app.validation.approvals'],

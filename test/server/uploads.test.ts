@@ -254,6 +254,14 @@ describe('image gallery', () => {
     expect(outcome).toEqual({ status: 415, sentAll: true });
   });
 
+  it('refuses more than 20 files in one upload, saying so (it read "Request body is too large"); nothing is stored', async () => {
+    const before = (await t.inject({ method: 'GET', url: '/api/v1/admin/property/image/list' })).json().data.meta.total;
+    const res = await t.inject({ method: 'POST', url: '/api/v1/admin/property/images/upload', ...multipart(Array.from({ length: 21 }, (_, i) => ({ name: `p${i}.png`, body: png }))) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ statusCode: 5051, message: 'At most 20 files per upload' });
+    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/property/image/list' })).json().data.meta.total).toBe(before);
+  });
+
   it('refuses a request that is not multipart, or has no file', async () => {
     const json = await t.inject({ method: 'POST', url: '/api/v1/admin/property/images/upload', payload: { file: 'x' } });
     expect(json.statusCode).toBeGreaterThanOrEqual(400);

@@ -3,6 +3,8 @@
  * because the spec's status calls (POST/PATCH with no body) may still send `Content-Type: application/json`.
  * A body nested deeper than any of the API's is refused before parsing: 4000 levels overflowed the stack of the
  * code that walks bodies (a 500 from an 8 kB request, before sign-in).
+ * No text/plain parser: Fastify's default one handed the text to the routes, which read JSON sent as text/plain as
+ * "Invalid value" on a field "" (audit); it is refused as an unsupported content type, as other non-JSON types are.
  */
 import type { FastifyInstance } from 'fastify';
 import { statusCodes } from '@shared/api';
@@ -31,6 +33,7 @@ export function jsonDepth(text: string): number {
 export function registerJsonParser(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { pointSchema } from '../apiSchemas';
 import { approvals, availabilityStatus, facing, plotType } from '../enums';
-import { liveCount, MAX_AMOUNT, MAX_DELETED_SUB_ITEMS, MAX_PREFIX, MAX_SUB_ITEMS } from '../fields';
+import { isInPaise, liveCount, MAX_AMOUNT, MAX_DELETED_SUB_ITEMS, MAX_PREFIX, MAX_SUB_ITEMS } from '../fields';
 import { enumNumber, isActive, optionalText, requiredList, requiredText, storedPrefix } from '../fieldSchemas';
 import { withSchemas } from '../resource';
 import { v } from '../validation';
@@ -37,7 +37,7 @@ export const propertyInputSchema = z.object({
   areaOfPlot: requiredText(v.areaOfPlot, 200),
   nearbyLocation: requiredText(v.nearbyLocation),
   priceAreaWise: requiredText(v.priceAreaWise, 200),
-  pricePerSqft: z.number({ error: v.pricePerSqft }).positive(v.pricePositive).max(MAX_AMOUNT, v.amountTooLarge).multipleOf(0.01, v.amountPaise),
+  pricePerSqft: z.number({ error: v.pricePerSqft }).positive(v.pricePositive).max(MAX_AMOUNT, v.amountTooLarge).refine(isInPaise, v.amountPaise),
   projectSize: requiredText(v.projectSize, 200),
   plotType: enumNumber(plotType.ids, v.plotType),
   amenities: requiredList(v.amenities),

@@ -1,7 +1,7 @@
 /** The zod schema of a service (spec §5 Service rules); services.ts has the contract. */
 import { z } from 'zod';
 import { MIN_IMAGES } from '../api';
-import { MAX_AMOUNT, MAX_PREFIX } from '../fields';
+import { isInPaise, MAX_AMOUNT, MAX_PREFIX } from '../fields';
 import { isActive, optionalList, optionalText, requiredList, requiredText, storedPrefix } from '../fieldSchemas';
 import { withSchemas } from '../resource';
 import { v } from '../validation';
@@ -15,7 +15,7 @@ export const serviceInputSchema = z.object({
   teluguDescription: optionalText(),
   teluguHighlights: optionalList(),
   /** Rupees; the spec's default is 0. */
-  fee: z.number({ error: v.fee }).min(0, v.feeNonNegative).max(MAX_AMOUNT, v.amountTooLarge).multipleOf(0.01, v.amountPaise).default(0),
+  fee: z.number({ error: v.fee }).min(0, v.feeNonNegative).max(MAX_AMOUNT, v.amountTooLarge).refine(isInPaise, v.amountPaise).default(0),
   icon: z.string().max(MAX_PREFIX).nullish().transform((s) => s ?? ''),
   images: z.array(storedPrefix(v.imagesRequired), { error: v.imagesRequired }).min(MIN_IMAGES, v.minImages),
   isActive: isActive(),

@@ -11,18 +11,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { statusCodes } from '@shared/api';
 import { serverText } from '@shared/serverMessages';
-import { AppError } from '../../plugins/errors';
+import { AppError, invalidInput } from '../../plugins/errors';
 
 /** The versions an `If-Match` header accepts, as epoch milliseconds; null = no precondition (absent, or `*`). */
 export function versionPrecondition(header: string | string[] | undefined): number[] | null {
   const value = (Array.isArray(header) ? header.join(',') : header)?.trim();
   if (!value || value === '*') return null;
-  // A list of entity tags, quoted or bare; a weak tag (W/"…") is matched as its value. A tag that is no date of
-  // ours names no version, so it never matches: refused like a stale one.
-  return value
-    .split(',')
-    .map((tag) => Date.parse(tag.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1')))
-    .filter((ms) => Number.isFinite(ms));
+  // A list of entity tags, quoted or bare; a weak tag (W/"…") is matched as its value. A tag that is no date at all
+  // is a malformed header, not someone else's change: it read "Someone else changed this record" (audit).
+  const versions = value.split(',').map((tag) => Date.parse(tag.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1')));
+  if (!versions.every((ms) => Number.isFinite(ms))) throw invalidInput('If-Match', serverText('ifMatchInvalid'));
+  return versions;
 }
 
 /** The stored version matched by the precondition, or undefined. */

@@ -30,6 +30,10 @@ export const galleryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ct
     } catch (error) {
       // The form-data parser's own errors (no boundary, a body cut off as a cancelled upload sends it) carry no
       // HTTP status and answered 500; ours and Fastify's (too large, too many) keep theirs.
+      // Too many files read "Request body is too large" for 21 files of 12 bytes (audit): say which limit.
+      if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT') {
+        throw new AppError(413, statusCodes.PAYLOAD_TOO_LARGE, serverText('tooManyFiles', { limit: String(MAX_FILES) }));
+      }
       const known = error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number';
       throw known ? error : new AppError(400, statusCodes.MALFORMED_BODY, serverText('malformedMultipart'));
     }
