@@ -70,6 +70,7 @@ export const serverMessageTexts = {
   fileEmpty: 'The file is empty',
   fileTypeNotAllowed: 'File type not allowed; use %{extensions}',
   allowedExtensions: 'Allowed: %{extensions}',
+  csvNotUtf8: 'This .csv is saved as UTF-16 ("Unicode text"): save it as "CSV UTF-8" in Excel and upload it again',
   fileContentMismatch: 'The file is named .%{extension} but its content is not a .%{extension} file',
   uploadSignatureInvalid: 'Invalid upload signature',
   uploadHeaderMissing: 'Missing header %{header}: %{value}',
@@ -116,6 +117,7 @@ export const serverMessageTexts = {
   importReasonNotXlsx: 'this is not an .xlsx workbook',
   importReasonTruncated: 'the file ends too early, as if it was not copied or uploaded in full',
   importReasonDamaged: 'the file is damaged, its contents could not be read',
+  importReasonOpenQuote: 'a quote (") opened in row %{row} is never closed, so the rest of the file reads as one cell: close it, or remove it',
   importRowLimit: 'Only the first %{limit} rows were imported',
   importNoValidRow: 'No row is valid: see each row’s errors',
   // dashboard, outbox

@@ -55,6 +55,25 @@ describe('readCsvRows', () => {
       ['b', 'x'],
     ]);
   });
+
+  it('stops at a quote that is never closed, naming its row, after yielding the rows before it', async () => {
+    const rows: string[][] = [];
+    const read = async () => {
+      for await (const row of readCsvRows(chunked('Address,Plot Type\nPlot 1,Residential\n"Plot 2,Residential\nPlot 3,Residential\n', 7))) rows.push(row.values);
+    };
+    await expect(read()).rejects.toThrow(serverText('importReasonOpenQuote', { row: '3' }));
+    expect(rows).toEqual([
+      ['Address', 'Plot Type'],
+      ['Plot 1', 'Residential'],
+    ]);
+    // Without reading the rest of a large file into that one cell.
+    const endless = async function* () {
+      yield Buffer.from('Address\n"Plot 1\n');
+      for (let i = 0; i < 1000; i++) yield Buffer.alloc(64 * 1024, 'x');
+      throw new Error('read to the end');
+    };
+    await expect(collect(readCsvRows(endless()))).rejects.toThrow(serverText('importReasonOpenQuote', { row: '2' }));
+  });
 });
 
 describe('readSheetRows for .xlsx', () => {

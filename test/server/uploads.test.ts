@@ -137,6 +137,16 @@ describe('signed uploads and stored files', () => {
     expect(stored.filter((name) => name.includes('fake') || name.endsWith('.part'))).toEqual([]);
   });
 
+  it('refuses a .csv saved as UTF-16 (Excel\'s "Unicode text") saying to save it as CSV UTF-8', async () => {
+    const text = 'Address,Property No\r\nPlot 1,KKP-1\r\n';
+    for (const body of [Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]), Buffer.from(text, 'utf16le')]) {
+      const { signedUrl } = await signed('admin/property/excel/signed-url', 'units.csv');
+      const res = await put(signedUrl, body, { ...acl, 'content-type': 'text/csv' });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().message).toBe('This .csv is saved as UTF-16 ("Unicode text"): save it as "CSV UTF-8" in Excel and upload it again');
+    }
+  });
+
   it('refuses wrong types: extension at signing, content type, content that is not an image, empty body', async () => {
     const exe = await t.inject({ method: 'POST', url: '/api/v1/admin/service/signed-url', payload: { fileName: 'virus.exe' } });
     expect(exe.statusCode).toBe(415);

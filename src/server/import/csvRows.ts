@@ -5,12 +5,16 @@
  * (exceljs's CSV reader loads the whole file into a workbook first).
  */
 import type { Readable } from 'node:stream';
+import { serverText } from '@shared/serverMessages';
 
 /**
  * `decimalComma`: the row comes from a semicolon-separated file, whose numbers use a decimal comma (4 500,50), as
  * Excel writes them where semicolons separate fields.
  */
 export type SheetRow = { rowNumber: number; values: string[]; decimalComma?: true };
+
+const MAX_QUOTED_FIELD = 1_000_000;
+const openQuote = (row: number) => new Error(serverText('importReasonOpenQuote', { row: String(row) }));
 
 /** Yields every record with its 1-based record number; blank lines are counted but not yielded. */
 export async function* readCsvRows(input: Readable | AsyncIterable<Buffer | string>): AsyncGenerator<SheetRow> {
@@ -69,6 +73,9 @@ export async function* readCsvRows(input: Readable | AsyncIterable<Buffer | stri
         const close = text.indexOf('"', i);
         if (close < 0) {
           field += text.slice(i);
+          // Far longer than any cell (rowChunks cuts cells at 10,000 characters): the quote is unclosed, and the
+          // rest of a 100 MB file would otherwise be held as this one field.
+          if (field.length > MAX_QUOTED_FIELD) throw openQuote(rowNumber + 1);
           return;
         }
         field += text.slice(i, close);
@@ -126,6 +133,9 @@ export async function* readCsvRows(input: Readable | AsyncIterable<Buffer | stri
   }
   consume(rest);
   if (quotePending) inQuotes = false;
+  // A quote never closed made the rest of the file one cell of one row, which failed for what it held
+  // ("Residential" is not a number), not for the quote (audit). The rows before it stand.
+  if (inQuotes) throw openQuote(rowNumber + 1);
   if (field !== '' || record.length > 0) endRecord();
   yield* ready;
 }

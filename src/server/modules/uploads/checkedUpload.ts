@@ -20,7 +20,7 @@ export class CheckedUpload extends Transform {
   constructor(
     private readonly ext: string,
     private readonly limit: number,
-    private readonly contentMismatch: () => Error,
+    private readonly contentMismatch: (head: Buffer) => Error,
   ) {
     super();
   }
@@ -43,7 +43,7 @@ export class CheckedUpload extends Transform {
   private releaseHead(): Error | null {
     const head = Buffer.concat(this.head!);
     this.head = null;
-    if (!contentMatchesExtension(this.ext, head)) return this.contentMismatch();
+    if (!contentMatchesExtension(this.ext, head)) return this.contentMismatch(head);
     this.push(head);
     return null;
   }

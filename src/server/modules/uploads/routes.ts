@@ -49,7 +49,7 @@ export const uploadRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx
       const { key, ext, limit } = checkedTarget(request, ctx.secret);
       const body = request.body as Readable | undefined;
       if (!body || typeof body.pipe !== 'function') throw emptyFile();
-      const checked = new CheckedUpload(ext, limit, () => contentMismatch(ext));
+      const checked = new CheckedUpload(ext, limit, (head) => contentMismatch(ext, head));
       // A client that goes away mid-upload fails `checked`, so storage drops the partial file. A refused body is
       // unpiped, not destroyed: Node discards the rest once the 4xx answer is sent, instead of cutting the socket.
       body.once('error', (error) => checked.destroy(error));

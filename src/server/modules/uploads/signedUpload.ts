@@ -36,11 +36,18 @@ export const wrongType = (kind: UploadKind) =>
     { field: 'fileName', message: serverText('allowedExtensions', { extensions: allowedExtensions[kind].join(', ') }) },
   ]);
 
-/** A file whose first bytes are not what its extension says (a text file renamed .jpg). */
-export const contentMismatch = (ext: string) => {
-  const message = serverText('fileContentMismatch', { extension: ext.replace(/^\./, '') });
+/**
+ * A file whose first bytes are not what its extension says (a text file renamed .jpg). A .csv in UTF-16 (Excel's
+ * "Unicode text") is a real CSV, refused for its encoding: "its content is not a .csv file" did not say what to do.
+ */
+export const contentMismatch = (ext: string, head?: Buffer) => {
+  const message = ext === '.csv' && head && isUtf16(head) ? serverText('csvNotUtf8') : serverText('fileContentMismatch', { extension: ext.replace(/^\./, '') });
   return new AppError(415, statusCodes.UPLOAD_BAD_TYPE, message, [{ field: 'fileName', message }]);
 };
+
+/** Its byte-order mark, or ASCII text with a NUL beside every letter. */
+const isUtf16 = (head: Buffer) =>
+  (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff) || (head.length >= 4 && ((head[1] === 0 && head[3] === 0) || (head[0] === 0 && head[2] === 0)));
 
 /** A file name in a stored key's characters (storedNameStem), keeping its (lower-cased) extension. */
 export function safeFileName(fileName: string): string {
