@@ -107,6 +107,23 @@ describe('service orders and the OTP flow', () => {
     expect((await complete(order._id, { otp: second, images, submissionType: 2 })).statusCode).toBe(200);
   });
 
+  it('sends at most 5 codes of a kind per order in 10 minutes, counting calls sent at once, then says when the next can go', async () => {
+    const order = await insertOrder(t.app);
+    const sentTo = async () => (await t.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).json().data.results.filter((m: { orderId: string }) => m.orderId === order._id).length;
+    const before = await sentTo();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.inject({ method: 'GET', url: `${base}/re-generate-user-otp/${order._id}` })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect(answers.find((a) => a.statusCode === 429)!.json()).toMatchObject({
+      statusCode: 5002,
+      message: '5 codes were sent for this order in the last few minutes: the next can be sent in 10 min',
+    });
+    expect((await sentTo()) - before).toBe(5);
+    // The admin's own code is another kind, and another order is not held back.
+    expect((await t.inject({ method: 'GET', url: `${base}/generate-admin-otp/${order._id}` })).statusCode).toBe(200);
+    const other = await insertOrder(t.app);
+    expect((await t.inject({ method: 'GET', url: `${base}/re-generate-user-otp/${other._id}` })).statusCode).toBe(200);
+  });
+
   it('FORCE_SUBMIT checks the admin OTP, sent to the admin, not the user one', async () => {
     const order = await insertOrder(t.app);
     await t.inject({ method: 'GET', url: `${base}/generate-user-otp/${order._id}` });

@@ -19,7 +19,7 @@ import { registerCrud } from '../crud/crudRoutes';
 import type { ListFilter } from '../crud/listQuery';
 import type { ModuleOptions } from '../registry';
 import { addRoute, idParam, ok } from '../routing';
-import { checkOtp, newOtp, storeOtp, usableOtp, type OtpKind } from './otps';
+import { checkOtp, newOtp, refuseTooManyCodes, storeOtp, usableOtp, type OtpKind } from './otps';
 
 const statusFilter: ListFilter = {
   key: 'status',
@@ -41,7 +41,22 @@ export const serviceOrderRoutes: FastifyPluginAsync<ModuleOptions> = async (app,
     return order as { _id: string; email: string; orderNo: string; name: string };
   }
 
-  async function sendOtp(request: FastifyRequest, order: Awaited<ReturnType<typeof openOrder>>, kind: OtpKind) {
+  // One send at a time per order and kind in this process, so that calls sent at once are counted one by one.
+  const sending = new Map<string, Promise<unknown>>();
+  function sendOtp(request: FastifyRequest, order: Awaited<ReturnType<typeof openOrder>>, kind: OtpKind) {
+    const key = `${order._id}:${kind}`;
+    const turn = (sending.get(key) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(async () => {
+        await refuseTooManyCodes(ctx, order._id, kind);
+        return deliverOtp(request, order, kind);
+      });
+    sending.set(key, turn);
+    void turn.finally(() => sending.get(key) === turn && sending.delete(key)).catch(() => undefined);
+    return turn;
+  }
+
+  async function deliverOtp(request: FastifyRequest, order: Awaited<ReturnType<typeof openOrder>>, kind: OtpKind) {
     const recipient = kind === 'user' ? order.email : currentAdmin(request).email;
     const otp = newOtp();
     const text =
