@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import type { Login } from '@shared/auth';
-import { EMAIL_PATTERN, MAX_PASSWORD, MAX_SHORT } from '@shared/fields';
+import { EMAIL_PATTERN, hiddenCharacterIn, MAX_PASSWORD, MAX_SHORT } from '@shared/fields';
 import { v } from '@shared/validation';
 import { withArgs } from '@admin/forms/messageWithArgs';
 import { submissionErrors } from './submissionErrors';
@@ -31,6 +31,7 @@ export const loginResolver: Resolver<Login> = async (raw) => {
   if (values.email === '') fail('email', v.emailRequired);
   else if (values.email.length > MAX_SHORT) fail('email', withArgs(v.tooLong, { max: String(MAX_SHORT) }));
   else if (!EMAIL_PATTERN.test(values.email)) fail('email', v.emailInvalid);
+  else if (hiddenCharacterIn(values.email)) fail('email', withArgs(v.hiddenCharacter, { code: hiddenCharacterIn(values.email)! }));
   if (values.password === '') fail('password', v.passwordRequired);
   else if (values.password.length > MAX_PASSWORD) fail('password', withArgs(v.tooLong, { max: String(MAX_PASSWORD) }));
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };

@@ -27,6 +27,7 @@ describe('login form validation', () => {
     ['blank email', { email: '   ', password: 'x' }],
     ['email without a domain dot', { email: 'asha@example', password: 'x' }],
     ['email with a space', { email: 'asha @example.com', password: 'x' }],
+    ['email with a control character', { email: 'asha\u0007@example.com', password: 'x' }],
     ['email padded with spaces', { email: '  asha@example.com ', password: 'S3cret!pass' }],
     ['email over 300 characters', { email: `${long(300)}@example.com`, password: 'x' }],
     ['password over 128 characters', { email: 'asha@example.com', password: long(129) }],
