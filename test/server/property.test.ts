@@ -101,6 +101,11 @@ describe('property CRUD', () => {
     expect(dated.reviews).toEqual(record.reviews);
   });
 
+  it('stores each approval once', async () => {
+    const res = await t.inject({ method: 'POST', url: `${base}/create`, payload: validProperty({ approvals: ['GP', 'HMDA', 'GP', 'GP'] }) });
+    expect(res.json().data.approvals).toEqual(['GP', 'HMDA']);
+  });
+
   it('keeps at most 50 deleted sub-items, and refuses more than 100 live ones on the field', async () => {
     const record = (await t.inject({ method: 'POST', url: `${base}/create`, payload: validProperty() })).json().data;
     let saved = record;

@@ -48,7 +48,9 @@ export const propertyInputSchema = z.object({
   availabilityStatus: enumNumber(availabilityStatus.ids, v.availabilityStatus),
   approvals: z
     .array(z.enum(approvals.ids as [string, ...string[]], { error: v.approvals }), { error: v.approvals })
-    .min(1, v.approvals),
+    .min(1, v.approvals)
+    // Each approval once: ["GP", "GP", "GP"] was stored as sent (audit), and an import cell "GP; gp" reads the same.
+    .transform((list) => [...new Set(list)]),
   faqs: subItems(propertyFaqSchema, v.faqs).refine((items) => liveCount(items) >= 1, v.faqs),
   reviews: subItems(propertyReviewSchema, v.reviews).refine((items) => liveCount(items) >= 1, v.reviews),
   brochure: storedPrefix(v.brochure),
