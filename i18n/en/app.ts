@@ -56,6 +56,7 @@ export const appEn = {
     passwordRule: 'At least 8 characters, with an uppercase letter, a lowercase letter, a digit and a special character.',
     login: {
       title: 'Sign in',
+      draftKept: 'Your unsaved entries are kept: sign in again in this tab to get back to them',
       draftRestored: 'Your unsaved entries on this form were put back: check them, then save',
       subtitle: 'Enter your email and password to continue',
       submit: 'Sign in',

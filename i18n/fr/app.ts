@@ -48,6 +48,7 @@ export const appFr: AppMessages = {
     passwordRule: 'Au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial.',
     login: {
       title: 'Connexion',
+      draftKept: 'Vos saisies non enregistrées sont conservées : reconnectez-vous dans cet onglet pour les retrouver',
       draftRestored: 'Vos saisies non enregistrées dans ce formulaire ont été rétablies : vérifiez-les, puis enregistrez',
       subtitle: 'Saisissez votre e-mail et votre mot de passe pour continuer',
       submit: 'Se connecter',

@@ -48,6 +48,7 @@ export const appRo: AppMessages = {
     passwordRule: 'Cel puțin 8 caractere, cu o literă mare, o literă mică, o cifră și un caracter special.',
     login: {
       title: 'Autentificare',
+      draftKept: 'Datele nesalvate sunt păstrate: autentificați-vă din nou în această filă pentru a reveni la ele',
       draftRestored: 'Datele nesalvate din acest formular au fost readuse: verificați-le, apoi salvați',
       subtitle: 'Introduceți e-mailul și parola pentru a continua',
       submit: 'Autentificare',

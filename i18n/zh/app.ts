@@ -48,6 +48,7 @@ export const appZh: AppMessages = {
     passwordRule: '至少 8 个字符，包含大写字母、小写字母、数字和特殊字符。',
     login: {
       title: '登录',
+      draftKept: '未保存的内容已保留：在此标签页中重新登录即可回到它们',
       draftRestored: '已恢复此表单中未保存的内容：请检查后保存',
       subtitle: '请输入电子邮箱和密码以继续',
       submit: '登录',

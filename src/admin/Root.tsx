@@ -19,6 +19,7 @@ import { PageSpinner } from './layout/PageSpinner';
 import { LOGIN_PATH } from './layout/paths';
 import { pathAfterLogin, startMode, type StartMode } from './layout/startMode';
 import { StandaloneLogin } from './pages/auth/StandaloneLogin';
+import { peekSessionDraft } from './forms/sessionDraft';
 import { getToken } from './providers/storage';
 import { PresetThemeProvider } from './themes/PresetThemeProvider';
 import { PRERENDERED_LOGIN_ID, SKIP_PRERENDER_ATTRIBUTE } from './prerender/bootCheck';
@@ -35,7 +36,10 @@ function Root({ initialMode, initialApp }: { initialMode: StartMode['mode']; ini
   if (mode === 'login') {
     if (window.location.pathname !== LOGIN_PATH) window.history.replaceState(null, '', LOGIN_PATH);
     const handleLoggedIn = (fromLogin: string) => {
-      window.history.replaceState(null, '', pathAfterLogin(requested, fromLogin));
+      // Back to the form whose entries were kept when the session ended (KeepTypedValues puts them back): they
+      // stayed behind, to come back over some unrelated page at a later sign-in in this tab (audit).
+      const draft = peekSessionDraft();
+      window.history.replaceState(null, '', draft ? draft.path : pathAfterLogin(requested, fromLogin));
       // The landing page's first requests leave now, while the admin's code loads, as on a page load.
       prefetchBootData(window.location);
       focusFirstPageAfterSignIn();

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNotify, useSaveContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { DRAFT_STATE_KEY, registerOpenForm } from './sessionDraft';
+import { DRAFT_STATE_KEY, dropSessionDraft, peekSessionDraft, registerOpenForm } from './sessionDraft';
 import { useSavedSinceSubmit } from './useLeaveGuard';
 
 /**
@@ -11,12 +11,21 @@ import { useSavedSinceSubmit } from './useLeaveGuard';
  * The values come back here, not through react-admin's record-from-location: that one merges arrays item by
  * item (lodash `merge`), so a list made shorter before the session ended came back with its old last items.
  */
+const storedDraftFor = (path: string) => {
+  const draft = peekSessionDraft();
+  return draft?.path === path ? draft : null;
+};
+
 export function KeepTypedValues() {
   const { getValues, reset, formState } = useFormContext();
   const location = useLocation();
   const notify = useNotify();
   const { pathname, search } = location;
-  const draft = (location.state as Record<string, unknown> | null)?.[DRAFT_STATE_KEY] as Record<string, unknown> | undefined;
+  const carried = (location.state as Record<string, unknown> | null)?.[DRAFT_STATE_KEY] as Record<string, unknown> | undefined;
+  // Or still in this tab's storage, for this very form: signing in on the stand-alone login page (a reload of /login)
+  // opens the admin on the form's address without navigation state (Root.tsx).
+  const [stored] = useState(() => (carried ? null : storedDraftFor(pathname + search)));
+  const draft = carried ?? stored?.values;
   const applied = useRef(false);
   // As react-admin's unsaved-changes guard counts them (reading dirtyFields here subscribes to them).
   const unsaved = useRef(false);
@@ -54,10 +63,11 @@ export function KeepTypedValues() {
     // After this commit's effects: react-admin's form resets itself to the record in an effect of its own. Kept
     // over the defaults, so that the values still count as unsaved changes.
     const timer = setTimeout(() => {
+      if (stored) dropSessionDraft();
       reset(draft, { keepDefaultValues: true });
       notify('app.auth.login.draftRestored', { type: 'info' });
     }, 0);
     return () => clearTimeout(timer);
-  }, [draft, formState.isReady, reset, notify]);
+  }, [draft, stored, formState.isReady, reset, notify]);
   return <span ref={anchor} hidden />;
 }

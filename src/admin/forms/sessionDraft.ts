@@ -83,13 +83,27 @@ export async function confirmLeavingOpenForm(question: string): Promise<boolean>
  * session after its redirect to the list has begun.
  */
 export function takeSessionDraft(now = Date.now()): { path: string; values: Record<string, unknown> } | null {
+  const draft = peekSessionDraft(now);
+  dropSessionDraft();
+  return draft;
+}
+
+/** The draft takeSessionDraft would give, left in place (for a render, which must not remove it). */
+export function peekSessionDraft(now = Date.now()): { path: string; values: Record<string, unknown> } | null {
   let draft: StoredDraft | null = null;
   try {
     draft = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as StoredDraft | null;
-    sessionStorage.removeItem(STORAGE_KEY);
   } catch {
     return null;
   }
   if (!draft || typeof draft.path !== 'string' || !draft.path.startsWith('/') || now - draft.savedAt > DRAFT_MAX_AGE_MS) return null;
   return { path: draft.path, values: draft.values };
+}
+
+export function dropSessionDraft() {
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage unavailable: there is no draft either.
+  }
 }

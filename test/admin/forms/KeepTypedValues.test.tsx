@@ -33,6 +33,33 @@ describe('KeepTypedValues', () => {
     expect(await screen.findByText('app.auth.login.draftRestored')).toBeInTheDocument();
   });
 
+  it('puts back a draft still in this tab\'s storage for this very form (signed in on the stand-alone login), once; not another form\'s', async () => {
+    const saved = { id: 1, name: 'Saved name', tags: ['HMDA'] };
+    const renderAt = (pathname: string) =>
+      render(
+        <TestMemoryRouter initialEntries={[{ pathname }]}>
+          <AdminContext>
+            <Form record={saved}>
+              <KeepTypedValues />
+              <TextInput source="name" />
+            </Form>
+            <Notification />
+          </AdminContext>
+        </TestMemoryRouter>,
+      );
+    const keep = () => sessionStorage.setItem('sessionDraft', JSON.stringify({ path: '/property/1', savedAt: Date.now(), values: { id: 1, name: 'Typed name', tags: ['HMDA'] } }));
+    keep();
+    const other = renderAt('/property/2');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /name/i })).toHaveValue('Saved name'));
+    expect(sessionStorage.getItem('sessionDraft')).not.toBeNull();
+    other.unmount();
+
+    renderAt('/property/1');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /name/i })).toHaveValue('Typed name'));
+    expect(await screen.findByText('app.auth.login.draftRestored')).toBeInTheDocument();
+    expect(sessionStorage.getItem('sessionDraft')).toBeNull();
+  });
+
   describe('with the unsaved-changes guard', () => {
     afterEach(() => {
       vi.restoreAllMocks();

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useEffect, useState } from 'react';
+import { Alert } from '@mui/material';
 import { useAuthProvider, useAuthState, useNotificationContext, useStoreContext, useTranslate } from 'react-admin';
 import { THEME_NAME_STORE_KEY } from '@admin/themes/themes';
 import { prefetchBootData } from '@admin/boot/bootPrefetch';
-import { DRAFT_STATE_KEY, takeSessionDraft } from '@admin/forms/sessionDraft';
+import { DRAFT_STATE_KEY, dropSessionDraft, peekSessionDraft, takeSessionDraft } from '@admin/forms/sessionDraft';
 import {
   CHECK_MAIL_PATH,
   CODE_VERIFICATION_PATH,
@@ -16,6 +17,7 @@ import {
   RESET_PASSWORD_PATH,
 } from '@admin/layout/paths';
 import { AFTER_LOGIN_PATH } from '@admin/providers/authProvider';
+import { getToken, TOKEN_KEY } from '@admin/providers/storage';
 import type { Login } from '@shared/auth';
 import { AuthLayout } from './AuthLayout';
 import { LoginForm } from './LoginForm';
@@ -55,6 +57,31 @@ function useFollowClearedPreferences() {
   }, [store]);
 }
 
+/** Signed in in another tab while this one shows /login (its session ended there too): true from then on. */
+function useSignedInElsewhere(): boolean {
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if ((event.key === TOKEN_KEY || event.key === null) && getToken()) setSignedIn(true);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  return signedIn;
+}
+
+/**
+ * Signed in already (a reload of /login, or a sign-in in another tab): on to where signing in here would have gone,
+ * the kept form first. It went to the dashboard, and the kept entries stayed behind, to come back on some later
+ * sign-in in this tab, over an unrelated page (audit). The draft is read during the render and dropped after it.
+ */
+function SignedInAlready({ state }: { state: unknown }) {
+  const draft = peekSessionDraft();
+  useEffect(() => dropSessionDraft(), []);
+  const back = draft ? pathParts(draft.path) : pageLeftBehind(state);
+  return <Navigate to={back ?? DASHBOARD_PATH} state={draft ? { [DRAFT_STATE_KEY]: draft.values } : undefined} replace />;
+}
+
 /**
  * /login inside the admin (after a logout or an ended session). Signing in lands on the dashboard, or on the
  * page the session ended on, or on the form whose values were kept then (sessionDraft.ts), carrying them for the
@@ -71,7 +98,10 @@ export function LoginPage() {
   const { authenticated } = useAuthState(undefined, false);
   useFollowClearedPreferences();
   const [email, setEmail] = useState('');
-  if (authenticated) return <Navigate to={DASHBOARD_PATH} replace />;
+  const signedInElsewhere = useSignedInElsewhere();
+  // Said on the page: the session-ended toast alone did not tell that signing in here brings the entries back.
+  const [draftKept] = useState(() => peekSessionDraft() !== null);
+  if (authenticated || signedInElsewhere) return <SignedInAlready state={location.state} />;
 
   const handleLogin = async (values: Login) => {
     const answer = (await authProvider!.login(values)) as { redirectTo?: string } | undefined;
@@ -92,6 +122,11 @@ export function LoginPage() {
       subtitle={translate('app.auth.login.subtitle')}
       footer={<RouterAuthLinks links={loginLinks(email)} />}
     >
+      {draftKept && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('app.auth.login.draftKept')}
+        </Alert>
+      )}
       <LoginForm onSubmit={handleLogin} onEmailChange={setEmail} />
     </AuthLayout>
   );

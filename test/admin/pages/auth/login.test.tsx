@@ -65,6 +65,35 @@ describe('login page', { timeout: ADMIN_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(signIn).toHaveFocus());
   });
 
+  describe('with a form kept when the session ended', () => {
+    // The session ended on a review being written; its values wait in this tab's sessionStorage (sessionDraft.ts).
+    const keepDraft = () =>
+      sessionStorage.setItem('sessionDraft', JSON.stringify({ path: '/review/create', savedAt: Date.now(), values: { name: 'Typed before', isActive: true } }));
+    const tokenChecked = { checkAuth: vi.fn(async () => { if (!localStorage.getItem('token')) throw { redirectTo: '/login', message: false }; }) };
+    afterEach(() => localStorage.removeItem('token'));
+
+    it('says so, and follows a sign-in made in another tab back to the form with its values, once', async () => {
+      keepDraft();
+      const { pathname } = renderAdmin({ path: '/login', signedIn: false, authProvider: tokenChecked });
+      expect(await screen.findByText('Your unsaved entries are kept: sign in again in this tab to get back to them')).toBeInTheDocument();
+      // Another tab signs in: this one went nowhere, and its draft came back at some later sign-in (audit).
+      localStorage.setItem('token', 'from-the-other-tab');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: 'from-the-other-tab' }));
+      await waitFor(() => expect(pathname()).toBe('/review/create'));
+      expect(await screen.findByDisplayValue('Typed before')).toBeInTheDocument();
+      expect(sessionStorage.getItem('sessionDraft')).toBeNull();
+    });
+
+    it('goes back to the form when /login is opened signed in (a reload after signing in elsewhere)', async () => {
+      keepDraft();
+      localStorage.setItem('token', 'from-the-other-tab');
+      const { pathname } = renderAdmin({ path: '/login', signedIn: true, authProvider: tokenChecked });
+      await waitFor(() => expect(pathname()).toBe('/review/create'));
+      expect(await screen.findByDisplayValue('Typed before')).toBeInTheDocument();
+      expect(sessionStorage.getItem('sessionDraft')).toBeNull();
+    });
+  });
+
   it('sends a signed-out visitor of an admin page to /login', async () => {
     const { pathname } = renderAdmin({ path: '/controls/settings', signedIn: false });
     await screen.findByRole('button', { name: 'Sign in' });
