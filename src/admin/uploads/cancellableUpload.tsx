@@ -1,7 +1,6 @@
 import { Button, LinearProgress, Stack } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-admin';
-import { useBeforeUnloadPrompt } from '@admin/layout/useBeforeUnloadPrompt';
+import { useAskBeforeLeaving } from '@admin/layout/useAskBeforeLeaving';
 
 /**
  * An upload a page outside a form can stop (the spreadsheet card, the gallery): by its button (`cancel`), or by
@@ -13,15 +12,7 @@ export function useCancellableUpload(question: string | null) {
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
-  const questionNow = useRef(question);
-  questionNow.current = question;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => questionNow.current !== null && nextLocation.pathname !== currentLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (questionNow.current === null || window.confirm(questionNow.current)) blocker.proceed?.();
-    else blocker.reset?.();
-  }, [blocker.state]);
-  useBeforeUnloadPrompt(question !== null);
+  useAskBeforeLeaving(question);
 
   return {
     begin: (): AbortSignal => {

@@ -6,6 +6,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from '@shared/api';
 import { validationArgsOf } from '@shared/validationArgs';
 import { withArgs } from '@admin/forms/messageWithArgs';
+import { useAskBeforeLeaving } from '@admin/layout/useAskBeforeLeaving';
 import { submissionType } from '@shared/enums';
 import { completeOrderSchema } from '@shared/resources/serviceOrderSchemas';
 import type { AppDataProvider } from '../../providers/types';
@@ -99,6 +100,8 @@ function CompletionForm({ order, onClose, hasEntries }: CompletionFormProps) {
   });
 
   hasEntries.current = otp.some((digit) => digit !== '') || images.prefixes.length > 0 || images.uploading;
+  // Back, a link or a reload asks as Esc does: they dropped the typed code and the uploaded photos without a word (audit).
+  useAskBeforeLeaving(hasEntries.current ? translate('ra.message.unsaved_changes') : null);
 
   const close = (completed: boolean) => {
     images.reset();

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Location, NavigateFunction } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -292,6 +293,39 @@ describe('Order completion modal', () => {
     confirm.mockReturnValue(true);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    confirm.mockRestore();
+  });
+
+  it('asks before Back, a link or a reload throws away a typed OTP (they left without a word); not for a session\'s end', async () => {
+    const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    let navigate: NavigateFunction = () => undefined;
+    let location: Location | undefined;
+    const order = makeOrder({ id: 'ord-1', orderNo: 'ORD-42', status: 'Pending' });
+    renderOrdersAdmin(
+      '/service-order',
+      { getList: vi.fn(async () => listAnswer([order])), generateUserOtp: vi.fn(async () => ({ message: 'OTP sent' })) },
+      { navigateCallback: (n) => (navigate = n), locationCallback: (l) => (location = l) },
+    );
+    const dialog = await openModal(user);
+    await user.type(otpBoxes(dialog)[0], '7');
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+
+    act(() => {
+      void navigate('/dashboard/default');
+    });
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/changes/)));
+    expect(location?.pathname).toBe('/service-order');
+    expect((otpBoxes(screen.getByRole('dialog'))[0] as HTMLInputElement).value).toBe('7');
+
+    confirm.mockClear();
+    act(() => {
+      void navigate('/login');
+    });
+    await waitFor(() => expect(location?.pathname).toBe('/login'));
+    expect(confirm).not.toHaveBeenCalled();
     confirm.mockRestore();
   });
 

@@ -3,7 +3,7 @@
  * fake dataProvider, translated with the application's English texts (page blocks and resource messages included).
  */
 import { render } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { Route, type Location, type NavigateFunction } from 'react-router-dom';
 import { Admin, CustomRoutes, memoryStore, Resource, TestMemoryRouter, testDataProvider } from 'react-admin';
 import type { DataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -19,10 +19,10 @@ import type { ServiceOrder } from '@shared/resources/serviceOrder';
 /** Overrides of react-admin's methods and the custom ones; loosely typed so plain vi.fn mocks fit. */
 export type FakeProvider = Record<string, unknown>;
 
-export function renderOrdersAdmin(path: string, dataProvider: FakeProvider) {
+export function renderOrdersAdmin(path: string, dataProvider: FakeProvider, router: { navigateCallback?: (navigate: NavigateFunction) => void; locationCallback?: (location: Location) => void } = {}) {
   const i18nProvider = polyglotI18nProvider(() => composeMessages(en, 'en', [serviceOrderResource]), 'en', [{ locale: 'en', name: 'English' }]);
   return render(
-    <TestMemoryRouter initialEntries={[path]}>
+    <TestMemoryRouter initialEntries={[path]} {...router}>
       <Admin dataProvider={testDataProvider(dataProvider as unknown as Partial<DataProvider>)} i18nProvider={i18nProvider} store={memoryStore()} disableTelemetry>
         <Resource name="service-order" list={ServiceOrderList} show={OrderDetailsPage} />
         <CustomRoutes>
