@@ -6,6 +6,7 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
     noMatch: 'Rien ne correspond à la recherche et aux filtres.',
     indiaTime: 'IST',
     yourTime: 'Votre heure : %{time}',
+    alreadyDeleted: 'Cet élément (%{name}) avait déjà été supprimé : la liste ne l’affiche plus',
     slowSave: 'Le serveur n’a pas encore répondu… Vos saisies restent ici.',
     active: 'Actif',
     inactive: 'Inactif',

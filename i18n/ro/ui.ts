@@ -6,6 +6,7 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
     noMatch: 'Nimic nu corespunde căutării și filtrelor.',
     indiaTime: 'IST',
     yourTime: 'Ora dvs.: %{time}',
+    alreadyDeleted: 'Acest element (%{name}) fusese deja șters: lista nu îl mai arată',
     slowSave: 'Se așteaptă încă serverul… Datele introduse rămân aici.',
     active: 'Activ',
     inactive: 'Inactiv',

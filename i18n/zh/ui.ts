@@ -6,6 +6,7 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
     noMatch: '没有符合搜索和筛选条件的结果。',
     indiaTime: 'IST',
     yourTime: '您的时间：%{time}',
+    alreadyDeleted: '此%{name}已被删除：列表中不再显示',
     slowSave: '仍在等待服务器响应…您填写的内容会保留在这里。',
     active: '启用',
     inactive: '停用',

@@ -24,6 +24,7 @@ import type { ResourceContract, ResourceRoutes } from '@shared/resource';
 import { MAX_PAGE_SIZE, VERSION_HEADER, versionTag, type Route } from '@shared/api';
 import { createCustomMethods } from './customMethods';
 import { httpClient as defaultHttpClient, routeRequest, type HttpClient } from './httpClient';
+import { isHttpError } from './httpErrors';
 import { readListResult, toListQuery, withId, withoutId, type ListParams } from './listQuery';
 import type { AppDataProvider } from './types';
 
@@ -35,6 +36,9 @@ export type DataProviderOptions = {
 type Envelope = { message?: string; data?: unknown };
 
 export type RouteFinder = (resource: string, call: keyof ResourceRoutes, method: string) => Route;
+
+/** Set on the record a delete answers with when the record was already gone (404). */
+export const ALREADY_DELETED = '__alreadyDeleted';
 
 export function createDataProvider({ httpClient = defaultHttpClient, contracts = contractByName }: DataProviderOptions = {}): AppDataProvider {
   const contractOf = (resource: string): ResourceContract => {
@@ -119,8 +123,15 @@ export function createDataProvider({ httpClient = defaultHttpClient, contracts =
 
   const remove = async (resource: string, id: Identifier, previousData?: RaRecord) => {
     const route = routeOf(resource, 'delete', 'delete');
-    const { json } = await httpClient<Envelope>(routeRequest(route, { params: { id } }));
-    return recordOf(json.data, previousData ?? { id });
+    try {
+      const { json } = await httpClient<Envelope>(routeRequest(route, { params: { id }, quietStatuses: [404] }));
+      return recordOf(json.data, previousData ?? { id });
+    } catch (error) {
+      // Deleted meanwhile (another admin, another tab): what this delete was for. It read "Property not found" in
+      // red, and the row stayed in the list (audit); the caller says it was already gone (ALREADY_DELETED).
+      if (isHttpError(error) && error.status === 404) return { ...(previousData ?? { id }), id, [ALREADY_DELETED]: true } as RaRecord;
+      throw error;
+    }
   };
 
   return {

@@ -44,6 +44,8 @@ export type HttpRequest = {
    * the caller names the failure itself (the gallery lists each refused file); an ended session is still announced.
    */
   notifyErrors?: boolean;
+  /** Refusals with these statuses the caller answers itself (a delete's 404: already deleted); others as notifyErrors says. */
+  quietStatuses?: readonly number[];
   onUploadProgress?: ProgressHandler;
   /** A later request of one user action (an export's next page): the spec's delay precedes the action once. */
   noDelay?: boolean;
@@ -161,7 +163,8 @@ export function createHttpClient({
       if (isSessionRevoked(json)) clearStorage();
       else if (raw.status === 401) removeToken();
       const httpError = toHttpError(raw.status, json);
-      if (request.notifyErrors !== false || raw.status === 401 || isSessionRevoked(json)) {
+      const quiet = request.notifyErrors === false || request.quietStatuses?.includes(raw.status) === true;
+      if (!quiet || raw.status === 401 || isSessionRevoked(json)) {
         bus.publish({ type: 'error', messages: httpError.body.messages }, [httpError.message]);
       }
       throw httpError;

@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation } from '@tanstack/react-query';
 import { forwardRef, useRef, useState, type MouseEvent } from 'react';
 import { Button, Confirm, useDataProvider, useGetRecordRepresentation, useGetResourceLabel, useRecordContext, useResourceContext } from 'react-admin';
+import { ALREADY_DELETED } from '@admin/providers/dataProvider';
 import { useRowControlName } from './useRowControlName';
 
 /** react-admin's own class for its delete buttons (styles, tests). */
@@ -39,13 +40,14 @@ function dropStrayClicks(): () => void {
 /**
  * The record in context's Delete: a red button, react-admin's confirmation and texts, then one delete call that
  * waits for the server — one, also when Confirm gets two clicks before React has rendered it busy (two calls made
- * the second answer "not found" in red after a successful delete). `onDeleted` runs once the server has deleted it.
+ * the second answer "not found" in red after a successful delete). `onDeleted` runs once the server has deleted it,
+ * or answered that it was already gone (`alreadyDeleted`).
  */
 /** The record as the question names it: a 750-character address filled the dialog's title with ten lines. */
 const MAX_NAME = 80;
 const shortened = (text: string) => (text.length > MAX_NAME ? `${text.slice(0, MAX_NAME - 1).trimEnd()}…` : text);
 
-export const ConfirmedDeleteButton = forwardRef<HTMLButtonElement, { onDeleted(): void }>(function ConfirmedDeleteButton({ onDeleted }, ref) {
+export const ConfirmedDeleteButton = forwardRef<HTMLButtonElement, { onDeleted(alreadyDeleted: boolean): void }>(function ConfirmedDeleteButton({ onDeleted }, ref) {
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
   const dataProvider = useDataProvider();
@@ -57,9 +59,9 @@ export const ConfirmedDeleteButton = forwardRef<HTMLButtonElement, { onDeleted()
   const endStrayClicks = useRef<() => void>(() => undefined);
   const { mutate, isPending } = useMutation({
     mutationFn: () => dataProvider.delete(resource, { id: record!.id, previousData: record }),
-    onSuccess: () => {
+    onSuccess: (answer) => {
       setOpen(false);
-      onDeleted();
+      onDeleted(answer.data?.[ALREADY_DELETED] === true);
     },
     // The http layer has shown the server's reason.
     onError: () => setOpen(false),

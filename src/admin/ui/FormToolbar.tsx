@@ -146,8 +146,8 @@ function DeleteRecordButton() {
   const redirect = useRedirect();
   const deletedNotice = useDeletedNotice();
   const queryClient = useQueryClient();
-  const onSuccess = () => {
-    deletedNotice();
+  const onSuccess = (alreadyDeleted: boolean) => {
+    deletedNotice(alreadyDeleted);
     reset(getValues());
     // The list the admin goes back to must not show the deleted row from its cache until it has fetched again.
     queryClient.setQueriesData<{ data?: RaRecord[]; total?: number }>({ queryKey: [resource, 'getList'] }, (list) =>

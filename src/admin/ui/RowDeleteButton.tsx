@@ -16,8 +16,8 @@ export function RowDeleteButton() {
   const refresh = useRefresh();
   const deletedNotice = useDeletedNotice();
   const button = useRef<HTMLButtonElement>(null);
-  const onDeleted = () => {
-    deletedNotice();
+  const onDeleted = (alreadyDeleted: boolean) => {
+    deletedNotice(alreadyDeleted);
     if (button.current) keepFocusInTable(button.current, `.${DELETE_BUTTON_CLASS}`);
     if (page > 1 && data?.length === 1) setPage(page - 1);
     else refresh();

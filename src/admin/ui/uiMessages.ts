@@ -5,6 +5,7 @@ export const uiMessagesEn = {
     /** After a time on India's clock, for a reader whose browser keeps another time. */
     indiaTime: 'IST',
     yourTime: 'Your time: %{time}',
+    alreadyDeleted: 'This %{name} had already been deleted: the list no longer shows it',
     slowSave: 'Still waiting for the server… Your entries stay here.',
     active: 'Active',
     inactive: 'Inactive',

@@ -1,4 +1,4 @@
-import { useNotify, useRecordContext, useResourceContext, useTranslate, useUnselect } from 'react-admin';
+import { useGetResourceLabel, useNotify, useRecordContext, useResourceContext, useTranslate, useUnselect } from 'react-admin';
 
 /**
  * react-admin's own steps after a delete (its toast, and the record unselected), for delete buttons that replace
@@ -10,11 +10,14 @@ export function useDeletedNotice() {
   const notify = useNotify();
   const translate = useTranslate();
   const unselect = useUnselect(resource);
-  return () => {
-    notify(`resources.${resource}.notifications.deleted`, {
-      type: 'info',
-      messageArgs: { smart_count: 1, _: translate('ra.notification.deleted', { smart_count: 1 }) },
-    });
+  const name = useGetResourceLabel()(resource, 1).toLowerCase();
+  return (alreadyDeleted = false) => {
+    if (alreadyDeleted) notify('app.common.alreadyDeleted', { type: 'info', messageArgs: { name } });
+    else
+      notify(`resources.${resource}.notifications.deleted`, {
+        type: 'info',
+        messageArgs: { smart_count: 1, _: translate('ra.notification.deleted', { smart_count: 1 }) },
+      });
     if (record) unselect([record.id], true);
   };
 }

@@ -50,8 +50,10 @@ export function useRowAction() {
       refresh();
       return true;
     } catch (error) {
-      // Shown by the http layer. Refused as made on an older state of the record (409): the row shows the new one.
-      if ((error as { status?: unknown } | null)?.status === 409) refresh();
+      // Shown by the http layer. Refused as made on an older state of the record (409), or on a record deleted
+      // meanwhile (404, whose row stayed): the list shows the records as they are now.
+      const status = (error as { status?: unknown } | null)?.status;
+      if (status === 409 || status === 404) refresh();
       return false;
     } finally {
       running.current = false;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '@admin/providers/dataProvider';
+import { ALREADY_DELETED, createDataProvider } from '@admin/providers/dataProvider';
 import { createHttpClient } from '@admin/providers/httpClient';
 import { createMessageBus } from '@admin/notifications/messageBus';
 import { TOKEN_KEY } from '@admin/providers/storage';
@@ -238,6 +238,22 @@ describe('dataProvider: records', () => {
       'PUT /api/v1/review/admin/update/r5',
     ]);
     expect(await calls[3].json()).toEqual({ isActive: false });
+  });
+
+  it('a delete of a record already deleted (404) resolves, marked as such, with no error shown; other refusals reject as before', async () => {
+    const bus = createMessageBus();
+    const shown: string[][] = [];
+    bus.subscribe((m) => shown.push(m.messages));
+    server.use(
+      http.delete(apiUrl('review/admin/delete/gone'), () => HttpResponse.json({ statusCode: 5020, message: 'Review not found', errors: [] }, { status: 404 })),
+      http.delete(apiUrl('review/admin/delete/locked'), () => HttpResponse.json({ statusCode: 5022, message: 'Locked', errors: [] }, { status: 409 })),
+    );
+    const dp = createDataProvider({ httpClient: createHttpClient({ delayMs: 0, bus }) });
+    const removed = await dp.delete('review', { id: 'gone', previousData: { id: 'gone', name: 'N' } });
+    expect(removed.data).toEqual({ id: 'gone', name: 'N', [ALREADY_DELETED]: true });
+    expect(shown).toEqual([]);
+    await expect(dp.delete('review', { id: 'locked' })).rejects.toMatchObject({ status: 409 });
+    expect(shown).toEqual([['Locked']]);
   });
 
   it('a resource or call the contract lacks rejects without a request', async () => {

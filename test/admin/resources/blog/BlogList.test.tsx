@@ -117,10 +117,13 @@ describe('BlogList', { timeout: 60_000 }, () => {
     await waitFor(() => expect(toggleStatus).toHaveBeenCalledWith('blog', { id: 'b2' }));
   });
 
-  it('a toggle refused as made on an older state (409) shows the list again as it now is', async () => {
+  it.each([
+    ['made on an older state (409)', new HttpError('This record changed since the list was loaded', 409, {})],
+    ['on a post deleted meanwhile (404; its row stayed)', new HttpError('Blog not found', 404, {})],
+  ])('a toggle refused as %s shows the list again as it now is', async (_case, refusal) => {
     const user = userEvent.setup();
     const { toggleStatus, getList } = setup();
-    toggleStatus.mockRejectedValueOnce(new HttpError('This record changed since the list was loaded', 409, {}));
+    toggleStatus.mockRejectedValueOnce(refusal);
     await screen.findByText('Buying your first plot');
     const before = getList.mock.calls.length;
     await user.click(screen.getAllByRole('switch')[1]);

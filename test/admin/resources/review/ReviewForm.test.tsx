@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ALREADY_DELETED } from '@admin/providers/dataProvider';
 import { describe, expect, it, vi } from 'vitest';
 import { ReviewCreate } from '@admin/resources/review/ReviewCreate';
 import { ReviewEdit } from '@admin/resources/review/ReviewEdit';
@@ -356,6 +357,17 @@ describe('Review form', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Reviews list')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(getOne).toHaveBeenCalledTimes(asked);
+  });
+
+  it('says a review deleted meanwhile elsewhere had already been deleted, and goes to the list (it stayed on the form, in red)', async () => {
+    const user = userEvent.setup();
+    const { deleteOne } = openSavedReview();
+    deleteOne.mockImplementation(async () => ({ data: { id: 'r1', [ALREADY_DELETED]: true } as never }));
+    await screen.findByLabelText('Name *');
+    await user.click(screen.getByText('Delete').closest('button')!);
+    await user.click(await screen.findByText('Confirm'));
+    expect(await screen.findByText('Reviews list')).toBeInTheDocument();
+    expect(await screen.findByText('This review had already been deleted: the list no longer shows it')).toBeInTheDocument();
   });
 
   it('deletes once when Confirm gets two clicks in one go', async () => {
