@@ -26,6 +26,7 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
     listLoadFailed: 'Cette liste n’a pas pu être chargée.',
     retry: 'Réessayer',
     askedAgainEvery: 'Nouvelle tentative toutes les %{seconds} secondes.',
+    unavailable: 'Le serveur n’est pas disponible pour le moment (il a répondu %{status}). Réessayez dans un instant.',
     unreachable: 'Le serveur est injoignable. Vérifiez la connexion, puis réessayez.',
     noAnswer: 'Le serveur n’a pas répondu en une minute. Réessayez.',
     noAnswerWrite: 'Le serveur n’a pas répondu en une minute. La modification a peut-être été faite quand même : vérifiez avant de réessayer.',

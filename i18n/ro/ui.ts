@@ -26,6 +26,7 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
     listLoadFailed: 'Această listă nu a putut fi încărcată.',
     retry: 'Reîncearcă',
     askedAgainEvery: 'Se reîncearcă automat la fiecare %{seconds} de secunde.',
+    unavailable: 'Serverul nu este disponibil momentan (a răspuns %{status}). Încercați din nou peste puțin timp.',
     unreachable: 'Serverul nu poate fi contactat. Verificați conexiunea, apoi încercați din nou.',
     noAnswer: 'Serverul nu a răspuns într-un minut. Încercați din nou.',
     noAnswerWrite: 'Serverul nu a răspuns într-un minut. Este posibil ca modificarea să fi fost făcută totuși: verificați înainte de a încerca din nou.',

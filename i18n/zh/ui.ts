@@ -26,6 +26,7 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
     listLoadFailed: '无法加载此列表。',
     retry: '重试',
     askedAgainEvery: '每 %{seconds} 秒自动重试一次。',
+    unavailable: '服务器暂时不可用（它的回答是 %{status}）。请稍后再试。',
     unreachable: '无法连接服务器。请检查网络连接，然后重试。',
     noAnswer: '服务器在一分钟内没有响应。请重试。',
     noAnswerWrite: '服务器在一分钟内没有响应。更改可能已经生效：请先检查，再重试。',

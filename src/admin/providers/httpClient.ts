@@ -18,6 +18,7 @@ import { sendXhr } from '@admin/uploads/xhr';
 import type { HttpMethod } from '@shared/api';
 import { takeBootFetch } from './bootFetch';
 import { isSessionRevoked, parseBody, toHttpError } from './httpErrors';
+import { withArgs } from '@admin/forms/messageWithArgs';
 import { delay, fetchRaw, jsonHeaders, NETWORK_ERROR_MESSAGE, type RawResponse } from './rawFetch';
 import { buildUrl } from './requestUrl';
 import { clearStorage, getToken, removeToken } from './storage';
@@ -70,6 +71,12 @@ export type HttpClientOptions = {
  */
 export const ANSWER_TIMEOUT_MS = 60_000;
 const NO_ANSWER_MESSAGE = 'app.common.noAnswer';
+/**
+ * A gateway's or a restarting server's answer with no body of ours (an HTML page): it read only the spec's "Wrong
+ * Services", which told the administrator nothing (audit).
+ */
+const UNAVAILABLE = new Set([502, 503, 504]);
+const UNAVAILABLE_MESSAGE = 'app.common.unavailable';
 /** A write that got no answer may still have been applied: the message says to check before saving again. */
 const NO_ANSWER_WRITE_MESSAGE = 'app.common.noAnswerWrite';
 
@@ -162,7 +169,7 @@ export function createHttpClient({
     if (raw.status < 200 || raw.status >= 300) {
       if (isSessionRevoked(json)) clearStorage();
       else if (raw.status === 401) removeToken();
-      const httpError = toHttpError(raw.status, json);
+      const httpError = toHttpError(raw.status, json, UNAVAILABLE.has(raw.status) ? withArgs(UNAVAILABLE_MESSAGE, { status: String(raw.status) }) : undefined);
       const quiet = request.notifyErrors === false || request.quietStatuses?.includes(raw.status) === true;
       if (!quiet || raw.status === 401 || isSessionRevoked(json)) {
         bus.publish({ type: 'error', messages: httpError.body.messages }, [httpError.message]);

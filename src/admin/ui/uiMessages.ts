@@ -27,6 +27,7 @@ export const uiMessagesEn = {
     retry: 'Retry',
     /** After a list's failure that was no refusal: the list asks again by itself. */
     askedAgainEvery: 'It is asked again every %{seconds} seconds.',
+    unavailable: 'The server is not available at the moment (it answered %{status}). Try again in a moment.',
     unreachable: 'The server could not be reached. Check the connection, then try again.',
     noAnswer: 'The server did not answer within a minute. Try again.',
     /** A save, delete or other change that got no answer: it may have been applied all the same. */

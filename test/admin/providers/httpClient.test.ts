@@ -169,12 +169,24 @@ describe('httpClient errors (spec §8)', () => {
   });
 
   it("no body reads 'Wrong Services'", async () => {
-    server.use(http.get(apiUrl('x'), () => new HttpResponse(null, { status: 502 })));
+    server.use(http.get(apiUrl('x'), () => new HttpResponse(null, { status: 500 })));
     const { client, published } = setup();
     const error = await failure(client({ method: 'GET', path: 'x' }));
     expect(error.message).toBe(WRONG_SERVICES);
-    expect(error.status).toBe(502);
+    expect(error.status).toBe(500);
     expect(published).toEqual([{ type: 'error', messages: [WRONG_SERVICES] }]);
+  });
+
+  it('a gateway\'s or a restarting server\'s answer without our body (502, 503, 504, an HTML page) says the server is unavailable', async () => {
+    const unavailable = (status: string) => `@@react-admin@@${JSON.stringify({ message: 'app.common.unavailable', args: { status } })}`;
+    for (const status of [502, 503, 504]) {
+      server.use(http.post(apiUrl('x'), () => new HttpResponse('<html><body>Bad Gateway</body></html>', { status, headers: { 'content-type': 'text/html' } })));
+      const { client, published } = setup();
+      const error = await failure(client({ method: 'POST', path: 'x', body: {} }));
+      expect(error.status).toBe(status);
+      expect(error.message).toBe(unavailable(String(status)));
+      expect(published).toEqual([{ type: 'error', messages: [unavailable(String(status))] }]);
+    }
   });
 
   it('a request that gets no answer says that the server could not be reached (a text of the admin, translated)', async () => {
