@@ -15,7 +15,7 @@ export const serverFr: AppMessages['server'] = {
   tooManyFiles: 'Au plus %{limit} fichiers par envoi',
   otpTooManySent: '%{count} codes ont été envoyés pour cette commande ces dernières minutes : le prochain pourra l’être dans %{minutes} min',
   editConflict:
-    'Quelqu’un d’autre a modifié cet enregistrement après que vous l’avez ouvert : il n’a pas été enregistré. Vos saisies sont toujours dans le formulaire : cliquez sur Actualiser dans la barre du haut pour récupérer ses modifications en gardant les vôtres, puis enregistrez de nouveau.',
+    'Quelqu’un d’autre a modifié cet enregistrement après que vous l’avez ouvert : il n’a pas été enregistré. Vos saisies sont toujours dans le formulaire : cliquez sur « Récupérer leurs modifications » à côté d’Enregistrer (ou sur Actualiser dans la barre du haut) pour récupérer ses modifications en gardant les vôtres, puis enregistrez de nouveau.',
   statusConflict: 'Cet enregistrement a changé depuis le chargement de la liste : son statut n’a pas été modifié. La liste montre maintenant son état actuel.',
   signedUrlCreated: 'URL signée créée avec succès',
   loggedIn: 'Connexion réussie',

@@ -7,6 +7,7 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
     indiaTime: 'IST',
     yourTime: 'Votre heure : %{time}',
     alreadyDeleted: 'Cet élément (%{name}) avait déjà été supprimé : la liste ne l’affiche plus',
+    getTheirChanges: 'Récupérer leurs modifications',
     slowSave: 'Le serveur n’a pas encore répondu… Vos saisies restent ici.',
     active: 'Actif',
     inactive: 'Inactif',

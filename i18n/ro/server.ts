@@ -15,7 +15,7 @@ export const serverRo: AppMessages['server'] = {
   tooManyFiles: 'Cel mult %{limit} fișiere pe încărcare',
   otpTooManySent: 'Au fost trimise %{count} coduri pentru această comandă în ultimele minute: următorul poate fi trimis peste %{minutes} min',
   editConflict:
-    'Altcineva a modificat această înregistrare după ce ați deschis-o, deci nu a fost salvată. Datele introduse sunt încă în formular: apăsați Reîmprospătează în bara de sus pentru a prelua modificările sale păstrându-le pe ale dumneavoastră, apoi salvați din nou.',
+    'Altcineva a modificat această înregistrare după ce ați deschis-o, deci nu a fost salvată. Datele introduse sunt încă în formular: apăsați „Preluați modificările lor” lângă Salvare (sau Reîmprospătează în bara de sus) pentru a prelua modificările sale păstrându-le pe ale dumneavoastră, apoi salvați din nou.',
   statusConflict: 'Această înregistrare s-a modificat de la încărcarea listei, deci starea ei nu a fost schimbată. Lista arată acum starea ei actuală.',
   signedUrlCreated: 'URL semnat creat cu succes',
   loggedIn: 'Autentificare reușită',

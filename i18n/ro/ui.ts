@@ -7,6 +7,7 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
     indiaTime: 'IST',
     yourTime: 'Ora dvs.: %{time}',
     alreadyDeleted: 'Acest element (%{name}) fusese deja șters: lista nu îl mai arată',
+    getTheirChanges: 'Preluați modificările lor',
     slowSave: 'Se așteaptă încă serverul… Datele introduse rămân aici.',
     active: 'Activ',
     inactive: 'Inactiv',

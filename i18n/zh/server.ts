@@ -14,7 +14,7 @@ export const serverZh: AppMessages['server'] = {
   tooManyFiles: '每次上传最多 %{limit} 个文件',
   otpTooManySent: '此订单最近几分钟内已发送 %{count} 个验证码：%{minutes} 分钟后才能发送下一个',
   editConflict:
-    '在您打开此记录后，其他人修改了它，因此未能保存。您输入的内容仍在表单中：点击顶部栏的“刷新”以获取对方的修改并保留您的输入，然后再次保存。',
+    '在您打开此记录后，其他人修改了它，因此未能保存。您输入的内容仍在表单中：点击“保存”旁的“获取他们的更改”（或顶部栏的“刷新”）以获取对方的修改并保留您的输入，然后再次保存。',
   statusConflict: '列表加载后此记录已被修改，因此未更改其状态。列表现在显示其当前状态。',
   signedUrlCreated: '签名 URL 创建成功',
   loggedIn: '登录成功',

@@ -7,6 +7,7 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
     indiaTime: 'IST',
     yourTime: '您的时间：%{time}',
     alreadyDeleted: '此%{name}已被删除：列表中不再显示',
+    getTheirChanges: '获取他们的更改',
     slowSave: '仍在等待服务器响应…您填写的内容会保留在这里。',
     active: '启用',
     inactive: '停用',

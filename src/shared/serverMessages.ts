@@ -42,7 +42,7 @@ export const serverMessageTexts = {
   ifMatchInvalid: 'The If-Match header names no version: send the record\'s updatedAt as loaded, in quotes, or leave the header out',
   tooManyFiles: 'At most %{limit} files per upload',
   otpTooManySent: '%{count} codes were sent for this order in the last few minutes: the next can be sent in %{minutes} min',
-  editConflict: 'Someone else changed this record after you opened it, so it was not saved. Your entries are still in the form: press Refresh in the top bar to get their changes while keeping yours, then save again.',
+  editConflict: 'Someone else changed this record after you opened it, so it was not saved. Your entries are still in the form: press "Get their changes" beside Save (or Refresh in the top bar) to take their changes while keeping yours, then save again.',
   statusConflict: 'This record changed since the list was loaded, so its status was not changed. The list now shows its current state.',
   signedUrlCreated: 'Signed URL created successfully',
   // sign-in, profile, password

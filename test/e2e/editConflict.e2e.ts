@@ -8,7 +8,7 @@ import { apiGet, createReview, type StoredReview } from './support/api';
 import { FormPage, toast } from './support/pages';
 
 const stamp = Date.now().toString(36).toUpperCase();
-const CONFLICT = 'Someone else changed this record after you opened it, so it was not saved. Your entries are still in the form: press Refresh in the top bar to get their changes while keeping yours, then save again.';
+const CONFLICT = 'Someone else changed this record after you opened it, so it was not saved. Your entries are still in the form: press "Get their changes" beside Save (or Refresh in the top bar) to take their changes while keeping yours, then save again.';
 
 test('a save from a form opened before another tab saved is refused, keeping what was typed', async ({ adminPage: tabA, context, request, token, consoleErrors }) => {
   const review = await createReview(request, token, `Two tabs ${stamp}`);
@@ -45,6 +45,19 @@ test('a save from a form opened before another tab saved is refused, keeping wha
   const stored = await apiGet<StoredReview>(request, token, `review/admin/get/${review._id}`);
   expect(stored).toMatchObject({ name: `Renamed in tab A ${stamp}`, description: 'As first written' });
   expect(stored.updatedAt).not.toBe(review.updatedAt);
+
+  // Beside Save, their changes in one click (the top bar's Refresh was scrolled out of view): tab A's name comes in,
+  // tab B's description stays, and the next save stores both.
+  await tabB.getByRole('button', { name: 'Get their changes' }).click();
+  await expect(formB.field('Name')).toHaveValue(`Renamed in tab A ${stamp}`);
+  await expect(formB.field('Description')).toHaveValue('Rewritten in tab B');
+  await expect(tabB.getByRole('button', { name: 'Get their changes' })).toHaveCount(0);
+  await formB.save();
+  await expect(toast(tabB, 'Review updated successfully')).toBeVisible();
+  expect(await apiGet<StoredReview>(request, token, `review/admin/get/${review._id}`)).toMatchObject({
+    name: `Renamed in tab A ${stamp}`,
+    description: 'Rewritten in tab B',
+  });
 
   const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource/.test(e));
   expect(unexpected(consoleErrors)).toEqual([]);

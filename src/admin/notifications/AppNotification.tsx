@@ -35,6 +35,8 @@ const PHONE_PLACE = { vertical: 'top', horizontal: 'center' } as const;
  */
 const BELOW_APP_BAR = { top: 64 } as const;
 const WIDE_PLACE = { vertical: 'bottom', horizontal: 'right' } as const;
+/** A long message wraps instead of running across the page: the edit conflict's covered the form's Save (audit). */
+const WIDE_SIZE = { maxWidth: 560 } as const;
 
 /**
  * A toast already closed (a click beside it, its close button) is no longer "still shown": a repeat of it is shown
@@ -96,7 +98,7 @@ export function AppNotification({ bus = serverMessageBus, ...props }: AppNotific
         <Notification
           autoHideDuration={newerWaiting ? NEXT_IN_MS : AUTO_HIDE_MS}
           anchorOrigin={phone ? PHONE_PLACE : WIDE_PLACE}
-          sx={phone ? BELOW_APP_BAR : undefined}
+          sx={phone ? BELOW_APP_BAR : WIDE_SIZE}
           {...props}
         />
       </NotificationContext.Provider>

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Stack, Typography } from '@mui/material';
-import { SaveButton, Toolbar, useRecordContext, useRedirect, useResourceContext, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Button, Stack, Typography } from '@mui/material';
+import { SaveButton, Toolbar, useRecordContext, useRedirect, useRefresh, useResourceContext, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
+import { serverText } from '@shared/serverMessages';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { ConfirmedDeleteButton } from './ConfirmedDelete';
@@ -33,7 +35,12 @@ export function FormToolbar({ canDelete = false }: FormToolbarProps) {
  */
 function SaveOnceButton() {
   const translate = useTranslate();
-  const { isSubmitting, submitCount } = useFormState();
+  const { isSubmitting, submitCount, errors } = useFormState();
+  const { clearErrors } = useFormContext();
+  const refresh = useRefresh();
+  // Refused as someone else saved first: their changes are one click away here. The toast's "Refresh in the top
+  // bar" pointed at a bar scrolled out of view, from under a toast over Save (audit).
+  const conflict = errors.root?.serverError?.message === serverText('editConflict');
   const { saving } = useSaveContext();
   const busy = isSubmitting || saving === true;
   // An image still uploading would be missing from the save (formUploads.ts): Save waits, and says why.
@@ -46,6 +53,17 @@ function SaveOnceButton() {
   return (
     <Stack ref={anchor} component="span" direction="row" spacing={1.5} sx={{ alignItems: 'center', '& > button': { flexShrink: 0 } }}>
       <SaveButton alwaysEnable={!busy && !uploading} disabled={busy || uploading} aria-keyshortcuts="Control+S Meta+S" />
+      {conflict && !busy && (
+        <Button
+          startIcon={<RefreshIcon />}
+          onClick={() => {
+            clearErrors('root.serverError');
+            refresh();
+          }}
+        >
+          {translate('app.common.getTheirChanges')}
+        </Button>
+      )}
       <Typography component="span" role="status" variant="body2" color="text.secondary">
         {uploading ? translate(uploadKey('saveAfterUploads')) : slow ? translate('app.common.slowSave') : ''}
       </Typography>

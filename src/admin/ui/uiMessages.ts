@@ -6,6 +6,7 @@ export const uiMessagesEn = {
     indiaTime: 'IST',
     yourTime: 'Your time: %{time}',
     alreadyDeleted: 'This %{name} had already been deleted: the list no longer shows it',
+    getTheirChanges: 'Get their changes',
     slowSave: 'Still waiting for the server… Your entries stay here.',
     active: 'Active',
     inactive: 'Inactive',
