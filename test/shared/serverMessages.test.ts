@@ -23,6 +23,7 @@ const sampleArgs: Record<string, string[]> = {
   processedRows: ['0', '9500'],
   left: ['1', '4'],
   tries: ['5'],
+  count: ['5'],
 };
 
 const placeholdersOf = (template: string) => [...template.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]);

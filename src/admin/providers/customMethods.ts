@@ -86,8 +86,18 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
         ),
       ),
 
-    setLeadStatus: async (resource, { id, status }, options) =>
-      call(oneOfSeveral(routeRequest(routeOf(resource, 'status', 'status update'), { params: { id }, body: { status } }), options)),
+    // With the version the row showed, as toggleStatus: a status picked on an older list overwrote another admin's.
+    setLeadStatus: async (resource, { id, status, version }, options) =>
+      call(
+        oneOfSeveral(
+          routeRequest(routeOf(resource, 'status', 'status update'), {
+            params: { id },
+            body: { status },
+            headers: typeof version === 'string' && version !== '' ? { [VERSION_HEADER]: versionTag(version) } : undefined,
+          }),
+          options,
+        ),
+      ),
 
     setPlotToBuyStatus: async ({ id, action }) => call(routeRequest(plotToBuyRoutes.setStatus, { params: { id, action } })),
 

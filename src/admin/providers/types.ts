@@ -27,7 +27,7 @@ export type AppDataProvider = DataProvider & {
   /** The no-body status call of a resource (`routes.status`): flips isActive, or cycles a lead's status. */
   toggleStatus(resource: string, params: { id: Identifier; version?: unknown }, options?: OneOfSeveral): Promise<{ data: unknown; message?: string }>;
   /** Lead-like resources: set `status` explicitly (1 OPEN, 2 CLOSE, 3 PENDING). */
-  setLeadStatus(resource: string, params: { id: Identifier; status: 1 | 2 | 3 }, options?: OneOfSeveral): Promise<{ data: unknown; message?: string }>;
+  setLeadStatus(resource: string, params: { id: Identifier; status: 1 | 2 | 3; version?: unknown }, options?: OneOfSeveral): Promise<{ data: unknown; message?: string }>;
   /** `PATCH plot/plot-to-buy/status/update/{id}/{action}`. */
   setPlotToBuyStatus(params: { id: Identifier; action: 1 | 2 | 3 }): Promise<{ data: unknown; message?: string }>;
   generateUserOtp(id: Identifier): Promise<{ message?: string }>;

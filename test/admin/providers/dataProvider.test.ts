@@ -290,6 +290,14 @@ describe('dataProvider: custom calls', () => {
     expect(calls[0].headers.get('If-Match')).toBe('"2026-11-27T10:00:00.000Z"');
   });
 
+  it('a lead status carries the version the row showed too (another admin\'s change was overwritten silently)', async () => {
+    const calls = recordRequests(server);
+    server.use(http.post(apiUrl('public/contact-us/update/status/c1'), () => ok({ _id: 'c1', status: 3 })));
+    await provider().setLeadStatus('support', { id: 'c1', status: 3, version: '2026-11-27T10:00:00.000Z' });
+    expect(calls[0].headers.get('If-Match')).toBe('"2026-11-27T10:00:00.000Z"');
+    expect(await calls[0].json()).toEqual({ status: 3 });
+  });
+
   it('OTP calls and order completion', async () => {
     const calls = recordRequests(server);
     server.use(

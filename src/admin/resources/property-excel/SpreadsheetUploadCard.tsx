@@ -5,7 +5,7 @@ import { excelBatchStatus } from '@shared/enums';
 import { extensionOf, MAX_SPREADSHEET_BYTES, SPREADSHEET_EXTENSIONS } from '@shared/uploads';
 import { useTimeText } from '@admin/ui/fields';
 import type { AppDataProvider, RegisteredSpreadsheet, RepeatedImport, UploadedSpreadsheet } from '@admin/providers/types';
-import { endsSession } from '@admin/providers/httpErrors';
+import { endsSession, isHttpError } from '@admin/providers/httpErrors';
 import { emptyFileText, isEmptyFile, isTooLargeFile } from '@admin/uploads/fileChecks';
 import { FilePickerButton } from '@admin/uploads/FilePickerButton';
 import { ProgressWithCancel, useCancellableUpload } from '@admin/uploads/cancellableUpload';
@@ -68,7 +68,12 @@ export function SpreadsheetUploadCard() {
 
   const showFailure = (failure: unknown, name: string) => {
     if (endsSession(failure)) rememberCutShort(name);
-    if (isUploadFailure(failure)) {
+    if (!isUploadFailure(failure) && isHttpError(failure) && failure.status === 0) {
+      // The file was stored and its registration sent, but no answer came: it may well be importing (audit: it was,
+      // while the card said to try again). The list is fetched again, and a second try asks first (repeat check).
+      setError(translate(t('upload.answerLost'), { name }));
+      refresh();
+    } else if (isUploadFailure(failure)) {
       setError(uploadFailureText(failure, translate));
     } else {
       const message = failure instanceof Error && failure.message ? failure.message : 'ra.notification.http_error';

@@ -48,6 +48,7 @@ const en = {
       dropped: '%{name} was not imported.',
     },
     /** Shown after signing in again, when the session ended during an upload. */
+    answerLost: '%{name} was sent, but the answer did not arrive: it may be importing already. The list below shows it if so; choosing it again asks before importing it twice.',
     sessionEnded: '%{name} was not imported: the session ended during its upload. Choose it again.',
     cancel: 'Cancel the upload',
     cancelled: 'The upload of %{name} was cancelled: nothing was imported.',

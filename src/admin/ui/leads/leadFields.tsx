@@ -79,7 +79,7 @@ export function LeadStatusSelect({ source = 'status' }: Partial<Props>) {
     if (status === current) return;
     // The focus is in the closing menu: back to the select once the change is saved.
     const select = field.current?.querySelector<HTMLElement>('[role="combobox"]');
-    await run(() => dataProvider.setLeadStatus(resource, { id: record.id, status }), `resources.${resource}.lead.statusChanged`, select);
+    await run(() => dataProvider.setLeadStatus(resource, { id: record.id, status, version: record.updatedAt }), `resources.${resource}.lead.statusChanged`, select);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -70,6 +70,22 @@ describe('BlogList', { timeout: 60_000 }, () => {
     await screen.findByText('Buying your first plot');
     await user.type(screen.getByPlaceholderText('Search'), 'plot');
     await waitFor(() => expect(lastQuery(getList).filter).toEqual({ q: 'plot' }), { timeout: 5000 });
+  });
+
+  it('shows a bar over the rows while a search is on its way, and none once its rows are in', async () => {
+    const user = userEvent.setup();
+    let answer: () => void = () => undefined;
+    const { getList } = setup();
+    await screen.findByText('Buying your first plot');
+    const list = () => screen.getByRole('table');
+    expect(screen.queryByRole('progressbar', { name: 'Loading…' })).not.toBeInTheDocument();
+    getList.mockImplementation(() => new Promise((resolve) => (answer = () => resolve(listAnswer([posts[1]], 1)))));
+    await user.type(screen.getByPlaceholderText('Search'), 'plot');
+    // The previous rows stay on screen meanwhile, under the bar.
+    expect(await screen.findByRole('progressbar', { name: 'Loading…' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(list()).getByText('Buying your first plot')).toBeInTheDocument();
+    act(() => answer());
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading…' })).not.toBeInTheDocument());
   });
 
   it('offers All, Active and Inactive once each, and sends the choice as statusFilter', async () => {

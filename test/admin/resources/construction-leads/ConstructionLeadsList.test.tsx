@@ -61,6 +61,6 @@ describe('Construction leads list', () => {
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status of Venkat Rao' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Closed' }));
-    await waitFor(() => expect(setLeadStatus).toHaveBeenCalledWith('construction-leads', { id: 'cl-1', status: 2 }));
+    await waitFor(() => expect(setLeadStatus).toHaveBeenCalledWith('construction-leads', { id: 'cl-1', status: 2, version: '2024-06-02T16:05:00+05:30' }));
   });
 });

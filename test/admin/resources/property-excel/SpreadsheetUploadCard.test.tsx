@@ -98,6 +98,19 @@ describe('SpreadsheetUploadCard', { timeout: 120_000 }, () => {
     expect(screen.queryByText('"empty.csv" is empty')).not.toBeInTheDocument();
   });
 
+  it('a registration whose answer never came says the file may be importing already, and asks for the list again', async () => {
+    const user = userEvent.setup();
+    const { getList, uploadSpreadsheet } = renderPage([batch('b1', PENDING)]);
+    await screen.findByText('older.xlsx', {}, slow);
+    // The file is stored, its registration sent, and no answer comes (the http layer's "could not be reached").
+    uploadSpreadsheet.mockRejectedValueOnce(Object.assign(new Error('app.common.unreachable'), { status: 0, body: { messages: ['app.common.unreachable'] } }));
+    const asked = getList.mock.calls.length;
+    await user.upload(chooser(), csv('units.csv'));
+    const said = await notice(/units\.csv was sent, but the answer did not arrive/);
+    expect(said).toHaveTextContent('The list below shows it if so; choosing it again asks before importing it twice.');
+    await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(asked));
+  });
+
   it('says the batch is being processed, then that it failed and why, in red, from the list it polls', async () => {
     const user = userEvent.setup();
     const reason = 'Missing columns: Plot Type, Price Per Sq Ft';

@@ -141,7 +141,7 @@ describe('Property leads list', () => {
     const calls = getList.mock.calls.length;
     await userEvent.click(screen.getByRole('combobox', { name: 'Status of Ravi' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Closed' }));
-    await waitFor(() => expect(setLeadStatus).toHaveBeenCalledWith('property-leads', { id: 'pl-5', status: 2 }));
+    await waitFor(() => expect(setLeadStatus).toHaveBeenCalledWith('property-leads', { id: 'pl-5', status: 2, version: '2024-03-01T10:15:00+05:30' }));
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(calls));
   });
 

@@ -37,7 +37,7 @@ describe('Support list', () => {
 
     await userEvent.click(within(row).getByRole('combobox', { name: 'Status of Padma' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Pending' }));
-    await waitFor(() => expect(setLeadStatus).toHaveBeenCalledWith('support', { id: 'sr-1', status: 3 }));
+    await waitFor(() => expect(setLeadStatus).toHaveBeenCalledWith('support', { id: 'sr-1', status: 3, version: '2024-07-09T12:00:00+05:30' }));
   });
 
   it('searches and filters on the chosen status', async () => {
