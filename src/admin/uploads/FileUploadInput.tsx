@@ -29,12 +29,12 @@ export function FileUploadInput({ extensions = DOCUMENT_EXTENSIONS, label, helpe
     (file) => extensions.includes(extensionOf(file.name)),
     (file) => upload.translate(uploadKey('invalidFileType'), { name: file.name, types }),
   );
-  const { input, resource, translate, tasks, problems, value, originalName, handleFiles, handleRemove } = upload;
+  const { input, resource, translate, tasks, problems, retry, value, originalName, handleFiles, handleRemove } = upload;
   const disabled = props.disabled || props.readOnly;
   const name = originalName ?? (value ? fileNameOf(value) : '');
 
   return (
-    <UploadFieldFrame input={input} source={props.source} resource={resource} label={label} helperText={helperText} problems={problems}>
+    <UploadFieldFrame input={input} source={props.source} resource={resource} label={label} helperText={helperText} problems={problems} retry={retry}>
       {value ? (
         <Typography variant="body2" sx={{ mb: 1 }}>
           {translate(uploadKey('currentFile'), { name: '' })}

@@ -37,7 +37,7 @@ export function ImageListInput({ variant, label, helperText, ...props }: ImageLi
   const { getValues } = useFormContext();
   const translate = useTranslate();
   const { upload, tasks } = useSignedUpload(resource);
-  const { problems, setProblems, describeFailure } = useUploadProblems();
+  const { problems, setProblems, describeFailure, retryable, keepForRetry } = useUploadProblems();
   const { field } = input;
   const images = visibleImages(field.value, variant);
 
@@ -51,16 +51,18 @@ export function ImageListInput({ variant, label, helperText, ...props }: ImageLi
       ...empty.map((file) => emptyFileText(file.name, translate)),
       ...tooLarge.map((file) => tooLargeFileText(file, translate)),
     ]);
+    keepForRetry([]);
     // Uploaded side by side, added together in the order chosen (the first image is the cover): added as each
     // finished, they came in the order the uploads happened to end.
     const results = await Promise.allSettled(accepted.map((file) => upload(file)));
     const prefixes = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     // The latest value, not this render's: the user may have removed an image meanwhile.
     if (prefixes.length > 0) field.onChange(addImages(getValues(field.name), variant, prefixes));
-    const failures = results.flatMap((result, i) =>
-      result.status === 'rejected' && !(result.reason instanceof UploadCancelled) ? [describeFailure(accepted[i], result.reason)] : [],
+    const failed = results.flatMap((result, i) =>
+      result.status === 'rejected' && !(result.reason instanceof UploadCancelled) ? [{ file: accepted[i], error: result.reason as unknown }] : [],
     );
-    if (failures.length > 0) setProblems((list) => [...list, ...failures]);
+    if (failed.length > 0) setProblems((list) => [...list, ...failed.map(({ file, error }) => describeFailure(file, error))]);
+    keepForRetry(failed);
     field.onBlur();
   };
 
@@ -74,7 +76,15 @@ export function ImageListInput({ variant, label, helperText, ...props }: ImageLi
   };
 
   return (
-    <UploadFieldFrame input={input} source={props.source} resource={resource} label={label} helperText={helperText} problems={problems}>
+    <UploadFieldFrame
+      input={input}
+      source={props.source}
+      resource={resource}
+      label={label}
+      helperText={helperText}
+      problems={problems}
+      retry={{ files: retryable, run: (files) => void handleFiles(files) }}
+    >
       <Box component="ul" ref={list} sx={{ listStyle: 'none', p: 0, m: 0, mb: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {images.map(({ prefix, index }, position) => (
           <Box component="li" key={`${index}-${prefix}`} sx={{ position: 'relative', width: 120, height: 120 }}>

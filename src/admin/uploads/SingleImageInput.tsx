@@ -23,11 +23,11 @@ export function SingleImageInput({ label, helperText, ...props }: SingleImageInp
     (file) => isImageFile(file.name),
     (file) => upload.translate(uploadKey('invalidImageType'), { name: file.name }),
   );
-  const { input, resource, translate, tasks, problems, value, handleFiles, handleRemove } = upload;
+  const { input, resource, translate, tasks, problems, retry, value, handleFiles, handleRemove } = upload;
   const disabled = props.disabled || props.readOnly;
 
   return (
-    <UploadFieldFrame input={input} source={props.source} resource={resource} label={label} helperText={helperText} problems={problems}>
+    <UploadFieldFrame input={input} source={props.source} resource={resource} label={label} helperText={helperText} problems={problems} retry={retry}>
       {value ? (
         <Box
           component="img"

@@ -1,7 +1,9 @@
 /** The frame every upload input shares: a fieldset titled like react-admin inputs, problems and helper text. */
-import { FormControl, FormHelperText, FormLabel } from '@mui/material';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Box, Button, FormControl, FormHelperText, FormLabel } from '@mui/material';
 import type { ReactNode } from 'react';
-import { FieldTitle, InputHelperText, type UseInputValue } from 'react-admin';
+import { FieldTitle, InputHelperText, useTranslate, type UseInputValue } from 'react-admin';
+import { uploadKey } from './messages';
 
 export type UploadFieldFrameProps = {
   input: UseInputValue;
@@ -11,10 +13,13 @@ export type UploadFieldFrameProps = {
   helperText?: string | false;
   /** Messages about the files just chosen (wrong type, failed upload); already translated. */
   problems: readonly string[];
+  /** Files whose upload failed and may get through on a second try, and that try. */
+  retry?: { files: readonly File[]; run(files: File[]): void };
   children: ReactNode;
 };
 
-export function UploadFieldFrame({ input, source, resource, label, helperText, problems, children }: UploadFieldFrameProps) {
+export function UploadFieldFrame({ input, source, resource, label, helperText, problems, retry, children }: UploadFieldFrameProps) {
+  const translate = useTranslate();
   const { fieldState, formState, isRequired, id } = input;
   const error = fieldState.error && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error.message : undefined;
   return (
@@ -30,6 +35,13 @@ export function UploadFieldFrame({ input, source, resource, label, helperText, p
           {problem}
         </FormHelperText>
       ))}
+      {retry && retry.files.length > 0 && (
+        <Box>
+          <Button size="small" startIcon={<ReplayIcon />} onClick={() => retry.run([...retry.files])}>
+            {translate(uploadKey('retryFailed'), { smart_count: retry.files.length })}
+          </Button>
+        </Box>
+      )}
       {(error || helperText) && (
         <FormHelperText error={Boolean(error)}>
           <InputHelperText error={error} helperText={helperText} />

@@ -24,6 +24,7 @@ export const uploadMessagesEn = {
   currentFile: 'Current file: %{name}',
   saveAfterUploads: 'Save waits until the upload ends',
   cancelUpload: 'Cancel the upload of %{name}',
+  retryFailed: 'Retry the upload that failed |||| Retry the %{smart_count} uploads that failed',
   leaveWhileUploading: 'An upload has not finished: leaving loses it. Leave anyway?',
 } as const;
 

@@ -10,7 +10,7 @@ export function useSinglePrefixUpload(props: InputProps, isAccepted: (file: File
   const input = useInput({ ...props, resource });
   const translate = useTranslate();
   const { upload, tasks } = useSignedUpload(resource);
-  const { problems, setProblems, describeFailure } = useUploadProblems();
+  const { problems, setProblems, describeFailure, retryable, keepForRetry } = useUploadProblems();
   /** The chosen file's own name, shown until the form is left (the stored prefix may be renamed). */
   const [originalName, setOriginalName] = useState<string>();
   // The latest choice (or removal): an earlier upload that ends after it is dropped. The one finishing last used to
@@ -32,6 +32,7 @@ export function useSinglePrefixUpload(props: InputProps, isAccepted: (file: File
       return;
     }
     setProblems([]);
+    keepForRetry([]);
     const choice = ++latest.current;
     try {
       const prefix = await upload(file);
@@ -40,7 +41,10 @@ export function useSinglePrefixUpload(props: InputProps, isAccepted: (file: File
       setOriginalName(file.name);
     } catch (error) {
       if (choice !== latest.current) return;
-      if (!(error instanceof UploadCancelled)) setProblems([describeFailure(file, error)]);
+      if (!(error instanceof UploadCancelled)) {
+        setProblems([describeFailure(file, error)]);
+        keepForRetry([{ file, error }]);
+      }
     }
     field.onBlur();
   };
@@ -53,5 +57,6 @@ export function useSinglePrefixUpload(props: InputProps, isAccepted: (file: File
   };
 
   const value = typeof field.value === 'string' ? field.value : '';
-  return { input, resource, translate, tasks, problems, value, originalName, handleFiles, handleRemove };
+  const retry = { files: retryable, run: (files: File[]) => void handleFiles(files) };
+  return { input, resource, translate, tasks, problems, retry, value, originalName, handleFiles, handleRemove };
 }

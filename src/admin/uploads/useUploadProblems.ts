@@ -2,11 +2,21 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { uploadKey } from './messages';
-import { isUploadFailure, uploadFailureText } from './useSignedUpload';
+import { isUploadFailure, uploadFailureReason, uploadFailureText } from './useSignedUpload';
+
+/**
+ * A failure a second try may get through: the file never arrived (the network, the server), as opposed to one the
+ * storage refused for what it is (its words then say why: another try would be refused the same).
+ */
+const mayPassOnRetry = (error: unknown) =>
+  isUploadFailure(error) ? uploadFailureReason(error) === undefined : (error as { status?: unknown } | null)?.status === 0;
 
 export function useUploadProblems() {
   const translate = useTranslate();
   const [problems, setProblems] = useState<string[]>([]);
+  /** The files whose upload failed in a way a retry may mend (their Retry button; the file had to be chosen again). */
+  const [retryable, setRetryable] = useState<File[]>([]);
+  const keepForRetry = (failed: { file: File; error: unknown }[]) => setRetryable(failed.filter(({ error }) => mayPassOnRetry(error)).map(({ file }) => file));
   const describeFailure = (file: File, error: unknown) => {
     const reason = isUploadFailure(error)
       ? uploadFailureText(error, translate)
@@ -15,5 +25,5 @@ export function useUploadProblems() {
         : translate(uploadKey('uploadFailed'));
     return `${file.name}: ${reason}`;
   };
-  return { problems, setProblems, describeFailure };
+  return { problems, setProblems, describeFailure, retryable, keepForRetry };
 }

@@ -149,6 +149,23 @@ describe('ImageListInput, files', () => {
     expect((await submit()).images).toEqual(['property/good.png']);
   });
 
+  it('offers to retry a file that did not get through (the network), and the retry adds it: it had to be chosen again', async () => {
+    let online = false;
+    const uploadFile = vi.fn<UploadFile>(async (_resource, file) => {
+      if (!online && file.name === 'bad.png') throw new UploadError(file.name);
+      return `property/${file.name}`;
+    });
+    const { submit } = renderForm('prefixes', { id: 's1', images: [] }, uploadFile);
+    await user().upload(fileInput(), [png('bad.png'), png('good.png')]);
+    const retry = await screen.findByRole('button', { name: 'Retry the upload that failed' });
+    online = true;
+    await userEvent.click(retry);
+    await screen.findByRole('img', { name: 'Image 2' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+    expect((await submit()).images).toEqual(['property/good.png', 'property/bad.png']);
+  });
+
   it('says why the storage refused a file when it said so', async () => {
     const uploadFile = vi.fn<UploadFile>(async (_resource, file) => {
       throw new UploadError(file.name, 'The file is named .png but its content is not a .png file');
@@ -158,6 +175,8 @@ describe('ImageListInput, files', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'fake.png: Failed to upload file to S3: The file is named .png but its content is not a .png file',
     );
+    // Refused for what it is: another try would be refused the same.
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
   });
 
   it('shows a progress bar per file while it uploads', async () => {

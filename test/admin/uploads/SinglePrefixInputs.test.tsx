@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FileUploadInput } from '@admin/uploads/FileUploadInput';
 import { uploadMessagesEn } from '@admin/uploads/messages';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
+import { UploadError } from '@admin/uploads/uploadToSignedUrl';
 
 const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, app: { upload: uploadMessagesEn } }), 'en');
 const user = () => userEvent.setup({ applyAccept: false });
@@ -47,6 +48,22 @@ describe('SingleImageInput', () => {
     await user().upload(screen.getByLabelText('Choose image', { selector: 'input' }), new File(['x'], 'thumb.png', { type: 'image/png' }));
     expect(await screen.findByRole('img', { name: 'thumb.png' })).toHaveAttribute('src', '/storage/blog/up/thumb.png');
     expect(uploadFile).toHaveBeenCalledWith('blog', expect.any(File), expect.any(Function), expect.any(AbortSignal));
+    expect((await submit()).thumbImage).toBe('blog/up/thumb.png');
+  });
+
+  it('offers to retry an upload that did not get through, and the retry stores it', async () => {
+    let online = false;
+    const uploadFile = vi.fn<UploadFile>(async (res, file) => {
+      if (!online) throw new UploadError(file.name);
+      return `${res}/up/${file.name}`;
+    });
+    const { submit } = renderForm('blog', { id: 'b1' }, <SingleImageInput source="thumbImage" />, uploadFile);
+    await user().upload(screen.getByLabelText('Choose image', { selector: 'input' }), new File(['x'], 'thumb.png', { type: 'image/png' }));
+    const retry = await screen.findByRole('button', { name: 'Retry the upload that failed' });
+    online = true;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('img', { name: 'thumb.png' })).toHaveAttribute('src', '/storage/blog/up/thumb.png');
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
     expect((await submit()).thumbImage).toBe('blog/up/thumb.png');
   });
 
