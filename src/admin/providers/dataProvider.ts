@@ -25,6 +25,7 @@ import { MAX_PAGE_SIZE, VERSION_HEADER, versionTag, type Route } from '@shared/a
 import { createCustomMethods } from './customMethods';
 import { httpClient as defaultHttpClient, routeRequest, type HttpClient } from './httpClient';
 import { isHttpError } from './httpErrors';
+import { ALREADY_DELETED } from './alreadyDeleted';
 import { readListResult, toListQuery, withId, withoutId, type ListParams } from './listQuery';
 import type { AppDataProvider } from './types';
 
@@ -36,9 +37,6 @@ export type DataProviderOptions = {
 type Envelope = { message?: string; data?: unknown };
 
 export type RouteFinder = (resource: string, call: keyof ResourceRoutes, method: string) => Route;
-
-/** Set on the record a delete answers with when the record was already gone (404). */
-export const ALREADY_DELETED = '__alreadyDeleted';
 
 export function createDataProvider({ httpClient = defaultHttpClient, contracts = contractByName }: DataProviderOptions = {}): AppDataProvider {
   const contractOf = (resource: string): ResourceContract => {

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useMutation } from '@tanstack/react-query';
 import { forwardRef, useRef, useState, type MouseEvent } from 'react';
 import { Button, Confirm, useDataProvider, useGetRecordRepresentation, useGetResourceLabel, useRecordContext, useResourceContext } from 'react-admin';
-import { ALREADY_DELETED } from '@admin/providers/dataProvider';
+import { ALREADY_DELETED } from '@admin/providers/alreadyDeleted';
 import { useRowControlName } from './useRowControlName';
 
 /** react-admin's own class for its delete buttons (styles, tests). */

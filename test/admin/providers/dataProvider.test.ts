@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ALREADY_DELETED, createDataProvider } from '@admin/providers/dataProvider';
+import { ALREADY_DELETED } from '@admin/providers/alreadyDeleted';
+import { createDataProvider } from '@admin/providers/dataProvider';
 import { createHttpClient } from '@admin/providers/httpClient';
 import { createMessageBus } from '@admin/notifications/messageBus';
 import { TOKEN_KEY } from '@admin/providers/storage';

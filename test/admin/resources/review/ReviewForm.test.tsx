@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALREADY_DELETED } from '@admin/providers/dataProvider';
+import { ALREADY_DELETED } from '@admin/providers/alreadyDeleted';
 import { describe, expect, it, vi } from 'vitest';
 import { ReviewCreate } from '@admin/resources/review/ReviewCreate';
 import { ReviewEdit } from '@admin/resources/review/ReviewEdit';
