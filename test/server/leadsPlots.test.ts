@@ -34,6 +34,21 @@ describe('plots and leads', () => {
     expect(list.meta.total).toBe(1);
   });
 
+  it('refuses a plot-to-buy status sent with an older version (409, unchanged), as the toggles do; the current one, or none, sets it', async () => {
+    const [req] = await t.app.ctx.db.insert(plotsToBuy).values({ ticketId: 'TKT-2', name: 'Buyer' }).returning();
+    const url = (action: number) => `/api/v1/plot/plot-to-buy/status/update/${req._id}/${action}`;
+    const loaded = (await t.inject({ method: 'GET', url: `/api/v1/plot/plot-to-buy/get/${req._id}` })).json().data;
+    const closed = await t.inject({ method: 'PATCH', url: url(2), headers: { 'if-match': `"${loaded.updatedAt}"` } });
+    expect(closed.statusCode).toBe(200);
+    // Another admin's list still shows the first version: its choice would overwrite the close.
+    const stale = await t.inject({ method: 'PATCH', url: url(3), headers: { 'if-match': `"${loaded.updatedAt}"` } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().statusCode).toBe(5022);
+    expect((await t.inject({ method: 'GET', url: `/api/v1/plot/plot-to-buy/get/${req._id}` })).json().data.status).toBe(2);
+    expect((await t.inject({ method: 'PATCH', url: url(3), headers: { 'if-match': `"${closed.json().data.updatedAt}"` } })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'PATCH', url: url(1) })).json().data.status).toBe(1);
+  });
+
   it('filters property leads by statusFilter and leadType, cycles or sets their status', async () => {
     const [lead] = await t.app.ctx.db
       .insert(propertyLeads)

@@ -99,7 +99,13 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
         ),
       ),
 
-    setPlotToBuyStatus: async ({ id, action }) => call(routeRequest(plotToBuyRoutes.setStatus, { params: { id, action } })),
+    setPlotToBuyStatus: async ({ id, action, version }) =>
+      call(
+        routeRequest(plotToBuyRoutes.setStatus, {
+          params: { id, action },
+          headers: typeof version === 'string' && version !== '' ? { [VERSION_HEADER]: versionTag(version) } : undefined,
+        }),
+      ),
 
     generateUserOtp: otpCall(orderRoutes.generateUserOtp),
     regenerateUserOtp: otpCall(orderRoutes.regenerateUserOtp),

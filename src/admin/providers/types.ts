@@ -29,7 +29,7 @@ export type AppDataProvider = DataProvider & {
   /** Lead-like resources: set `status` explicitly (1 OPEN, 2 CLOSE, 3 PENDING). */
   setLeadStatus(resource: string, params: { id: Identifier; status: 1 | 2 | 3; version?: unknown }, options?: OneOfSeveral): Promise<{ data: unknown; message?: string }>;
   /** `PATCH plot/plot-to-buy/status/update/{id}/{action}`. */
-  setPlotToBuyStatus(params: { id: Identifier; action: 1 | 2 | 3 }): Promise<{ data: unknown; message?: string }>;
+  setPlotToBuyStatus(params: { id: Identifier; action: 1 | 2 | 3; version?: unknown }): Promise<{ data: unknown; message?: string }>;
   generateUserOtp(id: Identifier): Promise<{ message?: string }>;
   regenerateUserOtp(id: Identifier): Promise<{ message?: string }>;
   generateAdminOtp(id: Identifier): Promise<{ message?: string }>;

@@ -291,6 +291,13 @@ describe('dataProvider: custom calls', () => {
     expect(calls[0].headers.get('If-Match')).toBe('"2026-11-27T10:00:00.000Z"');
   });
 
+  it('a plot-to-buy status carries the version the row showed', async () => {
+    const calls = recordRequests(server);
+    server.use(http.patch(apiUrl('plot/plot-to-buy/status/update/t1/2'), () => ok({ _id: 't1', status: 2 })));
+    await provider().setPlotToBuyStatus({ id: 't1', action: 2, version: '2026-11-27T10:00:00.000Z' });
+    expect(calls[0].headers.get('If-Match')).toBe('"2026-11-27T10:00:00.000Z"');
+  });
+
   it('a lead status carries the version the row showed too (another admin\'s change was overwritten silently)', async () => {
     const calls = recordRequests(server);
     server.use(http.post(apiUrl('public/contact-us/update/status/c1'), () => ok({ _id: 'c1', status: 3 })));

@@ -31,7 +31,7 @@ export function PlotToBuyStatusMenu() {
   const handleChoose = async (action: Action) => {
     const button = anchor;
     setAnchor(null);
-    await run(() => dataProvider.setPlotToBuyStatus({ id: record.id, action }), `${R}.actions.statusChanged`, button);
+    await run(() => dataProvider.setPlotToBuyStatus({ id: record.id, action, version: record.updatedAt }), `${R}.actions.statusChanged`, button);
   };
 
   return (

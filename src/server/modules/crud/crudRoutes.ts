@@ -121,6 +121,17 @@ export function createRepository(module: CrudModule) {
       const [row] = (await db.update(table).set(versioned).where(where).returning()) as Row[];
       return row ?? null;
     },
+    /**
+     * A status change: `values` written, unless an `If-Match` precondition (`accepted`) names a version the row has
+     * moved on from (`statusConflict`); without one, whatever is stored. Null when there is no such row.
+     */
+    async setStatus(tx: DbOrTx, id: string, values: Row | Record<string, SQL | number>, accepted: number[] | null, missing: () => Error): Promise<Row | null> {
+      if (!accepted) return this.update(tx, id, values);
+      const { version } = await this.lockAtVersion(tx, id, accepted, { missing, conflict: statusConflict });
+      const updated = await this.update(tx, id, values, version);
+      if (!updated) throw statusConflict();
+      return updated;
+    },
     async remove(db: DbOrTx, id: string): Promise<boolean> {
       const rows = await db.delete(table).where(eq(columns._id, id)).returning({ _id: columns._id });
       return rows.length > 0;
@@ -202,13 +213,7 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
       // A toggle flips what is stored: sent from a list showing an older state, it undid someone else's change.
       const accepted = versionPrecondition(request.headers[VERSION_HEADER.toLowerCase()]);
       const values = statusValues(module, repo.columns, request.body);
-      const row = await db.transaction(async (tx) => {
-        if (!accepted) return repo.update(tx, id, values);
-        const { version } = await repo.lockAtVersion(tx, id, accepted, { missing: () => notFound(label), conflict: statusConflict });
-        const updated = await repo.update(tx, id, values, version);
-        if (!updated) throw statusConflict();
-        return updated;
-      });
+      const row = await db.transaction((tx) => repo.setStatus(tx, id, values, accepted, () => notFound(label)));
       if (!row) throw notFound(label);
       return ok(serverText('statusUpdated', { label }), repo.toWire(row));
     });

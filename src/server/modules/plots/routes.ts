@@ -1,12 +1,13 @@
-/** Plots for sale (list, get, isActive toggle) and plots to buy (list, get, status by action segment). */
+/** Plots for sale (list, get, isActive toggle) and plots to buy (list, get, status by action segment, If-Match as the toggles). */
 import type { FastifyPluginAsync } from 'fastify';
-import { statusCodes } from '@shared/api';
+import { statusCodes, VERSION_HEADER } from '@shared/api';
 import { plotForSale, plotToBuy, plotToBuyRoutes } from '@shared/resources/plots';
 import { resourceLabel, serverText } from '@shared/serverMessages';
 import { v } from '@shared/validation';
 import { plotsForSale, plotsToBuy } from '../../db/tables/index';
 import { AppError, notFound } from '../../plugins/errors';
 import { registerCrud } from '../crud/crudRoutes';
+import { versionPrecondition } from '../crud/versions';
 import type { ModuleOptions } from '../registry';
 import { addRoute, idParam, ok } from '../routing';
 
@@ -20,8 +21,12 @@ export const plotsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx 
     if (!['1', '2', '3'].includes(action)) {
       throw new AppError(400, statusCodes.VALIDATION, v.invalidValue, [{ field: 'action', message: v.invalidValue }]);
     }
-    const row = await ctx.db.transaction((tx) => toBuy.update(tx, id, { status: Number(action) }));
     const label = resourceLabel(plotToBuy.name);
+    const values = { status: Number(action) };
+    // As the lists' other status calls: sent with the version the list showed, a status picked on an older list is
+    // refused (409) instead of overwriting another admin's change.
+    const accepted = versionPrecondition(request.headers[VERSION_HEADER.toLowerCase()]);
+    const row = await ctx.db.transaction((tx) => toBuy.setStatus(tx, id, values, accepted, () => notFound(label)));
     if (!row) throw notFound(label);
     return ok(serverText('statusUpdated', { label }), toBuy.toWire(row));
   });

@@ -26,7 +26,7 @@ describe('Plot to buy details', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Change status of ticket TKT-77' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Closed' }));
-    await waitFor(() => expect(setPlotToBuyStatus).toHaveBeenCalledWith({ id: 'ptb-1', action: 2 }));
+    await waitFor(() => expect(setPlotToBuyStatus).toHaveBeenCalledWith({ id: 'ptb-1', action: 2, version: '2024-02-02T11:00:00+05:30' }));
     await waitFor(() => expect(getOne.mock.calls.length).toBeGreaterThan(1));
   });
 });

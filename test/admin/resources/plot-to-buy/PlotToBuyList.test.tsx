@@ -64,7 +64,7 @@ describe('Plots To Buy list', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Open' })).toHaveAttribute('aria-disabled', 'true');
     const calls = getList.mock.calls.length;
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Closed' }));
-    await waitFor(() => expect(setPlotToBuyStatus).toHaveBeenCalledWith({ id: 'ptb-3', action: 2 }));
+    await waitFor(() => expect(setPlotToBuyStatus).toHaveBeenCalledWith({ id: 'ptb-3', action: 2, version: '2024-02-02T11:00:00+05:30' }));
     // the list reloads to show the server's state
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(calls));
     expect(screen.getByText('TKT-3')).toBeInTheDocument();
