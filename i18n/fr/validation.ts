@@ -117,6 +117,6 @@ export const uploadFr: Strings<typeof uploadMessagesEn> = {
   currentFile: 'Fichier actuel : %{name}',
   saveAfterUploads: 'L’enregistrement attend la fin du téléversement',
   cancelUpload: 'Annuler le téléversement de %{name}',
-  retryFailed: 'Réessayer le téléversement qui a échoué |||| Réessayer les %{smart_count} téléversements qui ont échoué',
+  retryFailed: 'Réessayer %{smart_count} téléversement qui a échoué |||| Réessayer les %{smart_count} téléversements qui ont échoué',
   leaveWhileUploading: 'Un téléversement n’est pas terminé : partir le perd. Partir quand même ?',
 };

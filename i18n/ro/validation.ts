@@ -117,6 +117,6 @@ export const uploadRo: Strings<typeof uploadMessagesEn> = {
   currentFile: 'Fișierul curent: %{name}',
   saveAfterUploads: 'Salvarea așteaptă terminarea încărcării',
   cancelUpload: 'Anulați încărcarea fișierului %{name}',
-  retryFailed: 'Reîncercați încărcarea eșuată |||| Reîncercați cele %{smart_count} încărcări eșuate',
+  retryFailed: 'Reîncercați încărcarea eșuată |||| Reîncercați cele %{smart_count} încărcări eșuate |||| Reîncercați cele %{smart_count} de încărcări eșuate',
   leaveWhileUploading: 'O încărcare nu s-a terminat: dacă plecați, se pierde. Plecați totuși?',
 };

@@ -117,6 +117,6 @@ export const uploadZh: Strings<typeof uploadMessagesEn> = {
   currentFile: '当前文件：%{name}',
   saveAfterUploads: '上传完成后才能保存',
   cancelUpload: '取消上传 %{name}',
-  retryFailed: '重试失败的上传 |||| 重试 %{smart_count} 个失败的上传',
+  retryFailed: '重试 %{smart_count} 个失败的上传',
   leaveWhileUploading: '有上传尚未完成：离开将丢失它。仍要离开吗？',
 };
