@@ -14,10 +14,15 @@ import { sendXhr } from './xhr';
 export const UPLOAD_FAILED = 'Failed to upload file to S3';
 
 export class UploadError extends Error {
-  /** `reason`: the storage's own words when it refused the file (e.g. content that is not what its name says). */
+  /**
+   * `reason`: the storage's own words when it refused the file (e.g. content that is not what its name says).
+   * `mayPassOnRetry`: the file did not get through (the network, the server), rather than being refused for what
+   * it is; the upload fields offer to try it again.
+   */
   constructor(
     readonly fileName: string,
     readonly reason?: string,
+    readonly mayPassOnRetry = false,
   ) {
     super(UPLOAD_FAILED);
     this.name = 'UploadError';
@@ -50,7 +55,7 @@ export async function uploadToSignedUrl(file: File, signedUrl: string, onProgres
     }));
   } catch (error) {
     if ((error as { name?: unknown })?.name === 'AbortError') throw error;
-    throw new UploadError(file.name, NETWORK_ERROR_MESSAGE);
+    throw new UploadError(file.name, NETWORK_ERROR_MESSAGE, true);
   }
-  if (status !== 200) throw new UploadError(file.name, refusalReason(status, text));
+  if (status !== 200) throw new UploadError(file.name, refusalReason(status, text), status >= 500);
 }

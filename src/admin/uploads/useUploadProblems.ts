@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { uploadKey } from './messages';
-import { isUploadFailure, uploadFailureReason, uploadFailureText } from './useSignedUpload';
+import { isUploadFailure, uploadFailureText } from './useSignedUpload';
 
 /**
- * A failure a second try may get through: the file never arrived (the network, the server), as opposed to one the
- * storage refused for what it is (its words then say why: another try would be refused the same).
+ * A failure a second try may get through: the file never arrived (the network, the server: UploadError says so), or
+ * its signed URL was never answered; not a file the storage refused for what it is (another try would be refused the same).
  */
 const mayPassOnRetry = (error: unknown) =>
-  isUploadFailure(error) ? uploadFailureReason(error) === undefined : (error as { status?: unknown } | null)?.status === 0;
+  (error as { mayPassOnRetry?: unknown } | null)?.mayPassOnRetry === true || (error as { status?: unknown } | null)?.status === 0;
 
 export function useUploadProblems() {
   const translate = useTranslate();

@@ -152,7 +152,7 @@ describe('ImageListInput, files', () => {
   it('offers to retry a file that did not get through (the network), and the retry adds it: it had to be chosen again', async () => {
     let online = false;
     const uploadFile = vi.fn<UploadFile>(async (_resource, file) => {
-      if (!online && file.name === 'bad.png') throw new UploadError(file.name);
+      if (!online && file.name === 'bad.png') throw new UploadError(file.name, 'app.common.unreachable', true);
       return `property/${file.name}`;
     });
     const { submit } = renderForm('prefixes', { id: 's1', images: [] }, uploadFile);

@@ -54,7 +54,7 @@ describe('SingleImageInput', () => {
   it('offers to retry an upload that did not get through, and the retry stores it', async () => {
     let online = false;
     const uploadFile = vi.fn<UploadFile>(async (res, file) => {
-      if (!online) throw new UploadError(file.name);
+      if (!online) throw new UploadError(file.name, 'app.common.unreachable', true);
       return `${res}/up/${file.name}`;
     });
     const { submit } = renderForm('blog', { id: 'b1' }, <SingleImageInput source="thumbImage" />, uploadFile);

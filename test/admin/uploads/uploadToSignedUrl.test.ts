@@ -49,14 +49,19 @@ describe('uploadToSignedUrl', () => {
     server.use(http.put(apiUrl('storage/put/abc'), () => HttpResponse.json({ statusCode: 5033, message, errors: [] }, { status: 400 })));
     const failure = uploadToSignedUrl(new File(['not a png'], 'fake.png', { type: 'image/png' }), signedUrl());
     await expect(failure).rejects.toThrow(UPLOAD_FAILED);
-    await expect(failure).rejects.toMatchObject({ name: 'UploadError', fileName: 'fake.png', reason: message });
+    await expect(failure).rejects.toMatchObject({ name: 'UploadError', fileName: 'fake.png', reason: message, mayPassOnRetry: false });
+  });
+
+  it('a server failure (5xx) may pass on a second try; the field offers it', async () => {
+    server.use(http.put(apiUrl('storage/put/abc'), () => new HttpResponse('Bad gateway', { status: 502 })));
+    await expect(uploadToSignedUrl(new File(['x'], 'a.png'), signedUrl())).rejects.toMatchObject({ fileName: 'a.png', mayPassOnRetry: true });
   });
 
   it("a network failure rejects with 'Failed to upload file to S3', because the server could not be reached", async () => {
     server.use(http.put(apiUrl('storage/put/abc'), () => HttpResponse.error()));
     const failure = uploadToSignedUrl(new File(['x'], 'a.png'), signedUrl());
     await expect(failure).rejects.toThrow(UPLOAD_FAILED);
-    await expect(failure).rejects.toMatchObject({ fileName: 'a.png', reason: 'app.common.unreachable' });
+    await expect(failure).rejects.toMatchObject({ fileName: 'a.png', reason: 'app.common.unreachable', mayPassOnRetry: true });
   });
 });
 
