@@ -72,6 +72,9 @@ export const YMD = /^\d{4}-\d{2}-\d{2}$/;
  */
 export const VERSION_HEADER = 'If-Match';
 export const versionTag = (updatedAt: string) => `"${updatedAt}"`;
+/** The If-Match header naming a version the caller loaded, or none without one. */
+export const versionHeaders = (version: unknown): Record<string, string> | undefined =>
+  typeof version === 'string' && version !== '' ? { [VERSION_HEADER]: versionTag(version) } : undefined;
 
 export type ListMeta = { total: number; totalPages?: number };
 export type ListResponse<T> = { message: string; data: { results: T[]; meta: ListMeta } };

@@ -3,7 +3,7 @@
  * the dashboard. Resource-bound calls (toggleStatus, uploadFile) read the route from the resource's contract.
  */
 import { uploadToSignedUrl } from '@admin/uploads/uploadToSignedUrl';
-import { VERSION_HEADER, versionTag } from '@shared/api';
+import { versionHeaders } from '@shared/api';
 import { plotToBuyRoutes } from '@shared/resources/plots';
 import { imageUpload, propertyExcel } from '@shared/resources/property';
 import { orderRoutes } from '@shared/resources/serviceOrder';
@@ -80,7 +80,7 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
         oneOfSeveral(
           routeRequest(routeOf(resource, 'status', 'status update'), {
             params: { id },
-            headers: typeof version === 'string' && version !== '' ? { [VERSION_HEADER]: versionTag(version) } : undefined,
+            headers: versionHeaders(version),
           }),
           options,
         ),
@@ -93,7 +93,7 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
           routeRequest(routeOf(resource, 'status', 'status update'), {
             params: { id },
             body: { status },
-            headers: typeof version === 'string' && version !== '' ? { [VERSION_HEADER]: versionTag(version) } : undefined,
+            headers: versionHeaders(version),
           }),
           options,
         ),
@@ -103,7 +103,7 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
       call(
         routeRequest(plotToBuyRoutes.setStatus, {
           params: { id, action },
-          headers: typeof version === 'string' && version !== '' ? { [VERSION_HEADER]: versionTag(version) } : undefined,
+          headers: versionHeaders(version),
         }),
       ),
 

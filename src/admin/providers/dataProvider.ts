@@ -21,7 +21,7 @@
 import type { GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { contractByName } from '@shared/resources/registry';
 import type { ResourceContract, ResourceRoutes } from '@shared/resource';
-import { MAX_PAGE_SIZE, VERSION_HEADER, versionTag, type Route } from '@shared/api';
+import { MAX_PAGE_SIZE, versionHeaders, type Route } from '@shared/api';
 import { createCustomMethods } from './customMethods';
 import { httpClient as defaultHttpClient, routeRequest, type HttpClient } from './httpClient';
 import { isHttpError } from './httpErrors';
@@ -114,8 +114,7 @@ export function createDataProvider({ httpClient = defaultHttpClient, contracts =
   const update = async (resource: string, id: Identifier, data: Record<string, unknown>, previousData?: RaRecord) => {
     const route = routeOf(resource, 'update', 'update');
     const version = loadedVersion(data, previousData);
-    const headers = version === undefined ? undefined : { [VERSION_HEADER]: versionTag(version) };
-    const { json } = await httpClient<Envelope>(routeRequest(route, { params: { id }, body: withoutId(data), headers }));
+    const { json } = await httpClient<Envelope>(routeRequest(route, { params: { id }, body: withoutId(data), headers: versionHeaders(version) }));
     return recordOf(json.data, { ...previousData, ...data, id });
   };
 
