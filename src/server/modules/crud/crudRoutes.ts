@@ -12,7 +12,6 @@
 import { and, eq, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyContextConfig, FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { VERSION_HEADER } from '@shared/api';
 import type { ResourceContract, ResourceRoutes } from '@shared/resource';
 import { leadStatusUpdateSchema } from '@shared/resources/leadsSchemas';
 import { resourceLabel, serverText } from '@shared/serverMessages';
@@ -25,7 +24,7 @@ import { createSignedUpload, type UploadKind } from '../uploads/signedUpload';
 import { cachedCount } from './countCache';
 import { parseList, type Columns, type ListFilter, type ParsedList } from './listQuery';
 import { missingFiles, refuseMissingFiles, type StoredFileRef } from './storedFiles';
-import { editConflict, matchedVersion, nextVersion, statusConflict, stillAt, versionPrecondition } from './versions';
+import { editConflict, matchedVersion, nextVersion, requestPrecondition, statusConflict, stillAt } from './versions';
 import { inputToValues, rowToWire, type Row } from './wire';
 
 export type CrudModule = {
@@ -184,7 +183,7 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
     const schema = (contract.update ?? contract.create)!;
     addRoute(app, routes.update, async (request) => {
       const id = idParam(request);
-      const accepted = versionPrecondition(request.headers[VERSION_HEADER.toLowerCase()]);
+      const accepted = requestPrecondition(request);
       const input = validate(schema, request.body) as Row;
       const missing = module.storedFiles ? await missingFiles(ctx.storage, module.storedFiles(input)) : [];
       const row = await db.transaction(async (tx) => {
@@ -211,7 +210,7 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
     addRoute(app, routes.status, async (request) => {
       const id = idParam(request);
       // A toggle flips what is stored: sent from a list showing an older state, it undid someone else's change.
-      const accepted = versionPrecondition(request.headers[VERSION_HEADER.toLowerCase()]);
+      const accepted = requestPrecondition(request);
       const values = statusValues(module, repo.columns, request.body);
       const row = await db.transaction((tx) => repo.setStatus(tx, id, values, accepted, () => notFound(label)));
       if (!row) throw notFound(label);

@@ -9,7 +9,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { statusCodes } from '@shared/api';
+import type { FastifyRequest } from 'fastify';
+import { statusCodes, VERSION_HEADER } from '@shared/api';
 import { serverText } from '@shared/serverMessages';
 import { AppError, invalidInput } from '../../plugins/errors';
 
@@ -23,6 +24,9 @@ export function versionPrecondition(header: string | string[] | undefined): numb
   if (!versions.every((ms) => Number.isFinite(ms))) throw invalidInput('If-Match', serverText('ifMatchInvalid'));
   return versions;
 }
+
+/** The versions a request's `If-Match` header accepts (versionPrecondition). */
+export const requestPrecondition = (request: FastifyRequest) => versionPrecondition(request.headers[VERSION_HEADER.toLowerCase()]);
 
 /** The stored version matched by the precondition, or undefined. */
 export function matchedVersion(accepted: readonly number[], stored: unknown): number | undefined {

@@ -1,13 +1,13 @@
 /** Plots for sale (list, get, isActive toggle) and plots to buy (list, get, status by action segment, If-Match as the toggles). */
 import type { FastifyPluginAsync } from 'fastify';
-import { statusCodes, VERSION_HEADER } from '@shared/api';
+import { statusCodes } from '@shared/api';
 import { plotForSale, plotToBuy, plotToBuyRoutes } from '@shared/resources/plots';
 import { resourceLabel, serverText } from '@shared/serverMessages';
 import { v } from '@shared/validation';
 import { plotsForSale, plotsToBuy } from '../../db/tables/index';
 import { AppError, notFound } from '../../plugins/errors';
 import { registerCrud } from '../crud/crudRoutes';
-import { versionPrecondition } from '../crud/versions';
+import { requestPrecondition } from '../crud/versions';
 import type { ModuleOptions } from '../registry';
 import { addRoute, idParam, ok } from '../routing';
 
@@ -25,7 +25,7 @@ export const plotsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx 
     const values = { status: Number(action) };
     // As the lists' other status calls: sent with the version the list showed, a status picked on an older list is
     // refused (409) instead of overwriting another admin's change.
-    const accepted = versionPrecondition(request.headers[VERSION_HEADER.toLowerCase()]);
+    const accepted = requestPrecondition(request);
     const row = await ctx.db.transaction((tx) => toBuy.setStatus(tx, id, values, accepted, () => notFound(label)));
     if (!row) throw notFound(label);
     return ok(serverText('statusUpdated', { label }), toBuy.toWire(row));
