@@ -107,14 +107,15 @@ describe('list semantics (services list)', () => {
   });
 
   it('refuses impossible dates and reversed ranges with field errors', async () => {
-    for (const [query, field] of [
-      ['startDate=2024-02-31', 'startDate'],
-      ['endDate=03/01/2024', 'endDate'],
-      ['startDate=2024-03-03&endDate=2024-03-01', 'endDate'],
+    for (const [query, field, message] of [
+      ['startDate=2024-02-31', 'startDate', v.invalidValue],
+      ['endDate=2024-13-45', 'endDate', v.invalidValue],
+      ['endDate=03/01/2024', 'endDate', v.invalidValue],
+      ['startDate=2024-03-03&endDate=2024-03-01', 'endDate', v.endBeforeStart],
     ]) {
       const res = await t.inject({ method: 'GET', url: `${url}?${query}` });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors[0].field).toBe(field);
+      expect(res.json().errors).toEqual([{ field, message }]);
     }
   });
 

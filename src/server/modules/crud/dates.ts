@@ -19,12 +19,13 @@ export function startOfBusinessDay(ymd: string): Date | null {
 }
 
 /**
- * A date filter's day (startDate / endDate): the instant it starts. Refused with the field's spec message when the
- * day does not exist, and with its own before EARLIEST_YEAR.
+ * A date filter's day (startDate / endDate): the instant it starts. A day that does not exist (2024-13-45) is an
+ * invalid value, as a malformed one is (listQuerySchema): "please enter start date" told a caller who had sent one
+ * to send one (audit). A day before EARLIEST_YEAR has its own message.
  */
 export function filterDay(ymd: string, field: 'startDate' | 'endDate'): Date {
   const day = startOfBusinessDay(ymd);
-  if (!day) throw invalidInput(field, field === 'startDate' ? v.startDateRequired : v.endDateRequired);
+  if (!day) throw invalidInput(field, v.invalidValue);
   if (Number(ymd.slice(0, 4)) < EARLIEST_YEAR) throw invalidInput(field, v.dateTooEarly);
   return day;
 }
