@@ -175,6 +175,8 @@ describe('Rich-text toolbar dialogs', { timeout: 120_000 }, () => {
     await user.upload(picker(), imageFile('photo.png'));
     expect(await within(dialog).findByText('photo.png: Failed to upload file to S3')).toBeInTheDocument();
     expect(insert()).toBeDisabled();
+    // A failure that does not say the file was lost on the way: another try would fail the same, no Retry.
+    expect(within(dialog).queryByText(/^Retry/)).toBeNull();
 
     await user.upload(picker(), imageFile('photo.png'));
     expect(await within(dialog).findByText('Uploading photo.png — 40%')).toBeInTheDocument();
@@ -193,6 +195,26 @@ describe('Rich-text toolbar dialogs', { timeout: 120_000 }, () => {
     const shown = render(<SafeHtml html={html} />);
     expect(shown.container.querySelector('img')).toHaveAttribute('src', src);
     expect(shown.container.querySelector('img')).toHaveAttribute('alt', 'Site plan');
+  });
+});
+
+describe('The image dialog after a lost upload', { timeout: 120_000 }, () => {
+  it('offers to retry a file the network lost, without choosing it again, and inserts it once it gets through', async () => {
+    const user = userEvent.setup();
+    const lost = Object.assign(new Error('app.common.unreachable'), { mayPassOnRetry: true });
+    const uploadFile = vi.fn().mockRejectedValueOnce(lost).mockResolvedValueOnce('blog/site.png');
+    const { update } = await editPost('<p>Read the guide</p>', 'Read the guide', { uploadFile });
+    const dialog = await openDialog(user, 'Image', 'Insert image');
+    await user.upload(within(dialog).getByLabelText('Choose image', { selector: 'input' }), imageFile('site.png'));
+    const retry = await within(dialog).findByText('Retry the upload that failed');
+    await user.click(retry.closest('button')!);
+    expect(await within(dialog).findByText('Uploaded: site.png')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Retry/)).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(uploadFile.mock.calls.map((call) => (call[1] as File).name)).toEqual(['site.png', 'site.png']);
+    await user.click(within(dialog).getByText('Insert').closest('button')!);
+    await dialogGone();
+    expect(await savedLongDescription(user, update)).toContain(`<img src="${assetUrl('blog/site.png')}">`);
   });
 });
 

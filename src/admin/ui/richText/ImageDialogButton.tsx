@@ -4,7 +4,8 @@
  * address, or a file uploaded like the form's other images (the resource's signed URL), plus an optional alt text.
  */
 import ImageIcon from '@mui/icons-material/Image';
-import { Box, Divider, FormHelperText, Stack, TextField, Typography, type ToggleButtonProps } from '@mui/material';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Box, Button, Divider, FormHelperText, Stack, TextField, Typography, type ToggleButtonProps } from '@mui/material';
 // The image extension (in ra-input-rich-text's editor) declares the setImage command used below.
 import type {} from '@tiptap/extension-image';
 import type { Editor } from '@tiptap/react';
@@ -46,7 +47,7 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone(): void }) {
   // Outside a resource (no signed URL to ask for) only an address can be given.
   const resource = useResourceContext();
   const { upload, tasks, isUploading } = useSignedUpload(resource ?? '');
-  const { problems, setProblems, describeFailure } = useUploadProblems();
+  const { problems, setProblems, describeFailure, retryable, keepForRetry } = useUploadProblems();
   const [typed, setTyped] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);
@@ -67,6 +68,7 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone(): void }) {
       return;
     }
     setProblems([]);
+    keepForRetry([]);
     try {
       // The stored HTML needs an address a browser loads, not the storage prefix the image fields keep.
       const src = assetUrl(await upload(file));
@@ -75,7 +77,10 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone(): void }) {
       setTyped('');
       setInvalid(false);
     } catch (error) {
-      if (!(error instanceof UploadCancelled)) setProblems([describeFailure(file, error)]);
+      if (error instanceof UploadCancelled) return;
+      setProblems([describeFailure(file, error)]);
+      // As the form's image inputs do: a file the network or the server lost is offered again, not chosen again.
+      keepForRetry([{ file, error }]);
     }
   };
 
@@ -140,6 +145,11 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone(): void }) {
                 {problem}
               </FormHelperText>
             ))}
+            {retryable.length > 0 && !isUploading && (
+              <Button size="small" startIcon={<ReplayIcon />} onClick={() => void handleFiles(retryable)}>
+                {translate(uploadKey('retryFailed'), { smart_count: retryable.length })}
+              </Button>
+            )}
             {uploaded && (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 {/* Decorative: the file name beside it says which image this is. */}
