@@ -103,6 +103,7 @@ export const serverFr: AppMessages['server'] = {
   requestTimeout: 'La requête a mis trop de temps à arriver',
   tooManyRequests: 'Trop de requêtes, réessayez plus tard',
   routeNotFound: 'Route %{method} %{path} introuvable',
+  methodNotAllowed: '%{path} n’accepte pas %{method} : il accepte %{allowed}',
   internalError: 'Erreur interne du serveur',
   serverClosing: 'Le serveur redémarre. Réessayez dans un instant.',
   labels: {

@@ -103,6 +103,7 @@ export const serverRo: AppMessages['server'] = {
   requestTimeout: 'Cererea a durat prea mult să ajungă',
   tooManyRequests: 'Prea multe cereri, încercați mai târziu',
   routeNotFound: 'Ruta %{method} %{path} nu există',
+  methodNotAllowed: '%{path} nu acceptă %{method}: acceptă %{allowed}',
   internalError: 'Eroare internă a serverului',
   serverClosing: 'Serverul repornește. Încercați din nou peste câteva clipe.',
   labels: {

@@ -102,6 +102,7 @@ export const serverZh: AppMessages['server'] = {
   requestTimeout: '请求到达超时',
   tooManyRequests: '请求过多，请稍后再试',
   routeNotFound: '未找到路由 %{method} %{path}',
+  methodNotAllowed: '%{path} 不接受 %{method}，仅接受 %{allowed}',
   internalError: '服务器内部错误',
   serverClosing: '服务器正在重启，请稍后再试。',
   labels: {

@@ -18,6 +18,7 @@ import { bootstrapAdmin } from './modules/auth/bootstrap';
 import { apiRoutes } from './modules/registry';
 import { createNotifier } from './notifier';
 import { addAuthHook } from './plugins/auth';
+import { collectRouteMethods } from './plugins/methodNotAllowed';
 import { apiNotFound, clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerJsonParser } from './plugins/jsonBody';
 import { refuseHiddenCharacters } from './plugins/hiddenCharacters';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (config.DEMO_DATA) await seedDemoData(ctx);
   const worker = createImportWorker(ctx);
 
+  const allowedMethods = collectRouteMethods(app, API_PREFIX);
   registerErrorHandling(app);
   registerJsonParser(app);
   refuseHiddenCharacters(app);
@@ -106,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     { prefix: API_PREFIX },
   );
   await app.register(storedFileRoutes, { ctx });
-  await app.register(spaRoutes, { config, notFound: apiNotFound, renderer: options.listPageRenderer });
+  await app.register(spaRoutes, { config, notFound: (request, reply) => apiNotFound(request, reply, allowedMethods), renderer: options.listPageRenderer });
 
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => {

@@ -139,6 +139,7 @@ export const serverMessageTexts = {
   requestTimeout: 'The request took too long to arrive',
   tooManyRequests: 'Too many requests, try again later',
   routeNotFound: 'Route %{method} %{path} not found',
+  methodNotAllowed: '%{path} does not take %{method}: it takes %{allowed}',
   internalError: 'Internal server error',
   /** A request that reached a server on its way down (a restart): asking again shortly reaches the new one. */
   serverClosing: 'The server is restarting. Try again in a moment.',

@@ -51,4 +51,24 @@ describe('route table', () => {
       }
     },
   );
+
+  it.each(unique.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s, asked with a method no route of its path takes, answers 405 naming the methods it takes',
+    async (_name, r) => {
+      const url = fill(r, '00000000-0000-4000-8000-000000000000');
+      const takes = unique.filter((other) => fill(other, '00000000-0000-4000-8000-000000000000') === url).map((other) => other.method);
+      const other = (['PUT', 'DELETE', 'POST', 'PATCH'] as const).find((method) => !takes.includes(method))!;
+      const res = await t.inject({ method: other, url, token: null });
+      expect(res.statusCode, res.body).toBe(405);
+      expect(res.headers.allow?.toString().split(', ')).toEqual(expect.arrayContaining(takes));
+      expect(res.json()).toEqual({ statusCode: 5020, message: `${url} does not take ${other}: it takes ${res.headers.allow}`, errors: [] });
+    },
+  );
+
+  it('still answers 404 for a path no route takes', async () => {
+    const res = await t.inject({ method: 'DELETE', url: '/api/v1/no/such/route' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.allow).toBeUndefined();
+    expect(res.json().message).toBe('Route DELETE /api/v1/no/such/route not found');
+  });
 });

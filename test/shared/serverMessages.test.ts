@@ -12,6 +12,7 @@ const sampleArgs: Record<string, string[]> = {
   files: ['orders/a b.png, orders/c.png'],
   id: ['not-a-uuid', 'has "quotes" and spaces'],
   method: ['GET', 'DELETE'],
+  allowed: ['GET, HEAD', 'POST'],
   path: ['/api/v1/nope', '/api/v1/admin/property/get/ not found'],
   reason: ['Unexpected end of file', 'row 3: bad quote: "x'],
   columns: ['Area Of Plot', 'Address, Images'],

@@ -110,8 +110,15 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /** Unknown API routes; the SPA plugin handles non-API GETs before this. */
-export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return sendError(reply, new AppError(404, statusCodes.NOT_FOUND, serverText('routeNotFound', { method: request.method, path: request.url.split('?')[0] })));
+/** `allowedMethods`: the methods the path takes with another (methodNotAllowed.ts): then 405, not 404. */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply, allowedMethods: (path: string) => string[] = () => []) {
+  const path = request.url.split('?')[0];
+  const allowed = allowedMethods(path);
+  if (allowed.length > 0) {
+    void reply.header('allow', allowed.join(', '));
+    return sendError(reply, new AppError(405, statusCodes.NOT_FOUND, serverText('methodNotAllowed', { method: request.method, path, allowed: allowed.join(', ') })));
+  }
+  return sendError(reply, new AppError(404, statusCodes.NOT_FOUND, serverText('routeNotFound', { method: request.method, path })));
 }
 
 /** Fastify's framework errors (bad URL encoding, …) reach us here instead of the error handler. */
