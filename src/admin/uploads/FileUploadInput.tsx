@@ -11,7 +11,7 @@ import { DOCUMENT_EXTENSIONS, extensionOf, fileNameOf } from '@shared/uploads';
 import { FilePickerButton } from './FilePickerButton';
 import { RemoveUploadButton } from './RemoveUploadButton';
 import { uploadKey } from './messages';
-import { UploadFieldFrame } from './UploadFieldFrame';
+import { UploadFieldFrame, usePickerForField } from './UploadFieldFrame';
 import { UploadProgressList } from './UploadProgressList';
 import { useSinglePrefixUpload } from './useSinglePrefixUpload';
 
@@ -31,6 +31,7 @@ export function FileUploadInput({ extensions = DOCUMENT_EXTENSIONS, label, helpe
   );
   const { input, resource, translate, tasks, problems, retry, value, originalName, handleFiles, handleRemove } = upload;
   const disabled = props.disabled || props.readOnly;
+  const picker = usePickerForField(input);
   const name = originalName ?? (value ? fileNameOf(value) : '');
 
   return (
@@ -52,6 +53,8 @@ export function FileUploadInput({ extensions = DOCUMENT_EXTENSIONS, label, helpe
       <UploadProgressList tasks={tasks} />
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
         <FilePickerButton
+          buttonRef={picker.buttonRef}
+          describedBy={picker.describedBy}
           id={`${input.id}-file`}
           label={translate(uploadKey(value ? 'replaceFile' : 'chooseFile'))}
           accept={extensions.join(',')}

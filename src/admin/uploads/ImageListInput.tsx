@@ -20,7 +20,7 @@ import { focusAfterRemoval, REMOVE_BUTTON_CLASS } from '@admin/forms/focusAfterR
 import { emptyFileText, isEmptyFile, isTooLargeFile, tooLargeFileText } from './fileChecks';
 import { addImages, removeImage, visibleImages, type ImageListVariant } from './imageValue';
 import { uploadKey } from './messages';
-import { UploadFieldFrame } from './UploadFieldFrame';
+import { UploadFieldFrame, usePickerForField } from './UploadFieldFrame';
 import { UploadProgressList } from './UploadProgressList';
 import { useUploadProblems } from './useUploadProblems';
 import { UploadCancelled, useSignedUpload } from './useSignedUpload';
@@ -69,6 +69,7 @@ export function ImageListInput({ variant, label, helperText, ...props }: ImageLi
   // The keyboard stays with the images once one is removed; after the last one, on the image chooser.
   const list = useRef<HTMLUListElement>(null);
   const chooser = useRef<HTMLButtonElement>(null);
+  const picker = usePickerForField(input, chooser);
   const handleRemove = (index: number, position: number) => {
     field.onChange(removeImage(getValues(field.name), variant, index));
     field.onBlur();
@@ -115,7 +116,8 @@ export function ImageListInput({ variant, label, helperText, ...props }: ImageLi
       <UploadProgressList tasks={tasks} />
       <Box sx={{ mt: 1 }}>
         <FilePickerButton
-          buttonRef={chooser}
+          buttonRef={picker.buttonRef}
+          describedBy={picker.describedBy}
           id={`${input.id}-file`}
           label={translate(uploadKey('chooseImages'))}
           accept={IMAGE_ACCEPT}

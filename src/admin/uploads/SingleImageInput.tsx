@@ -11,7 +11,7 @@ import { fileNameOf, IMAGE_ACCEPT, isImageFile } from '@shared/uploads';
 import { FilePickerButton } from './FilePickerButton';
 import { RemoveUploadButton } from './RemoveUploadButton';
 import { uploadKey } from './messages';
-import { UploadFieldFrame } from './UploadFieldFrame';
+import { UploadFieldFrame, usePickerForField } from './UploadFieldFrame';
 import { UploadProgressList } from './UploadProgressList';
 import { useSinglePrefixUpload } from './useSinglePrefixUpload';
 
@@ -25,6 +25,7 @@ export function SingleImageInput({ label, helperText, ...props }: SingleImageInp
   );
   const { input, resource, translate, tasks, problems, retry, value, handleFiles, handleRemove } = upload;
   const disabled = props.disabled || props.readOnly;
+  const picker = usePickerForField(input);
 
   return (
     <UploadFieldFrame input={input} source={props.source} resource={resource} label={label} helperText={helperText} problems={problems} retry={retry}>
@@ -45,6 +46,8 @@ export function SingleImageInput({ label, helperText, ...props }: SingleImageInp
       <UploadProgressList tasks={tasks} />
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
         <FilePickerButton
+          buttonRef={picker.buttonRef}
+          describedBy={picker.describedBy}
           id={`${input.id}-file`}
           label={translate(uploadKey(value ? 'replaceImage' : 'chooseImage'))}
           accept={IMAGE_ACCEPT}

@@ -1,7 +1,8 @@
 /** The frame every upload input shares: a fieldset titled like react-admin inputs, problems and helper text. */
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Button, FormControl, FormHelperText, FormLabel } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useForkRef } from '@mui/material/utils';
+import type { ReactNode, Ref } from 'react';
 import { FieldTitle, InputHelperText, useTranslate, type UseInputValue } from 'react-admin';
 import { uploadKey } from './messages';
 
@@ -18,10 +19,27 @@ export type UploadFieldFrameProps = {
   children: ReactNode;
 };
 
+/** The field's error as react-admin inputs show it: once touched or after a Save. */
+function shownError({ fieldState, formState }: UseInputValue) {
+  return fieldState.error && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error.message : undefined;
+}
+
+const errorIdOf = (input: UseInputValue) => `${input.id}-error`;
+
+/**
+ * What the field's file chooser button needs to stand for the field: the form's ref, so a Save refused for this
+ * field moves the focus to it as it does to a text field (audit: it stayed on Save, nothing saying where), and
+ * the id of the error that describes it. `ownRef`: a ref the input keeps to the button itself.
+ */
+export function usePickerForField(input: UseInputValue, ownRef?: Ref<HTMLButtonElement>) {
+  const buttonRef = useForkRef(input.field.ref, ownRef);
+  return { buttonRef, describedBy: shownError(input) ? errorIdOf(input) : undefined };
+}
+
 export function UploadFieldFrame({ input, source, resource, label, helperText, problems, retry, children }: UploadFieldFrameProps) {
   const translate = useTranslate();
-  const { fieldState, formState, isRequired, id } = input;
-  const error = fieldState.error && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error.message : undefined;
+  const { isRequired, id } = input;
+  const error = shownError(input);
   return (
     <FormControl component="fieldset" error={Boolean(error)} fullWidth margin="dense" id={id}>
       {label !== false && (
@@ -43,7 +61,7 @@ export function UploadFieldFrame({ input, source, resource, label, helperText, p
         </Box>
       )}
       {(error || helperText) && (
-        <FormHelperText error={Boolean(error)}>
+        <FormHelperText error={Boolean(error)} id={error ? errorIdOf(input) : undefined}>
           <InputHelperText error={error} helperText={helperText} />
         </FormHelperText>
       )}

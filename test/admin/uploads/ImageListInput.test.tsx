@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, ResourceContextProvider, SaveButton, SimpleForm, testDataProvider, Toolbar } from 'react-admin';
+import { AdminContext, ResourceContextProvider, SaveButton, SimpleForm, TextInput, testDataProvider, Toolbar } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { describe, expect, it, vi } from 'vitest';
@@ -206,5 +206,26 @@ describe('ImageListInput, files', () => {
     expect(click).toHaveBeenCalled();
     expect(input).toHaveAttribute('accept', expect.stringContaining('.png'));
     expect(input.multiple).toBe(true);
+  });
+
+  it('takes the focus when a Save is refused for it, described by its error, as a text field does', async () => {
+    const onSubmit = vi.fn();
+    const atLeastTwo = (value: unknown[]) => (value.length < 2 ? 'Please upload minimum 2 images' : undefined);
+    render(
+      <AdminContext dataProvider={testDataProvider({ uploadFile: vi.fn() } as never)} i18nProvider={i18nProvider}>
+        <ResourceContextProvider value="services">
+          <SimpleForm record={{ id: 's1', title: '', images: [] }} onSubmit={onSubmit}>
+            <TextInput source="title" />
+            <ImageListInput source="images" variant="prefixes" validate={atLeastTwo} />
+          </SimpleForm>
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+    await userEvent.type(screen.getByLabelText('Title'), 'Soil test');
+    await userEvent.click(screen.getByRole('button', { name: /save/i }));
+    const chooser = screen.getByRole('button', { name: 'Choose images' });
+    await waitFor(() => expect(chooser).toHaveFocus());
+    expect(chooser).toHaveAccessibleDescription('Please upload minimum 2 images');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -121,4 +121,15 @@ describe('FileUploadInput', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('image.png: only .pdf files are accepted');
     expect(uploadFile).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['SingleImageInput', <SingleImageInput key="i" source="thumbImage" validate={(value: unknown) => (value ? undefined : 'Please upload thumbnail image')} />, 'Choose image', 'Please upload thumbnail image'],
+    ['FileUploadInput', <FileUploadInput key="f" source="brochure" validate={(value: unknown) => (value ? undefined : 'Please upload brochure')} />, 'Choose file', 'Please upload brochure'],
+  ])('%s takes the focus when a Save is refused for it, described by its error', async (_name, input, button, message) => {
+    renderForm('blog', { id: 'b1' }, input);
+    await userEvent.click(screen.getByRole('button', { name: /save/i }));
+    const chooser = screen.getByRole('button', { name: button });
+    await waitFor(() => expect(chooser).toHaveFocus());
+    expect(chooser).toHaveAccessibleDescription(message);
+  });
 });
