@@ -214,6 +214,39 @@ test('required fields are required for screen readers too, not only by the hidde
   await expect(page.getByRole('textbox', { name: 'Title (Telugu)' })).not.toHaveAttribute('aria-required');
 });
 
+test('the app bar stays in view on a scrolled page, its controls in the Tab order, and the theme toggle says which mode is on', async ({ adminPage: page }) => {
+  await page.goto('/blog/create');
+  await page.getByRole('button', { name: 'Save' }).focus();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const banner = page.getByRole('banner');
+  const language = banner.getByRole('button', { name: 'Language' });
+  await expect(language).toBeInViewport();
+  // From the skip link, forward: the bar's controls come before the menu, scrolled or not.
+  await page.getByRole('button', { name: 'Skip to content' }).focus();
+  for (let i = 0; i < 6 && !(await language.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(language).toBeFocused();
+  await page.keyboard.press('Tab');
+  const toggle = banner.getByRole('button', { name: 'Toggle light/dark mode' });
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggle).toBeFocused();
+});
+
+test('"Skip to content" puts the focus on the page’s heading, and Tab goes on from there', async ({ adminPage: page }) => {
+  await page.goto('/property');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('button', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.getElementById('main-content')?.contains(document.activeElement)))).toBe(true);
+});
+
 test('the app bar’s loading spinner is named while a list loads', async ({ adminPage: page }) => {
   await page.goto('/services');
   await expect(page.locator('tbody tr').first()).toBeVisible();

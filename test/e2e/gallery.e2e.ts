@@ -22,7 +22,7 @@ test('upload 13 images and page the gallery', async ({ adminPage: page, context,
   await expect(firstImage).toHaveJSProperty('complete', true);
   expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  await page.getByRole('button', { name: /^Copy the URL of image 1: gallery-\d+\.png$/ }).click();
+  await page.getByRole('button', { name: /^Copy URL of image 1: gallery-\d+\.png$/ }).click();
   await expect(page.getByText('Copied')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.startsWith(`${baseURL}/storage/`)).toBe(true);

@@ -104,4 +104,13 @@ describe('plural texts', () => {
       expect(wrong).toEqual([]);
     });
   }
+
+  it.each(['en', 'fr', 'ro', 'zh'] as const)(
+    '%s: a button named more fully than it reads starts its name with what it reads (WCAG 2.5.3, "click Copy URL")',
+    async (locale) => {
+      const texts = await load(locale);
+      const gallery = 'resources.image-upload.actions';
+      expect(texts.get(`${gallery}.copyUrlOf`)?.startsWith(texts.get(`${gallery}.copyUrl`) ?? '?')).toBe(true);
+    },
+  );
 });

@@ -1,8 +1,9 @@
 import type { ComponentProps } from 'react';
-import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { DocumentTitle } from './DocumentTitle';
 import { LanguageMenu } from './LanguageMenu';
 import { ProfileMenu } from './ProfileMenu';
+import { ThemeModeButton } from './ThemeModeButton';
 
 /** Drawer toggle (AppBar's own), page title (also the tab's), language picker, light/dark toggle and the profile menu. */
 export function AppAppBar() {
@@ -10,13 +11,15 @@ export function AppAppBar() {
   // Its spinner, shown on every page change and refresh, had no name (audit); react-admin hands extra props to it.
   const spinnerName = { 'aria-label': translate('ra.page.loading') } as ComponentProps<typeof LoadingIndicator>;
   return (
+    // alwaysOn: hidden on scroll, the bar's controls left the Tab order while the page was scrolled (audit).
     <AppBar
+      alwaysOn
       color="primary"
       userMenu={<ProfileMenu />}
       toolbar={
         <>
           <LanguageMenu />
-          <ToggleThemeButton />
+          <ThemeModeButton />
           <LoadingIndicator {...spinnerName} />
         </>
       }

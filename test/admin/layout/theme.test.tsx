@@ -24,15 +24,19 @@ describe('themes', { timeout: ADMIN_TEST_TIMEOUT }, () => {
     expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(49, 49, 49)');
   });
 
-  it('starts with the stored preset, and the top bar toggles light and dark', async () => {
+  it('starts with the stored preset, and the top bar toggles light and dark, saying which is on', async () => {
     const user = userEvent.setup();
     const store = memoryStore({ themeName: 'theme7', theme: 'light' });
     const { appBar } = renderAdmin({ path: '/controls/settings', store });
     expect(await screen.findByLabelText('Theme 7')).toBeChecked();
     expect(appBarColour(appBar())).toBe('#6a1b9a');
 
-    await user.click(within(appBar()).getByRole('button', { name: 'Toggle light/dark mode' }));
+    const toggle = within(appBar()).getByRole('button', { name: 'Toggle light/dark mode' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
     expect(store.getItem('theme')).toBe('dark');
     await waitFor(() => expect(screen.getByLabelText('Dark')).toBeChecked());
+    // Which mode is on, for a screen reader: the name stays the same.
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 });

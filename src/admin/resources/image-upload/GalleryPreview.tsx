@@ -50,10 +50,11 @@ export function GalleryPreview({ open, position, image, total, onMove, onClose, 
     >
       <DialogTitle id="gallery-preview-title" sx={{ pr: 6 }}>
         {translate(`${R}.preview.title`, { index: number, total })}
-        <IconButton onClick={onClose} aria-label={translate(`${R}.actions.close`)} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
       </DialogTitle>
+      {/* Beside the title, not in it: the dialog is named by its title, which said "… Close" (audit). */}
+      <IconButton onClick={onClose} aria-label={translate(`${R}.actions.close`)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
       <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 1, p: { xs: 1, sm: 2 } }}>
         <IconButton onClick={() => onMove(position - 1)} disabled={!hasPrevious} aria-label={translate(`${R}.actions.previous`)}>
           <ChevronLeftIcon />

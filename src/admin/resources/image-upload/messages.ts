@@ -20,7 +20,7 @@ export const imageUploadMessages: Localized<ResourceMessages> = {
     },
     actions: {
       copyUrl: 'Copy URL',
-      copyUrlOf: 'Copy the URL of image %{index}: %{name}',
+      copyUrlOf: 'Copy URL of image %{index}: %{name}',
       copyFailed: 'The URL could not be copied',
       open: 'Open image %{index}: %{name}',
       previous: 'Previous image',

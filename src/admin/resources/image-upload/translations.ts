@@ -76,7 +76,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
     },
     actions: {
       copyUrl: '复制链接',
-      copyUrlOf: '复制第 %{index} 张图片的链接：%{name}',
+      copyUrlOf: '复制链接：第 %{index} 张图片 %{name}',
       copyFailed: '无法复制链接',
       open: '打开第 %{index} 张图片：%{name}',
       previous: '上一张',

@@ -143,8 +143,8 @@ describe('Image gallery', { timeout: 60_000 }, () => {
     const stored = { id: 's1', _id: 's1', url: 'gallery/2024/03/0b9d7c1e-5f2a-4c3b-9d8e-7a6b5c4d3e2f-site-plan.png', createdAt: '2024-03-05T10:20:00.000Z' };
     setup({ getList: vi.fn(async () => listAnswer([image(1), stored], 2)) });
     expect(await screen.findByRole('button', { name: 'Open image 2: site-plan.png' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Copy the URL of image 2: site-plan.png' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Copy the URL of image 1: 1.png' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy URL of image 2: site-plan.png' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy URL of image 1: 1.png' })).toBeInTheDocument();
   });
 
   it('copies an image’s absolute URL and says so', async () => {
@@ -152,7 +152,7 @@ describe('Image gallery', { timeout: 60_000 }, () => {
     const writeText = vi.fn(async () => undefined);
     setup();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await user.click(await screen.findByRole('button', { name: 'Copy the URL of image 3: 3.png' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy URL of image 3: 3.png' }));
     expect(writeText).toHaveBeenCalledWith(new URL('/storage/gallery/3.png', window.location.href).href);
     expect(await screen.findByText('Copied')).toBeInTheDocument();
   });

@@ -59,6 +59,9 @@ describe('ExcelBatchListPage', { timeout: 120_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS * 10));
     expect(getList.mock.calls.length).toBe(callsWhenDone);
     expect(screen.getByRole('link', { name: 'Show the rows of listing.xlsx' })).toHaveAttribute('href', '/property/excel-list/b1');
+    // Every column has a header a screen reader can name, the rows' link too.
+    expect(doneRow.closest('table')!.querySelectorAll('thead th').length).toBe(row.querySelectorAll('td').length);
+    expect([...doneRow.closest('table')!.querySelectorAll('thead th')].at(-1)).toHaveTextContent('Actions');
     // The Problem column leads to the refused rows (it said NA while processing).
     const failedLink = within(doneRow).getByRole('link', { name: '2 rows failed' });
     expect(decodeURIComponent(failedLink.getAttribute('href')!)).toBe('/property/excel-list/b1?filter={"status":3}');
