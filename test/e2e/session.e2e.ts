@@ -96,6 +96,21 @@ test('signed out elsewhere (the token gone), the next page says so in plain word
   await expect(page.getByText('Token Missing')).toHaveCount(0);
 });
 
+test('a token the server no longer knows (401): the login keeps the admin’s language and lists’ settings, only the token goes', async ({ adminPage: page }) => {
+  await page.goto('/property');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitemradio', { name: /Français/ }).click();
+  await expect(page.getByRole('button', { name: 'Langue' })).toBeVisible();
+  await page.evaluate("localStorage.setItem('token', 'unknown-to-the-server')");
+  await page.getByRole('navigation').first().getByRole('menuitem', { name: 'Blog', exact: true }).click();
+  await expect(page).toHaveURL(/\/login/);
+  // Still in French: the sign-in button reads "Se connecter".
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  const kept = await page.evaluate(() => ({ token: localStorage.getItem('token'), role: localStorage.getItem('role'), locale: localStorage.getItem('RaStoreEstateAdmin.locale') }));
+  expect(kept).toEqual({ token: null, role: 'admin', locale: '"fr"' });
+});
+
 test('signed out in another tab while a form is open here: the app bar’s Refresh keeps what was typed for after signing in', async ({ adminPage: page }) => {
   const form = new FormPage(page);
   await page.goto('/review/create');

@@ -10,7 +10,8 @@
  * | checkError     | HTTP 401 → token removed, statusCode 5000 → storage cleared; both keep the open form's   |
  * |                | values (forms/sessionDraft.ts) and log out; else nothing                                 |
  * | getIdentity    | GET auth/user/me → {id, fullName: name, ...}; a 404 clears storage                        |
- * | logout         | clears ALL localStorage, ends the session on the server (revokeSession.ts), goes to /login |
+ * | logout         | with a token: clears ALL localStorage, ends the session on the server (revokeSession.ts);   |
+ * |                | without (after a 401): keeps what is left; goes to /login                                |
  * | getPermissions | the stored role                                                                          |
  *
  * The error toasts themselves come from the http client, so the rejections here carry `message: false`.
@@ -88,8 +89,12 @@ export function createAuthProvider({
 
     async logout() {
       const token = getToken();
+      // No token: the session had already ended (a 401 removed the token, a 5000 or a missing profile cleared
+      // everything), and react-admin logs out after it. Clearing here too took the language, the role and the
+      // lists' settings with it, which a 401 keeps (spec §4, §8; audit).
+      if (!token) return LOGIN_PATH;
       clearStorage();
-      if (token) endSession(token);
+      endSession(token);
       return LOGIN_PATH;
     },
 

@@ -10,7 +10,8 @@
  */
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, IconButton, Typography } from '@mui/material';
-import { useRef } from 'react';
+import { visuallyHidden } from '@mui/utils';
+import { useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
 import { assetUrl } from '@admin/env';
@@ -52,6 +53,7 @@ export function ImageListInput({ variant, label, helperText, ...props }: ImageLi
       ...tooLarge.map((file) => tooLargeFileText(file, translate)),
     ]);
     keepForRetry([]);
+    setRemovedNotice('');
     // Uploaded side by side, added together in the order chosen (the first image is the cover): added as each
     // finished, they came in the order the uploads happened to end.
     const results = await Promise.allSettled(accepted.map((file) => upload(file)));
@@ -70,9 +72,15 @@ export function ImageListInput({ variant, label, helperText, ...props }: ImageLi
   const list = useRef<HTMLUListElement>(null);
   const chooser = useRef<HTMLButtonElement>(null);
   const picker = usePickerForField(input, chooser);
+  // Said once an image is removed: the focus moving to the next image's button ("Remove image 1" again) did not
+  // tell a screen-reader user that anything had changed (audit). The region is there from the start, empty, so
+  // that what comes into it is announced.
+  const [removedNotice, setRemovedNotice] = useState('');
   const handleRemove = (index: number, position: number) => {
-    field.onChange(removeImage(getValues(field.name), variant, index));
+    const next = removeImage(getValues(field.name), variant, index);
+    field.onChange(next);
     field.onBlur();
+    setRemovedNotice(translate(uploadKey('imageRemoved'), { smart_count: visibleImages(next, variant).length }));
     focusAfterRemoval(list.current, position, () => chooser.current);
   };
 
@@ -114,6 +122,9 @@ export function ImageListInput({ variant, label, helperText, ...props }: ImageLi
         </Typography>
       )}
       <UploadProgressList tasks={tasks} />
+      <Box role="status" sx={visuallyHidden}>
+        {removedNotice}
+      </Box>
       <Box sx={{ mt: 1 }}>
         <FilePickerButton
           buttonRef={picker.buttonRef}

@@ -12,6 +12,7 @@ export const uploadMessagesEn = {
   removeThisImage: 'Remove image',
   removeThisFile: 'Remove file',
   removeImage: 'Remove image %{index}',
+  imageRemoved: 'Image removed: %{smart_count} image left |||| Image removed: %{smart_count} images left',
   uploading: 'Uploading %{name}',
   uploadFailed: 'Failed to upload file to S3',
   invalidImageType: '%{name}: only .jpg, .jpeg and .png images are accepted',

@@ -8,6 +8,7 @@ import { v } from '../validation';
 import { services } from './services';
 
 export const serviceInputSchema = z.object({
+  // Required, though spec §5 lists only description, highlights and fee: services are named by their title (README).
   title: requiredText(v.title, 200),
   description: requiredText(v.description),
   highlights: requiredList(v.highlights),

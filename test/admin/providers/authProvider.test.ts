@@ -46,6 +46,23 @@ describe('authProvider', () => {
     expect(localStorage.getItem(ROLE_KEY)).toBe('admin');
   });
 
+  it('the logout react-admin runs after a 401 keeps the role and the preferences: only the token went (spec §4, §8)', async () => {
+    localStorage.setItem(TOKEN_KEY, 't');
+    localStorage.setItem(ROLE_KEY, 'admin');
+    localStorage.setItem('RaStoreEstateAdmin.locale', '"fr"');
+    localStorage.setItem('RaStoreEstateAdmin.property.listParams', '{"perPage":25}');
+    const calls = recordRequests(server);
+    server.use(http.get(apiUrl('admin/blog/list'), () => HttpResponse.json({ message: 'Invalid Token' }, { status: 401 })));
+    const error = await httpClient()({ method: 'GET', path: 'admin/blog/list' }).catch((e: unknown) => e);
+    await expect(auth().checkError(error)).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(await auth().logout({})).toBe('/login');
+    expect(localStorage.getItem(ROLE_KEY)).toBe('admin');
+    expect(localStorage.getItem('RaStoreEstateAdmin.locale')).toBe('"fr"');
+    expect(localStorage.getItem('RaStoreEstateAdmin.property.listParams')).toBe('{"perPage":25}');
+    // No session left to end on the server.
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/v1/admin/blog/list']);
+  });
+
   it('checkError: statusCode 5000 clears all storage and logs out', async () => {
     localStorage.setItem(TOKEN_KEY, 't');
     localStorage.setItem('RaStore.theme', '"theme3"');

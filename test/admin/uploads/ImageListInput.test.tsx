@@ -58,14 +58,18 @@ describe('ImageListInput, items variant (property images)', () => {
     expect((await submit()).images).toEqual([{ _id: 'i1', url: 'property/a.jpg', isDeleted: true }]);
   });
 
-  it('an uploaded image is added unsaved; removing it drops it', async () => {
+  it('an uploaded image is added unsaved; removing it drops it, and says so', async () => {
     const uploadFile = vi.fn<UploadFile>(async (_resource, file) => `property/new/${file.name}`);
     const { submit } = renderForm('items', saved, uploadFile);
     await user().upload(fileInput(), png('b.png'));
     expect(await screen.findByRole('img', { name: 'Image 2' })).toHaveAttribute('src', '/storage/property/new/b.png');
     expect(uploadFile).toHaveBeenCalledWith('property', expect.any(File), expect.any(Function), expect.any(AbortSignal));
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
     await userEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Image 2' })).not.toBeInTheDocument());
+    // Said to a screen reader: the focus landing on another "Remove image 1" told nothing.
+    expect(status).toHaveTextContent('Image removed: 1 image left');
     expect((await submit()).images).toEqual([{ _id: 'i1', url: 'property/a.jpg', isDeleted: false }]);
   });
 
