@@ -105,6 +105,7 @@ export const uploadFr: Strings<typeof uploadMessagesEn> = {
   removeThisImage: "Retirer l'image",
   removeThisFile: 'Retirer le fichier',
   removeImage: "Retirer l'image %{index}",
+  imageRemoved: 'Image retirée : %{smart_count} image restante |||| Image retirée : %{smart_count} images restantes',
   uploading: 'Téléversement de %{name}',
   uploadFailed: "Échec du téléversement du fichier vers S3",
   invalidImageType: '%{name} : seules les images .jpg, .jpeg et .png sont acceptées',

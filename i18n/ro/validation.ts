@@ -105,6 +105,7 @@ export const uploadRo: Strings<typeof uploadMessagesEn> = {
   removeThisImage: 'Eliminați imaginea',
   removeThisFile: 'Eliminați fișierul',
   removeImage: 'Eliminați imaginea %{index}',
+  imageRemoved: 'Imagine eliminată: a rămas %{smart_count} imagine |||| Imagine eliminată: au rămas %{smart_count} imagini |||| Imagine eliminată: au rămas %{smart_count} de imagini',
   uploading: 'Se încarcă %{name}',
   uploadFailed: 'Încărcarea fișierului în S3 a eșuat',
   invalidImageType: '%{name}: sunt acceptate doar imagini .jpg, .jpeg și .png',

@@ -105,6 +105,7 @@ export const uploadZh: Strings<typeof uploadMessagesEn> = {
   removeThisImage: '移除图片',
   removeThisFile: '移除文件',
   removeImage: '移除第 %{index} 张图片',
+  imageRemoved: '已移除图片：剩余 %{smart_count} 张',
   uploading: '正在上传 %{name}',
   uploadFailed: '上传文件到 S3 失败',
   invalidImageType: '%{name}：仅接受 .jpg、.jpeg 和 .png 图片',
