@@ -33,11 +33,19 @@ function nativeObjectEntries(): Plugin {
 /** View tests that send the admin's boot-time and menu-intent requests (src/admin/boot, providers/bootFetch.ts). */
 const bootStateTests = ['test/admin/boot/**/*.test.{ts,tsx}', 'test/admin/layout/navigationIntent.test.tsx', 'test/admin/layout/documentTitle.test.tsx'];
 
+function apiOrigin(): string {
+  const host = process.env.HOST && !['0.0.0.0', '::'].includes(process.env.HOST) ? process.env.HOST : '127.0.0.1';
+  return `http://${host.includes(':') ? `[${host}]` : host}:${process.env.PORT || 8080}`;
+}
+
 export default defineConfig({
   plugins: [react(), prerenderLogin(), nativeObjectEntries(), chunkTiers(), serverRender()],
   resolve: { alias },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
-  server: { proxy: { '/api': 'http://127.0.0.1:8080', '/storage': 'http://127.0.0.1:8080' } },
+  // `npm run dev`: the API the dev server hands /api and /storage to is the one scripts/dev.mjs starts, on PORT
+  // (it was 8080 whatever PORT said: another PORT gave 502s, audit). A host listening on every address is reached on
+  // this machine's loopback.
+  server: { proxy: { '/api': apiOrigin(), '/storage': apiOrigin() } },
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine.
     maxWorkers: availableParallelism(),

@@ -4,11 +4,24 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { ROOT } from './lib/paths';
 import { PART_ORDER } from './lib/results';
 import { writeReport } from './lib/report';
 
-const quick = process.argv.includes('--quick');
+// Only --quick: any other flag used to start the full run as if absent (audit: `-- --help` began a 15-minute run).
+let values: { quick?: boolean; help?: boolean } = {};
+try {
+  ({ values } = parseArgs({ args: process.argv.slice(2), options: { quick: { type: 'boolean' }, help: { type: 'boolean' } }, strict: true }));
+} catch (error) {
+  console.error(`${(error as Error).message}: npm run bench takes only --quick; each part takes its own flags (npm run bench:<part> -- --help)`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log('npm run bench [-- --quick]: every part in turn, then bench/report.md (see bench/README.md).\nEach part alone, with its own flags: npm run bench:admin | bench:api | bench:import | bench:db -- --help');
+  process.exit(0);
+}
+const quick = values.quick === true;
 const quickFlags: Record<string, string[]> = {
   admin: ['--runs', '3'],
   api: ['--repeats', '1', '--duration', '2'],

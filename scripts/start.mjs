@@ -77,7 +77,17 @@ function run(command, args) {
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
+    // A SIGTERM sent to `npm start` reaches npm's shell, which ends without passing it on: this process was left
+    // to init, and the server ran on with nobody to stop it (audit). Left so, it stops the server as a SIGTERM would.
+    const parent = process.ppid;
+    const orphaned = setInterval(() => {
+      if (process.ppid !== parent) {
+        clearInterval(orphaned);
+        forward('SIGTERM');
+      }
+    }, 500);
     child.on('exit', (code, signal) => {
+      clearInterval(orphaned);
       process.off('SIGINT', forward);
       process.off('SIGTERM', forward);
       resolve(code ?? (signal ? 1 : 0));

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { API_PREFIX } from '@shared/api';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -36,6 +36,8 @@ export type BuildAppOptions = {
   /** An already open PGlite (tests clone a template); otherwise DATA_DIR/db or DATABASE_URL. */
   pglite?: PGlite;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (stdout when absent): tests read what an operator would. */
+  logStream?: { write(line: string): void };
   /** The list pages' renderer; by default the admin build's (plugins/serverPages.ts), none when not built. */
   listPageRenderer?: ListPageRenderer | null;
 };
@@ -52,12 +54,28 @@ declare module 'fastify' {
 /** Bodies above this are refused with 413 before parsing (uploads have their own limit). */
 const BODY_LIMIT = 2 * 1024 * 1024;
 
+/**
+ * A request as the log shows it: Fastify's fields, with a signed upload URL's signature hidden. Anyone reading the
+ * log could otherwise upload to that key until the URL expired (audit).
+ */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]signature=)[^&#]*/gi, '$1[hidden]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: requestForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

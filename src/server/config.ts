@@ -3,6 +3,8 @@
  * `loadConfig(env)` is pure so tests build configs without touching process.env.
  */
 import { z } from 'zod';
+import { STRONG_PASSWORD } from '@shared/fields';
+import { StartupError } from './startupError';
 
 const flag = (fallback: '0' | '1') =>
   z
@@ -24,12 +26,18 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalString,
   ADMIN_EMAIL: z.string().trim().toLowerCase().email().default('admin@example.com'),
-  ADMIN_PASSWORD: z.string().min(8).default(DEFAULT_ADMIN_PASSWORD),
+  // The rule every other admin password follows (audit: "aaaaaaaa" was taken, and signed in).
+  ADMIN_PASSWORD: z
+    .string()
+    .regex(STRONG_PASSWORD, 'needs 8 to 128 characters with a lower-case and an upper-case letter, a digit and a sign')
+    .default(DEFAULT_ADMIN_PASSWORD),
   ADMIN_NAME: z.string().min(1).default('Administrator'),
   DEMO_DATA: flag('1'),
   DEV_OUTBOX: flag('0'),
   /** The mail server that e-mails OTPs and reset codes, e.g. smtp://user:password@mail.example.com:587; unset = none. */
-  SMTP_URL: optionalString,
+  SMTP_URL: optionalString.refine((url) => url === undefined || /^smtps?:\/\/[^/\s]+/i.test(url), {
+    message: 'must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example.com:587',
+  }),
   /** The sender of those e-mails. */
   MAIL_FROM: z.string().trim().min(1).default('Estate admin <no-reply@localhost>'),
   /** The public /register page creates admins only when this is 1. */
@@ -56,7 +64,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = configSchema.safeParse(known);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid server configuration: ${problems}`);
+    throw new StartupError(`Invalid server configuration: ${problems}`);
   }
   return parsed.data;
 }

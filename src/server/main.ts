@@ -1,6 +1,7 @@
 /** Starts the server: configuration → buildApp → listen; closes cleanly on SIGTERM/SIGINT. */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { StartupError } from './startupError';
 
 async function main() {
   const config = loadConfig();
@@ -26,6 +27,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

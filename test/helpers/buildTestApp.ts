@@ -33,7 +33,7 @@ export type TestApp = {
 
 let templateBytes: Promise<Buffer> | undefined;
 
-export async function buildTestApp(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'listPageRenderer'> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'listPageRenderer' | 'logStream'> = {}): Promise<TestApp> {
   templateBytes ??= readFile(injectProvided('pgliteTemplate'));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'server-test-'));
   const postgres = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;

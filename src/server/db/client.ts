@@ -14,6 +14,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Config } from '../config';
+import { StartupError } from '../startupError';
+import { lockDataDir } from './dataDirLock';
 import { startAutovacuum, vacuumStaleTables } from './maintenance';
 import { createPostgresPool, type PoolLog } from './postgresPool';
 import { schema, type Schema } from './tables/index';
@@ -52,12 +54,19 @@ export function createPglite(dataDir?: string, loadDataDir?: Blob | File): PGlit
 export async function openDatabase(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>, pglite?: PGlite, log?: PoolLog): Promise<DatabaseHandle> {
   if (config.DATABASE_URL && !pglite) return openPostgres(config.DATABASE_URL, log);
   let client = pglite;
+  let unlock: () => Promise<void> = async () => undefined;
   if (!client) {
     const dir = path.resolve(config.DATA_DIR, 'db');
     await mkdir(dir, { recursive: true });
+    unlock = await lockDataDir(dir);
     client = createPglite(dir);
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const versions = newTableVersions();
   watchPglite(client, versions);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -67,6 +76,7 @@ export async function openDatabase(config: Pick<Config, 'DATA_DIR' | 'DATABASE_U
     await vacuumStaleTables(db);
   } catch (error) {
     if (!pglite) await client.close().catch(() => undefined); // one it opened itself: closed again
+    await unlock();
     throw error;
   }
   const autovacuum = startAutovacuum(db, versions);
@@ -77,6 +87,7 @@ export async function openDatabase(config: Pick<Config, 'DATA_DIR' | 'DATABASE_U
     async close() {
       await autovacuum.stop();
       await owned.close();
+      await unlock();
     },
   };
 }
@@ -104,6 +115,25 @@ async function openPostgres(url: string, log?: PoolLog): Promise<DatabaseHandle>
   } catch (error) {
     // A failed start (migrations, an unreachable server) leaves no connection open behind it.
     await end().catch(() => undefined);
+    if (isConnectionFailure(error)) {
+      // "getaddrinfo ENOTFOUND base" alone did not say which setting to look at (audit).
+      throw new StartupError(`Could not connect to the PostgreSQL server of DATABASE_URL (${withoutCredentials(url)}): ${(error as Error).message}`);
+    }
     throw error;
+  }
+}
+
+const CONNECTION_CODES = new Set(['ENOTFOUND', 'ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', '28P01', '28000', '3D000']);
+const isConnectionFailure = (error: unknown) => CONNECTION_CODES.has(String((error as { code?: unknown } | null)?.code));
+
+/** The URL as it may be printed: no user name or password. */
+function withoutCredentials(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return 'not a URL';
   }
 }
