@@ -50,11 +50,12 @@ export const serviceOrders = pgTable(
     submissionType: integer('submissionType').notNull().default(0),
     completedAt: timestamp('completedAt', { withTimezone: true, mode: 'date' }),
     ...timestamps(),
-    ...textSortKeys('serviceName', 'name', 'email', 'plotNo', 'ventureName', 'status'),
+    ...textSortKeys('orderNo', 'serviceName', 'name', 'email', 'plotNo', 'ventureName', 'status'),
   },
   (t) => [
     uniqueIndex('service_orders_order_no_idx').on(t.orderNo),
-    ...[t.createdAt, t.serviceName, t.name, t.email, t.plotNo, t.ventureName, t.status].map((c) =>
+    // orderNo sorted by the key computed on every row, 0.9 s a page on 100,000 orders, its export 95 s (audit 30-G).
+    ...[t.createdAt, t.orderNo, t.serviceName, t.name, t.email, t.plotNo, t.ventureName, t.status].map((c) =>
       sortIndex('service_orders', t, c),
     ),
     index('service_orders_completed_idx').on(t.status, t.completedAt),
