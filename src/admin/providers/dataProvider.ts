@@ -38,6 +38,23 @@ type Envelope = { message?: string; data?: unknown };
 
 export type RouteFinder = (resource: string, call: keyof ResourceRoutes, method: string) => Route;
 
+/** Calls a getMany has in flight at once: fewer than the browser's six connections to a server. */
+export const GET_MANY_AT_ONCE = 4;
+
+/** `fn` of every item, at most `limit` running at once; the results in the items' order. */
+async function mapAtMost<T, R>(limit: number, items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 export function createDataProvider({ httpClient = defaultHttpClient, contracts = contractByName }: DataProviderOptions = {}): AppDataProvider {
   const contractOf = (resource: string): ResourceContract => {
     const contract = contracts.get(resource);
@@ -141,8 +158,11 @@ export function createDataProvider({ httpClient = defaultHttpClient, contracts =
 
     getOne: async (resource, params) => ({ data: (await getOne(resource, params.id, params.signal)) as never }),
 
+    // One call per record (the API has no "get these ids"), GET_MANY_AT_ONCE at a time: all at once, a Select all's
+    // 200 reads filled the browser's six connections to the server, and every other request waited behind them
+    // (audit: the profile and the list took 1 s meanwhile).
     getMany: async (resource, params) => ({
-      data: (await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal)))) as never[],
+      data: (await mapAtMost(GET_MANY_AT_ONCE, params.ids, (id) => getOne(resource, id, params.signal))) as never[],
     }),
 
     getManyReference: async (resource, params) => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ALREADY_DELETED } from '@admin/providers/alreadyDeleted';
-import { createDataProvider } from '@admin/providers/dataProvider';
+import { createDataProvider, GET_MANY_AT_ONCE } from '@admin/providers/dataProvider';
 import { createHttpClient } from '@admin/providers/httpClient';
 import { createMessageBus } from '@admin/notifications/messageBus';
 import { TOKEN_KEY } from '@admin/providers/storage';
@@ -148,6 +148,24 @@ describe('dataProvider: records', () => {
     expect((await provider().getOne('blog', { id: 'b1' })).data).toEqual({ _id: 'b1', id: 'b1', title: 'tb1' });
     const many = await provider().getMany('blog', { ids: ['b1', 'b2'] });
     expect(many.data.map((r) => r.id)).toEqual(['b1', 'b2']);
+  });
+
+  it('getMany of many records keeps a few calls in flight at once, leaving the browser room for other requests', async () => {
+    let inFlight = 0;
+    let most = 0;
+    server.use(
+      http.get(apiUrl('admin/blog/get/:id'), async ({ params }) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+        return HttpResponse.json(itemBody({ _id: params.id }));
+      }),
+    );
+    const ids = Array.from({ length: 30 }, (_, i) => `b${i}`);
+    const many = await provider().getMany('blog', { ids });
+    expect(many.data.map((r) => r.id)).toEqual(ids);
+    expect(most).toBe(GET_MANY_AT_ONCE);
   });
 
   it('create posts the data without id and answers the created record', async () => {
