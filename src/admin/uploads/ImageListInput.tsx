@@ -10,7 +10,7 @@
  */
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, IconButton, Typography } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
+import { visuallyHidden } from '@admin/ui/visuallyHidden';
 import { useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
