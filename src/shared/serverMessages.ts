@@ -9,6 +9,7 @@
  * Validation errors are not here: they travel as i18n keys (`app.validation.*`, see validation.ts).
  */
 import type { ResourceName } from './resources/registry';
+import { escapeRegExp } from './regExp';
 
 /** The noun a resource's CRUD texts use, by resource name. */
 export const resourceLabels = {
@@ -179,7 +180,6 @@ export const resourceOfLabel = (label: string): LabelledResource | undefined => 
 
 export type ParsedServerMessage = { key: `app.server.${ServerMessageKey}`; args: Record<string, string> };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Longest first, so a label that starts with another ("Plot requirement", "Plot") is tried first.
 const labelPattern = Object.values(resourceLabels)
   .sort((a, b) => b.length - a.length)

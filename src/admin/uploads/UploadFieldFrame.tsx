@@ -1,10 +1,9 @@
 /** The frame every upload input shares: a fieldset titled like react-admin inputs, problems and helper text. */
-import ReplayIcon from '@mui/icons-material/Replay';
-import { Box, Button, FormControl, FormHelperText, FormLabel } from '@mui/material';
+import { Box, FormControl, FormHelperText, FormLabel } from '@mui/material';
 import { useForkRef } from '@mui/material/utils';
 import type { ReactNode, Ref } from 'react';
-import { FieldTitle, InputHelperText, useTranslate, type UseInputValue } from 'react-admin';
-import { uploadKey } from './messages';
+import { FieldTitle, InputHelperText, type UseInputValue } from 'react-admin';
+import { RetryUploadsButton } from './RetryUploadsButton';
 
 export type UploadFieldFrameProps = {
   input: UseInputValue;
@@ -37,7 +36,6 @@ export function usePickerForField(input: UseInputValue, ownRef?: Ref<HTMLButtonE
 }
 
 export function UploadFieldFrame({ input, source, resource, label, helperText, problems, retry, children }: UploadFieldFrameProps) {
-  const translate = useTranslate();
   const { isRequired, id } = input;
   const error = shownError(input);
   return (
@@ -55,9 +53,7 @@ export function UploadFieldFrame({ input, source, resource, label, helperText, p
       ))}
       {retry && retry.files.length > 0 && (
         <Box>
-          <Button size="small" startIcon={<ReplayIcon />} onClick={() => retry.run([...retry.files])}>
-            {translate(uploadKey('retryFailed'), { smart_count: retry.files.length })}
-          </Button>
+          <RetryUploadsButton files={retry.files} onRetry={retry.run} />
         </Box>
       )}
       {(error || helperText) && (

@@ -109,8 +109,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 }
 
-/** Unknown API routes; the SPA plugin handles non-API GETs before this. */
-/** `allowedMethods`: the methods the path takes with another (methodNotAllowed.ts): then 405, not 404. */
+/**
+ * Unknown API routes (the SPA plugin handles non-API GETs before this): 404, or 405 when the path is known with other
+ * methods, which `allowedMethods` lists (methodNotAllowed.ts).
+ */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply, allowedMethods: (path: string) => string[] = () => []) {
   const path = request.url.split('?')[0];
   const allowed = allowedMethods(path);

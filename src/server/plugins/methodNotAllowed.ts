@@ -4,10 +4,9 @@
  * patterns are collected as they are registered.
  */
 import type { FastifyInstance } from 'fastify';
+import { escapeRegExp } from '@shared/regExp';
 
 type KnownRoute = { pattern: RegExp; methods: string[] };
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `/api/v1/admin/blog/:id` → a pattern matching a concrete path: a parameter is one non-empty segment. */
 function patternOf(url: string): RegExp {

@@ -1,6 +1,6 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import { darken } from '@mui/material/styles';
+import { DialogCloseButton } from '@admin/ui/DialogCloseButton';
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import type { Identifier } from 'react-admin';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -180,10 +180,7 @@ function CompletionForm({ order, onClose, hasEntries }: CompletionFormProps) {
           </Typography>
         )}
       </DialogTitle>
-      {/* Beside the title, not in it: the dialog is named by its title, which said "… Close" (audit). */}
-      <IconButton aria-label={translate(completionKey('close'))} onClick={() => close(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
+      <DialogCloseButton label={translate(completionKey('close'))} onClick={() => close(false)} />
       <DialogContent dividers>
         <DialogContentText sx={{ mb: 2 }}>{translate(completionKey('instruction'))}</DialogContentText>
         <Stack spacing={3}>

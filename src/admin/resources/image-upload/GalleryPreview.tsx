@@ -1,6 +1,6 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import CloseIcon from '@mui/icons-material/Close';
+import { DialogCloseButton } from '@admin/ui/DialogCloseButton';
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
@@ -51,10 +51,7 @@ export function GalleryPreview({ open, position, image, total, onMove, onClose, 
       <DialogTitle id="gallery-preview-title" sx={{ pr: 6 }}>
         {translate(`${R}.preview.title`, { index: number, total })}
       </DialogTitle>
-      {/* Beside the title, not in it: the dialog is named by its title, which said "… Close" (audit). */}
-      <IconButton onClick={onClose} aria-label={translate(`${R}.actions.close`)} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
+      <DialogCloseButton label={translate(`${R}.actions.close`)} onClick={onClose} />
       <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 1, p: { xs: 1, sm: 2 } }}>
         <IconButton onClick={() => onMove(position - 1)} disabled={!hasPrevious} aria-label={translate(`${R}.actions.previous`)}>
           <ChevronLeftIcon />

@@ -4,8 +4,7 @@
  * address, or a file uploaded like the form's other images (the resource's signed URL), plus an optional alt text.
  */
 import ImageIcon from '@mui/icons-material/Image';
-import ReplayIcon from '@mui/icons-material/Replay';
-import { Box, Button, Divider, FormHelperText, Stack, TextField, Typography, type ToggleButtonProps } from '@mui/material';
+import { Box, Divider, FormHelperText, Stack, TextField, Typography, type ToggleButtonProps } from '@mui/material';
 // The image extension (in ra-input-rich-text's editor) declares the setImage command used below.
 import type {} from '@tiptap/extension-image';
 import type { Editor } from '@tiptap/react';
@@ -16,6 +15,7 @@ import { assetUrl } from '@admin/env';
 import { emptyFileText, isEmptyFile, isTooLargeFile, tooLargeFileText } from '@admin/uploads/fileChecks';
 import { FilePickerButton } from '@admin/uploads/FilePickerButton';
 import { uploadKey } from '@admin/uploads/messages';
+import { RetryUploadsButton } from '@admin/uploads/RetryUploadsButton';
 import { UploadProgressList } from '@admin/uploads/UploadProgressList';
 import { UploadCancelled, useSignedUpload } from '@admin/uploads/useSignedUpload';
 import { useUploadProblems } from '@admin/uploads/useUploadProblems';
@@ -146,9 +146,7 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone(): void }) {
               </FormHelperText>
             ))}
             {retryable.length > 0 && !isUploading && (
-              <Button size="small" startIcon={<ReplayIcon />} onClick={() => void handleFiles(retryable)}>
-                {translate(uploadKey('retryFailed'), { smart_count: retryable.length })}
-              </Button>
+              <RetryUploadsButton files={retryable} onRetry={(files) => void handleFiles(files)} />
             )}
             {uploaded && (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
