@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config'; // also brings the `test` key into Vite's config type
+import { checkBuildEnv } from './scripts/buildEnvPlugin';
 import { chunkTiers } from './scripts/chunkTiersPlugin';
 import { prerenderLogin } from './scripts/prerenderLoginPlugin';
 import { serverRender } from './scripts/serverRenderPlugin';
@@ -39,7 +40,7 @@ function apiOrigin(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), prerenderLogin(), nativeObjectEntries(), chunkTiers(), serverRender()],
+  plugins: [checkBuildEnv(), react(), prerenderLogin(), nativeObjectEntries(), chunkTiers(), serverRender()],
   resolve: { alias },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },
   // `npm run dev`: the API the dev server hands /api and /storage to is the one scripts/dev.mjs starts, on PORT

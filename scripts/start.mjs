@@ -95,8 +95,14 @@ function run(command, args) {
   });
 }
 
+// --expose-gc: the spreadsheet importer collects its garbage as it goes (src/server/import/worker.ts).
+const serverArgs = ['--expose-gc', '--import', 'tsx', path.join(root, 'src/server/main.ts')];
+
 const reason = staleReason();
 if (reason) {
+  // The server's settings are read before the build too: a wrong one would otherwise be reported only after it.
+  const configCode = await run(process.execPath, [...serverArgs, '--check-config']);
+  if (configCode !== 0) process.exit(configCode);
   console.log(`[start] building the admin (${reason})…`);
   const startedAt = Date.now();
   // Build where the server will serve from (STATIC_DIR), so runs with their own folder never replace each other's chunks.
@@ -112,5 +118,4 @@ if (reason) {
 precompress(path.join(dist, 'assets'));
 precompress(dist);
 
-// --expose-gc: the spreadsheet importer collects its garbage as it goes (src/server/import/worker.ts).
-process.exit(await run(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(root, 'src/server/main.ts')]));
+process.exit(await run(process.execPath, serverArgs));

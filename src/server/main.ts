@@ -5,6 +5,8 @@ import { StartupError } from './startupError';
 
 async function main() {
   const config = loadConfig();
+  // scripts/start.mjs asks this before a build of a minute or more, so a mistyped variable is reported at once.
+  if (process.argv.includes('--check-config')) return;
   const app = await buildApp({ config });
   let closing = false;
   const shutdown = (signal: string) => {

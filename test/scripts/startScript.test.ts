@@ -2,8 +2,9 @@
  * `npm start` stopped by a supervisor that signals only npm: npm's shell ends without passing the signal on, and
  * scripts/start.mjs, left to init, must stop the server itself, gracefully (audit 30-H: the server ran on).
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,4 +54,15 @@ describe('scripts/start.mjs', () => {
     expect(await until(() => !isRunning(startPid), 60_000)).toBe(true);
     expect(existsSync(lockFile)).toBe(false);
   }, 150_000);
+
+  it('reports a wrong server setting before building the admin, and builds nothing', async () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'estate-config-'));
+    const dist = path.join(work, 'dist');
+    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
+    const run = promisify(execFile)(process.execPath, ['scripts/start.mjs'], {
+      env: { ...env, STATIC_DIR: dist, DATA_DIR: path.join(work, 'data'), PORT: 'eighty' },
+    });
+    await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Invalid server configuration: PORT') });
+    expect(existsSync(dist)).toBe(false);
+  }, 60_000);
 });
