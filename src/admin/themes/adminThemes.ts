@@ -23,6 +23,10 @@ const withListDefaults = (theme: RaThemeOptions): RaThemeOptions => ({
     RaDataTable: { ...theme.components?.RaDataTable, defaultProps: { empty: createElement(ListNoResults), head: SortStateHead } },
     RaDataTableBody: { ...theme.components?.RaDataTableBody, defaultProps: { row: NamedSelectionRow } },
     RaSimpleList: { ...theme.components?.RaSimpleList, defaultProps: { empty: createElement(ListNoResults) } },
+    // A list's filter form applies a change at once. Its inputs are all choices (a status, a type); the search box,
+    // the one typed filter, keeps its own pause (ListSearchInput). React-admin's 500 ms pause made a one-click
+    // status take ~0.6 s before the list asked (audit 30-G).
+    RaFilterForm: { ...theme.components?.RaFilterForm, defaultProps: { debounce: false } },
     // A list's actions wrap onto a second line rather than widen the page: beside a tablet's open menu the Sort
     // button's label ("Sort by Created at descending") took the property list to 848 px on a 768 px screen.
     RaTopToolbar: { ...theme.components?.RaTopToolbar, styleOverrides: { root: { flexWrap: 'wrap' } } },

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { businessToday, toYmd } from '@admin/format';
 import { describe, expect, it, vi } from 'vitest';
@@ -125,6 +125,22 @@ describe('PropertyList', { timeout: 60_000 }, () => {
     expect(screen.getByPlaceholderText('Search')).toHaveValue('');
     expect(screen.getByPlaceholderText('Search')).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the chosen status at once, without the pause a typed search waits for', async () => {
+    const { getList } = setup();
+    await screen.findByText('Plot 14, Road No. 3, Kokapet');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    const active = await screen.findByRole('option', { name: 'Active' });
+    // From the choice on, time moves only when the test says: 300 ms is shorter than react-admin's 500 ms pause.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(active);
+      for (let i = 0; i < 6; i++) await act(() => vi.advanceTimersByTimeAsync(50));
+      expect(lastParams(getList).filter).toEqual({ statusFilter: 2 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('Clear filters also drops a search typed and not yet applied, which came back half a second later', async () => {
