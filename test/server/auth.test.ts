@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePassword } from '@shared/auth';
 import { createLoginLimiter } from '../../src/server/modules/auth/loginLimiter';
+import { RESET_CODES_PER_DAY } from '../../src/server/modules/auth/passwordReset';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../helpers/buildTestApp';
 
 const NEW_PASSWORD = 'N3w!Passw0rd';
@@ -261,5 +262,27 @@ describe('registration when enabled', () => {
     const dup = await t.inject({ method: 'POST', url: '/api/v1/auth/admin/register', payload, token: null });
     expect(dup.statusCode).toBe(409);
     expect((await t.inject({ method: 'GET', url: '/api/v1/auth/admin/register', token: null })).json().data).toEqual({ open: true });
+  });
+});
+
+describe('password reset codes for one account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it(`are sent at most ${RESET_CODES_PER_DAY} a day, with the same answer after that, and the last one sent still works`, async () => {
+    const ask = () => t.inject({ method: 'POST', url: '/api/v1/auth/admin/forgot-password', payload: { email: TEST_ADMIN.email }, token: null });
+    const answers = [];
+    for (let i = 0; i <= RESET_CODES_PER_DAY; i++) answers.push((await ask()).json());
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+
+    const token = await t.login();
+    const sent = (await t.inject({ method: 'GET', url: '/api/v1/dev/outbox?perPage=50', token })).json().data.results as { to: string; otp: string }[];
+    const codes = sent.filter((m) => m.to === TEST_ADMIN.email);
+    expect(codes).toHaveLength(RESET_CODES_PER_DAY);
+    const verify = await t.inject({ method: 'POST', url: '/api/v1/auth/admin/verify-code', payload: { email: TEST_ADMIN.email, code: codes[0].otp }, token: null });
+    expect(verify.statusCode).toBe(200);
   });
 });

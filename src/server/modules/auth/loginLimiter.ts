@@ -1,6 +1,7 @@
 /**
- * Brute-force protection for login and the reset-code checks: failed attempts counted per account and per
- * address in a sliding window. The failures live in the database (login_failures), so several server processes
+ * Brute-force protection for login and the current-password check of a password change: failed attempts counted
+ * per account and per address in a sliding window. (Reset codes have their own: 5 tries a code, a few codes a day,
+ * passwordReset.ts.) The failures live in the database (login_failures), so several server processes
  * sharing one PostgreSQL count together; the database's clock decides the window.
  */
 import { and, gt, inArray, lte, sql } from 'drizzle-orm';
