@@ -23,6 +23,7 @@ import { apiNotFound, clientErrorHandler, frameworkErrors, registerErrorHandling
 import { registerJsonParser } from './plugins/jsonBody';
 import { refuseHiddenCharacters } from './plugins/hiddenCharacters';
 import { refuseWhileClosing } from './plugins/closingRefusal';
+import { addSecurityHeaders } from './plugins/securityHeaders';
 import { spaRoutes } from './plugins/spa';
 import type { ListPageRenderer } from './plugins/serverPages';
 import { logSlowAnswers } from './plugins/slowAnswers';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  addSecurityHeaders(app);
 
   await app.register(
     async (api) => {

@@ -1,9 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
+
+const INLINE_SCRIPT = "document.documentElement.dataset.started = '1'";
 
 describe('health, the admin SPA and unknown routes', () => {
   let t: TestApp;
@@ -11,7 +14,7 @@ describe('health, the admin SPA and unknown routes', () => {
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><div id="root">ADMIN</div>');
+    await writeFile(path.join(dist, 'index.html'), `<!doctype html><html lang="en"><script>${INLINE_SCRIPT}</script><div id="root">ADMIN</div>`);
     await writeFile(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
     t = await buildTestApp({ DEV_OUTBOX: '0', STATIC_DIR: dist });
   });
@@ -55,6 +58,21 @@ describe('health, the admin SPA and unknown routes', () => {
     expect((await t.inject({ method: 'GET', url: '/storage/missing.png', token: null })).statusCode).toBe(404);
   });
 
+  it('sends security headers everywhere, and on the admin’s pages a policy that runs only the build’s scripts', async () => {
+    const ownScript = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+    for (const url of ['/', '/login', '/property/list']) {
+      const page = await t.inject({ method: 'GET', url, token: null });
+      expect(page.headers, url).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
+      const policy = String(page.headers['content-security-policy']).split('; ');
+      expect(policy).toContain(`script-src 'self' ${ownScript}`);
+      expect(policy).toEqual(expect.arrayContaining(["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]));
+    }
+    for (const url of ['/api/v1/health', '/assets/app.js', '/api/v1/nowhere', '/storage/missing.png']) {
+      const res = await t.inject({ method: 'GET', url, token: null });
+      expect(res.headers, url).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'content-security-policy': "frame-ancestors 'none'" });
+    }
+  });
+
   it('marks the admin’s page while registration is closed (the default), at every address and in every encoding', async () => {
     for (const url of ['/', '/index.html', '/login', '/property/list']) {
       for (const encoding of ['br', 'gzip', 'identity']) {
@@ -62,7 +80,7 @@ describe('health, the admin SPA and unknown routes', () => {
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
-        expect(body.toString(), `${url} ${encoding}`).toBe('<!doctype html><html data-registration="closed" lang="en"><div id="root">ADMIN</div>');
+        expect(body.toString(), `${url} ${encoding}`).toBe(`<!doctype html><html data-registration="closed" lang="en"><script>${INLINE_SCRIPT}</script><div id="root">ADMIN</div>`);
       }
     }
   });
@@ -81,7 +99,7 @@ describe('health, the admin SPA and unknown routes', () => {
     try {
       for (const url of ['/', '/login']) {
         const res = await open.inject({ method: 'GET', url, token: null });
-        expect(res.body, url).toBe('<!doctype html><html lang="en"><div id="root">ADMIN</div>');
+        expect(res.body, url).toBe(`<!doctype html><html lang="en"><script>${INLINE_SCRIPT}</script><div id="root">ADMIN</div>`);
       }
     } finally {
       await open.close();

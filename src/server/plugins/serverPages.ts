@@ -7,6 +7,7 @@
  * without it, or for anything it declines (not
  * a list, a token the API refuses, an error), the bare index.html goes out as before.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -55,10 +56,12 @@ export function splitIndexHtml(indexHtml: string): { head: string; rest: string 
 }
 
 /** The rest of index.html with the page: its check, style and markup first in #root, its answers before </body>. */
-export function restWithServerPage(rest: string, page: ServerPage | null): string {
+export function restWithServerPage(rest: string, page: ServerPage | null, nonce: string): string {
   if (!page) return rest;
   const body = rest.lastIndexOf('</body>');
-  return page.check + page.markup + rest.slice(0, body) + page.answers + rest.slice(body);
+  // The check differs on every page, so the page's Content-Security-Policy lets it run by this answer's nonce.
+  const check = page.check.replace(/<script>/g, `<script nonce="${nonce}">`);
+  return check + page.markup + rest.slice(0, body) + page.answers + rest.slice(body);
 }
 
 /**
@@ -74,16 +77,18 @@ export async function sendServerPage(
   indexHtml: string,
   request: FastifyRequest,
   reply: FastifyReply,
+  policy: (nonce: string) => string,
 ): Promise<boolean> {
   const token = cookieValue(request, SESSION_COOKIE);
   const parts = splitIndexHtml(indexHtml);
   if (!token || !parts || request.method !== 'GET') return false;
   let body: Gzip | PassThrough | null = null;
+  const nonce = randomBytes(16).toString('base64');
   const start = () => {
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const stream = gzip ? createGzip() : new PassThrough();
     // The page holds the session's data: no shared cache may keep it, and the same address differs per session.
-    reply.header('cache-control', 'no-store').header('vary', 'Cookie').type('text/html; charset=utf-8');
+    reply.header('cache-control', 'no-store').header('vary', 'Cookie').header('content-security-policy', policy(nonce)).type('text/html; charset=utf-8');
     if (gzip) reply.header('content-encoding', 'gzip');
     void reply.send(stream);
     stream.write(parts.head);
@@ -104,6 +109,6 @@ export async function sendServerPage(
   });
   if (!started) return false;
   await started;
-  (body as Gzip | PassThrough | null)?.end(restWithServerPage(parts.rest, page));
+  (body as Gzip | PassThrough | null)?.end(restWithServerPage(parts.rest, page, nonce));
   return true;
 }

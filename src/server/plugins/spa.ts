@@ -12,6 +12,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { REGISTRATION_CLOSED } from '@shared/auth';
 import type { Config } from '../config';
 import { startListPageWorker } from './listPageWorker';
+import { documentPolicy } from './securityHeaders';
 import { rendererFile, sendServerPage, type ListPageRenderer } from './serverPages';
 
 type SpaOptions = {
@@ -37,12 +38,12 @@ export function servedIndexHtml(html: string, registrationOpen: boolean): string
  * A fixed page, compressed once (brotli, else gzip, as `npm start` precompresses the build's files), revalidated
  * by its ETag as the build's files are.
  */
-function precompressed(html: string) {
+function precompressed(html: string, policy: string) {
   const plain = Buffer.from(html);
   const encoded = { br: brotliCompressSync(plain), gzip: gzipSync(plain) };
   const etag = `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`;
   return (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').header('etag', etag);
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').header('etag', etag).header('content-security-policy', policy);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
@@ -78,7 +79,7 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, n
   }
 
   const indexHtml = built ? servedIndexHtml(readFileSync(path.join(root, 'index.html'), 'utf8'), config.ALLOW_REGISTRATION) : '';
-  const sendIndex = built ? precompressed(indexHtml) : null;
+  const sendIndex = built ? precompressed(indexHtml, documentPolicy(indexHtml)) : null;
   const file = built && rendererOverride === undefined ? rendererFile(root) : null;
   const worker = file ? startListPageWorker(file, app.log) : null;
   if (worker) app.addHook('onClose', () => worker.close());
@@ -102,7 +103,7 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, n
       !path.posix.basename(pathname).includes('.');
     if (!isAppRoute) return notFound(request, reply);
     if (!sendIndex) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
-    if (renderer && (await sendServerPage(app, renderer, indexHtml, request, reply))) return reply;
+    if (renderer && (await sendServerPage(app, renderer, indexHtml, request, reply, (nonce) => documentPolicy(indexHtml, nonce)))) return reply;
     return sendIndex(request, reply);
   });
 };
