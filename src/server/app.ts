@@ -78,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       serializers: { req: requestForLog },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // A hop count as Fastify's own: the nearest `n` addresses are proxies (its typings take no number).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number) : (config.TRUST_PROXY ?? false),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT,

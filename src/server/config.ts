@@ -17,6 +17,10 @@ const optionalString = z
   .optional()
   .transform((s) => (s && s.trim() !== '' ? s.trim() : undefined));
 
+/** An address, a CIDR or one of the named ranges Fastify's trustProxy takes (proxy-addr). */
+const isProxyAddress = (item: string) =>
+  /^\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?$/.test(item) || /^[0-9a-f]*:[0-9a-f:.]*(\/\d{1,3})?$/i.test(item) || ['loopback', 'linklocal', 'uniquelocal'].includes(item);
+
 /** Documented default bootstrap password; the README tells operators to change it (or set ADMIN_PASSWORD). */
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
 
@@ -53,6 +57,20 @@ export const configSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   /** Public contact-us submissions per address per minute. */
   CONTACT_RATE_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /**
+   * Behind a reverse proxy, which hops to trust for the client's address (X-Forwarded-For): a number of hops, or the
+   * proxies' addresses/CIDRs, comma-separated. Unset, the connection's address is the client's: behind a proxy every
+   * visitor then had the proxy's, and 20 failed logins by anyone locked every login out (audit 31-K).
+   */
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .refine((s) => /^\d{1,2}$/.test(s) || s.split(',').every((item) => isProxyAddress(item.trim())), {
+        message: 'a number of hops, or proxy addresses/CIDRs (or loopback, linklocal, uniquelocal) separated by commas',
+      })
+      .transform((s) => (/^\d+$/.test(s) ? Number(s) : s))
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -286,3 +286,38 @@ describe('password reset codes for one account', () => {
     expect(verify.statusCode).toBe(200);
   });
 });
+
+describe('failed logins counted per client address behind a proxy (TRUST_PROXY)', () => {
+  const failTwiceThenSignIn = async (t: TestApp) => {
+    const login = (email: string, password: string, client: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/admin/login',
+        headers: { 'x-forwarded-for': client },
+        payload: { email, password: encodePassword(password) },
+      });
+    for (const ghost of ['ghost1@example.com', 'ghost2@example.com']) expect((await login(ghost, 'Wrong#pass1', '203.0.113.7')).statusCode).toBe(401);
+    return {
+      otherClient: (await login(TEST_ADMIN.email, TEST_ADMIN.password, '198.51.100.9')).statusCode,
+      sameClient: (await login(TEST_ADMIN.email, TEST_ADMIN.password, '203.0.113.7')).statusCode,
+    };
+  };
+
+  it('trusts X-Forwarded-For from the configured proxy: one client’s failures do not lock the others out', async () => {
+    const t = await buildTestApp({ TRUST_PROXY: 'loopback', LOGIN_MAX_FAILURES_PER_ADDRESS: '2' });
+    try {
+      expect(await failTwiceThenSignIn(t)).toEqual({ otherClient: 200, sameClient: 429 });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For without it: the connection’s address is the client’s', async () => {
+    const t = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '2' });
+    try {
+      expect(await failTwiceThenSignIn(t)).toEqual({ otherClient: 429, sameClient: 429 });
+    } finally {
+      await t.close();
+    }
+  });
+});
