@@ -1,7 +1,7 @@
 /**
  * Delivers messages (order OTPs, password-reset codes): `deliver` e-mails one through the mail server SMTP_URL
  * names (nodemailer), `record` keeps it in the outbox table (shown by `GET /api/v1/dev/outbox` when
- * DEV_OUTBOX=1) with the code it carries. Callers deliver first, outside any transaction (a slow mail server
+ * DEV_OUTBOX=1), with the code it carries unless it was mailed. Callers deliver first, outside any transaction (a slow mail server
  * must not hold the embedded database, which serves one transaction at a time), then store the code and record
  * the message in one transaction: a message the mail server refuses fails the call (503) and issues no code,
  * the one already out stays valid. Without SMTP_URL nothing leaves the machine: the server says so at start.
@@ -40,11 +40,15 @@ export function createNotifier(db: DbOrTx, log: FastifyBaseLogger, config: Pick<
       }
     },
     async record(message, tx) {
+      // A mailed code stays out of the table: whoever reads the database (a backup, a console) could use a live
+      // reset code within its 10 minutes (audit 31-K). Without a mail server the outbox is how codes are read.
+      const keepCode = !mail || config.DEV_OUTBOX;
+      const text = keepCode || !message.otp ? message.text : message.text.replaceAll(message.otp, '••••');
       await (tx ?? db).insert(outboxMessages).values({
         to: message.to,
         channel: message.channel,
-        text: message.text,
-        otp: message.otp ?? null,
+        text,
+        otp: keepCode ? (message.otp ?? null) : null,
         orderId: message.orderId ?? null,
       });
       log.info({ to: message.to, channel: message.channel, orderId: message.orderId, mailed: Boolean(mail) }, 'notification');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePassword } from '@shared/auth';
 import { createLoginLimiter } from '../../src/server/modules/auth/loginLimiter';
 import { RESET_CODES_PER_DAY } from '../../src/server/modules/auth/passwordReset';
+import { adminsWithDefaultPassword } from '../../src/server/modules/auth/bootstrap';
 import { buildTestApp, TEST_ADMIN, type TestApp } from '../helpers/buildTestApp';
 
 const NEW_PASSWORD = 'N3w!Passw0rd';
@@ -316,6 +317,24 @@ describe('failed logins counted per client address behind a proxy (TRUST_PROXY)'
     const t = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ADDRESS: '2' });
     try {
       expect(await failTwiceThenSignIn(t)).toEqual({ otherClient: 429, sameClient: 429 });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the documented bootstrap password', () => {
+  it('is reported at every start while an admin still has it, and no longer once it is changed', async () => {
+    const t = await buildTestApp();
+    try {
+      expect(await adminsWithDefaultPassword(t.app.ctx)).toEqual([TEST_ADMIN.email]);
+      const changed = await t.inject({
+        method: 'PATCH',
+        url: '/api/v1/admin/user/update/password',
+        payload: { currentPassword: TEST_ADMIN.password, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(await adminsWithDefaultPassword(t.app.ctx)).toEqual([]);
     } finally {
       await t.close();
     }

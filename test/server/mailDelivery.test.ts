@@ -5,7 +5,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
+import { outboxMessages } from '../../src/server/db/tables/index';
+import { buildTestApp, TEST_ADMIN, type TestApp } from '../helpers/buildTestApp';
 import { insertOrder } from './fixtures';
 
 type Received = { from: string; to: string[]; body: string };
@@ -108,6 +109,24 @@ describe('mail delivery (SMTP_URL)', () => {
       expect([refused.statusCode, refused.json().message]).toEqual([unknown.statusCode, unknown.json().message]);
     } finally {
       refuse = false;
+    }
+  });
+
+  it('keeps a mailed code out of the outbox table (DEV_OUTBOX off): only the mail has it', async () => {
+    const { port } = smtp.server.address() as AddressInfo;
+    const quiet = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, DEV_OUTBOX: '0' });
+    try {
+      received.length = 0;
+      const asked = await quiet.inject({ method: 'POST', url: '/api/v1/auth/admin/forgot-password', payload: { email: TEST_ADMIN.email }, token: null });
+      expect(asked.statusCode).toBe(200);
+      const code = codeIn(received[0]);
+      const kept = await quiet.app.ctx.db.select().from(outboxMessages);
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toMatchObject({ to: TEST_ADMIN.email, otp: null });
+      expect(kept[0].text).not.toContain(code);
+      expect(kept[0].text).toContain('••••');
+    } finally {
+      await quiet.close();
     }
   });
 });
