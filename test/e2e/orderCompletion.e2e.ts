@@ -206,3 +206,29 @@ test.describe('on a phone', () => {
     }
   });
 });
+
+test.describe('on a phone with its keyboard up', () => {
+  test.use({ viewport: { width: 390, height: 500 } });
+
+  test('the dialog’s Close takes a tap while the toast saying the OTP was sent lies over it', async ({ adminPage: page, request }) => {
+    await openDashboard(page);
+    const order = await pendingOrder(request, await pageToken(page));
+    await page.goto(`/service-order/details?id=${order._id}`);
+    await page.getByRole('button', { name: /Generate OTP/ }).click(PAGE_LOAD);
+    const dialog = page.getByRole('dialog', { name: /Update Order/ });
+    // Two photos: the dialog grows, and its title comes down to where the toast is.
+    await dialog.getByLabel('Add images').setInputFiles([1, 2].map((n) => pngFile(`site-${n}.png`, [40 * n, 80, 40])));
+    await expect(dialog.getByRole('button', { name: 'Remove site-2.png' })).toBeVisible();
+    await expect(page.getByText('OTP sent to the customer')).toBeVisible();
+    const close = dialog.getByRole('button', { name: 'Close' });
+    const box = (await close.boundingBox())!;
+    const toast = (await page.getByText('OTP sent to the customer').boundingBox())!;
+    expect(toast.y, 'the toast lies over the Close button').toBeLessThan(box.y + box.height * 0.85);
+    // What a tap on the button's lower part, under the toast, reaches.
+    const at = { x: box.width / 2, y: box.height * 0.85 };
+    const tapped = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null, [box.x + at.x, box.y + at.y]);
+    expect(tapped).toBe('Close');
+    await close.click({ position: at, timeout: 5_000 });
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -215,6 +215,29 @@ test.describe('on a phone', () => {
   });
 });
 
+for (const [screen, viewport] of [
+  ['a phone turned sideways', { width: 844, height: 390 }],
+  ['a tablet', { width: 820, height: 1180 }],
+  ['a laptop', { width: 1366, height: 768 }],
+] as const) {
+  test.describe(`on ${screen}`, () => {
+    test.use({ viewport });
+
+    test('Save is whole on screen all along a long form', async ({ adminPage: page, request, token }) => {
+      const [property] = (await apiGet<{ results: { _id: string }[] }>(request, token, 'admin/property/list', { pageNo: 1, pageSize: 1 })).results;
+      await page.goto(`/property/${property._id}`);
+      const save = page.getByRole('button', { name: 'Save' });
+      await expect(page.getByLabel('Address *')).not.toHaveValue('');
+      await expect(save).toBeInViewport({ ratio: 1 });
+      await page.getByLabel('Address *').focus();
+      await page.mouse.wheel(0, 600);
+      await expect(save).toBeInViewport({ ratio: 1 });
+      await page.mouse.wheel(0, 20_000);
+      await expect(save).toBeInViewport({ ratio: 1 });
+    });
+  });
+}
+
 test('Select all selects every matching property, past the API’s 100-row page', async ({ adminPage: page, request, token }) => {
   const { meta } = await apiGet<{ meta: { total: number } }>(request, token, 'admin/property/list', { pageNo: 1, pageSize: 1 });
   const list = new ListPage(page);

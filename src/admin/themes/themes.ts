@@ -93,6 +93,17 @@ const focusCancelFirst = (dialog: HTMLElement) => dialog.querySelector<HTMLButto
 const roomForPhoneToolbar = { [`@media (max-width: ${invariants.breakpoints.values.sm - 0.05}px)`]: { paddingBottom: '84px' } };
 
 /**
+ * Wider, the toolbar stays in reach too: it sticks to the bottom of the screen while the form goes on below it.
+ * React-admin leaves it at the form's end there, and a long form's Save was out of sight: three screens down on a
+ * phone turned sideways (844×390), past the fold of a portrait tablet with its keyboard open (audit 31-J). The card
+ * lets it stick: cards clip (overflow hidden), and a clipping box holds a sticky element in place.
+ */
+const stickyFormToolbar = {
+  '& .RaEdit-card, & .RaCreate-card': { overflow: 'visible' },
+  '& .RaToolbar-desktopToolbar': { position: 'sticky', bottom: 0, zIndex: 2 },
+};
+
+/**
  * Where the visitor asked for less motion (the system's setting), no ripples, fades, slides or skeleton pulses.
  * Animations end at once (not 0 s, so that their end events still come); transitions do not run at all: the
  * shortest one still transitions `visibility` too, and a kept-mounted menu (react-admin's Columns and Sort) was still
@@ -146,11 +157,11 @@ function build(base: RaThemeOptions, colours: Colours): RaThemeOptions {
       // Chinese headers broke between any two characters in a narrow column ("创建 / 时间", one to a line): a
       // header's words now stay whole as in the other languages (keep-all only changes CJK text).
       MuiTableCell: { styleOverrides: { root: denseCellsSx, head: { wordBreak: 'keep-all' } } },
-      RaCreate: { styleOverrides: { root: { contain: 'inline-size', ...roomForPhoneToolbar } } },
+      RaCreate: { styleOverrides: { root: { contain: 'inline-size', ...roomForPhoneToolbar, ...stickyFormToolbar } } },
       // And the other pages (profile, settings...): react-admin's layout is at least as wide as its content
       // (min-width: fit-content), so the profile's tab bar made the page 599 px wide on a 390 px phone.
       RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { contain: 'inline-size' } } } },
-      RaEdit: { styleOverrides: { root: { contain: 'inline-size', ...roomForPhoneToolbar } } },
+      RaEdit: { styleOverrides: { root: { contain: 'inline-size', ...roomForPhoneToolbar, ...stickyFormToolbar } } },
     },
   };
 }
