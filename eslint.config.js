@@ -1,3 +1,4 @@
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -7,6 +8,13 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // The two rules of hooks (not the plugin's React Compiler rules: the admin is not compiled by it).
+    files: ['src/admin/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    ignores: ['test/e2e/**'], // Playwright's fixtures call `use`, which is not React's
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['src/shared/**'],

@@ -1,7 +1,7 @@
 /**
  * msw 2 for http-layer tests: one server per test file, every unhandled request fails the test.
  *
- *   const server = useMswServer();
+ *   const server = withMswServer();
  *   server.use(http.get(apiUrl('admin/blog/list'), () => HttpResponse.json(listBody([]))));
  *   const calls = recordRequests(server);
  *
@@ -14,7 +14,7 @@ import type { RequestHandler } from 'msw';
 /** The API prefix as the admin resolves it in jsdom (`/api/v1` against the page's origin). */
 export const apiUrl = (path = '') => new URL(`/api/v1/${path.replace(/^\/+/, '')}`, globalThis.location.href).href;
 
-export function useMswServer(...handlers: RequestHandler[]): SetupServer {
+export function withMswServer(...handlers: RequestHandler[]): SetupServer {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {

@@ -98,15 +98,15 @@ export const holdsFreshAnswer =
 function cacheAnswer(queryClient: QueryClient, request: { url: string; token: string }, queryKey: unknown[], read: (body: unknown) => unknown) {
   const early = peekBootFetch(request.url, request.token);
   if (!early) return;
-  const use = (raw: RawResponse) => {
+  const keep = (raw: RawResponse) => {
     if (raw.status < 200 || raw.status >= 300) return;
     const value = readAnswer(raw.text, read);
     if (value === undefined) return;
     if (!takeBootFetch(request.url, request.token)) return; // the page asked first and has it
     seed(queryClient, queryKey, value);
   };
-  if (early.arrived) use(early.arrived);
-  else early.response.then(use).catch(() => undefined);
+  if (early.arrived) keep(early.arrived);
+  else early.response.then(keep).catch(() => undefined);
 }
 
 /** Caches a boot answer, fresh for BOOT_LIST_FRESH_MS; a later fetch under the same key is fresh for 0 ms. */

@@ -31,6 +31,7 @@ export function ShowTabWithErrors() {
     });
     return () => cancelAnimationFrame(frame);
     // Once per refused save: the count changes with each.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refused save (submitCount), not on every change of the errors
   }, [submitCount]);
   return <span ref={anchor} hidden />;
 }

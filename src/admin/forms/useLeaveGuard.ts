@@ -51,6 +51,7 @@ export function useLeaveGuard(anchor: RefObject<HTMLElement | null>) {
     } else if (safe) blocker.proceed?.();
     else if (busy) askedDuringSave.current ??= blocker.location; // the save's outcome decides
     else setAsking(true);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- blocker and navigate are new objects on every render: the blocker's state is what matters
   }, [blocker.state, safe, busy]);
   useEffect(() => {
     if (!asking) return;
@@ -61,6 +62,7 @@ export function useLeaveGuard(anchor: RefObject<HTMLElement | null>) {
     const question = uploading ? 'app.upload.leaveWhileUploading' : 'ra.message.unsaved_changes';
     if (window.confirm(translate(question))) blocker.proceed?.();
     else blocker.reset?.();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per question asked; the rest is read as it is then
   }, [asking]);
 
   useBeforeUnloadPrompt(!safe);

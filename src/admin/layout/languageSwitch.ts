@@ -95,6 +95,7 @@ export function useLocaleFollowingProvider(provider: I18nProvider): I18nProvider
     }),
     // A new provider object for each stored language (the picker has loaded it: useChooseLocale), and for each
     // language loaded here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the extra entries are the point: a new object per language makes memoised texts translate again
     [provider, loaded, locale],
   );
 }

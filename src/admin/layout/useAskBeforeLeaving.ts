@@ -18,6 +18,7 @@ export function useAskBeforeLeaving(question: string | null) {
     if (blocker.state !== 'blocked') return;
     if (questionNow.current === null || window.confirm(questionNow.current)) blocker.proceed?.();
     else blocker.reset?.();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the blocker is a new object on every render: its state is what matters
   }, [blocker.state]);
   useBeforeUnloadPrompt(question !== null);
 }

@@ -25,5 +25,6 @@ export function useParamsInAddress(enabled = true) {
     });
     navigate({ search: `?${search.toString()}` }, { replace: true, state: location.state });
     // Once per bare entry: the list's own changes go through react-admin, which writes them into the address.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per bare entry (the comment above)
   }, [enabled, bare]);
 }

@@ -17,10 +17,10 @@ import { peekBootFetch } from '@admin/providers/bootFetch';
 import { createDataProvider } from '@admin/providers/dataProvider';
 import { createHttpClient } from '@admin/providers/httpClient';
 import { TOKEN_KEY } from '@admin/providers/storage';
-import { apiUrl, recordRequests, useMswServer } from '@test/helpers/msw';
+import { apiUrl, recordRequests, withMswServer } from '@test/helpers/msw';
 import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
 
-const server = useMswServer();
+const server = withMswServer();
 
 const figures = { plotsForSaleCount: 12, totalIncome: 45000, pendingOrderCount: 3, completedOrderCount: 9 };
 const ordersBody = { message: 'ok', data: { results: [{ _id: 'o1', orderNo: 'ORD-BOOT-1', status: 'Pending', name: 'Ravi' }], meta: { total: 1 } } };

@@ -11,10 +11,10 @@ import { cacheBootList } from '@admin/boot/bootListCache';
 import { bootListRequest, prefetchBootData } from '@admin/boot/bootPrefetch';
 import { peekBootFetch, takeBootFetch } from '@admin/providers/bootFetch';
 import { TOKEN_KEY } from '@admin/providers/storage';
-import { apiUrl, recordRequests, useMswServer } from '@test/helpers/msw';
+import { apiUrl, recordRequests, withMswServer } from '@test/helpers/msw';
 import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
 
-const server = useMswServer();
+const server = withMswServer();
 
 const listBody = { message: 'ok', data: { results: [{ _id: 'p1', address: 'Plot 7, Kokapet', isActive: true }], meta: { total: 1 } } };
 const meBody = { message: 'ok', data: { _id: 'u1', name: 'Asha', email: 'asha@example.com', status: 1, type: 'admin' } };

@@ -9,9 +9,9 @@ import { createHttpClient } from '@admin/providers/httpClient';
 import { toListQuery, type ListParams } from '@admin/providers/listQuery';
 import { TOKEN_KEY } from '@admin/providers/storage';
 import { property } from '@shared/resources/property';
-import { apiUrl, recordRequests, useMswServer } from '@test/helpers/msw';
+import { apiUrl, recordRequests, withMswServer } from '@test/helpers/msw';
 
-const server = useMswServer();
+const server = withMswServer();
 
 const listBody = { message: 'ok', data: { results: [{ _id: 'p1', address: 'Plot 7, Kokapet' }], meta: { total: 1 } } };
 const meBody = { message: 'ok', data: { _id: 'u1', name: 'Asha', email: 'asha@example.com', status: 1, type: 'admin' } };

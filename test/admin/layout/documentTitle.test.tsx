@@ -3,11 +3,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '@admin/providers/storage';
-import { apiUrl, useMswServer } from '@test/helpers/msw';
+import { apiUrl, withMswServer } from '@test/helpers/msw';
 import { memoryStore } from 'react-admin';
 import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
 
-const server = useMswServer();
+const server = withMswServer();
 
 afterEach(() => localStorage.clear());
 

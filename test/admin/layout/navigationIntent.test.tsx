@@ -10,10 +10,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { preloadRouteView } from '@admin/layout/appRoutes';
 import { INTENT_DELAY_MS } from '@admin/layout/useNavigationIntent';
 import { TOKEN_KEY } from '@admin/providers/storage';
-import { apiUrl, recordRequests, useMswServer } from '@test/helpers/msw';
+import { apiUrl, recordRequests, withMswServer } from '@test/helpers/msw';
 import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
 
-const server = useMswServer();
+const server = withMswServer();
 const emptyList = { message: 'ok', data: { results: [], meta: { total: 0 } } };
 
 function answerLists() {

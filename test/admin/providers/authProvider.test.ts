@@ -5,9 +5,9 @@ import { createAuthCalls } from '@admin/providers/authCalls';
 import { AFTER_LOGIN_PATH, createAuthProvider } from '@admin/providers/authProvider';
 import { createHttpClient } from '@admin/providers/httpClient';
 import { ROLE_KEY, TOKEN_KEY } from '@admin/providers/storage';
-import { apiUrl, recordRequests, useMswServer } from '@test/helpers/msw';
+import { apiUrl, recordRequests, withMswServer } from '@test/helpers/msw';
 
-const server = useMswServer();
+const server = withMswServer();
 const httpClient = () => createHttpClient({ delayMs: 0, bus: createMessageBus() });
 const auth = () => createAuthProvider({ httpClient: httpClient() });
 

@@ -6,9 +6,9 @@ import { createHttpClient } from '@admin/providers/httpClient';
 import { createMessageBus } from '@admin/notifications/messageBus';
 import { TOKEN_KEY } from '@admin/providers/storage';
 import { statusCodes } from '@shared/api';
-import { apiUrl, itemBody, listBody, recordRequests, useMswServer } from '@test/helpers/msw';
+import { apiUrl, itemBody, listBody, recordRequests, withMswServer } from '@test/helpers/msw';
 
-const server = useMswServer();
+const server = withMswServer();
 const provider = () => createDataProvider({ httpClient: createHttpClient({ delayMs: 0, bus: createMessageBus() }) });
 const ok = (data: unknown = {}, message = 'Done') => HttpResponse.json({ message, data });
 

@@ -6,9 +6,9 @@ import { WRONG_SERVICES, type AppHttpError } from '@admin/providers/httpErrors';
 import { ROLE_KEY, TOKEN_KEY } from '@admin/providers/storage';
 import { rememberBootFetch } from '@admin/providers/bootFetch';
 import { authRoutes } from '@shared/auth';
-import { apiUrl, recordRequests, useMswServer } from '@test/helpers/msw';
+import { apiUrl, recordRequests, withMswServer } from '@test/helpers/msw';
 
-const server = useMswServer();
+const server = withMswServer();
 
 function setup() {
   const bus = createMessageBus();

@@ -16,12 +16,12 @@ import { ImageListInput } from '@admin/uploads/ImageListInput';
 import { uploadMessagesEn } from '@admin/uploads/messages';
 import { SingleImageInput } from '@admin/uploads/SingleImageInput';
 import { UploadError, uploadToSignedUrl } from '@admin/uploads/uploadToSignedUrl';
-import { apiUrl, recordRequests, useMswServer } from '@test/helpers/msw';
+import { apiUrl, recordRequests, withMswServer } from '@test/helpers/msw';
 import { listAnswer, renderBlogEdit, savedPost } from '../resources/blog/adminHarness';
 import { renderGallery } from '../resources/image-upload/galleryHarness';
 import { makeOrder, renderOrdersAdmin } from '../resources/service-order/orderHarness';
 
-const server = useMswServer();
+const server = withMswServer();
 const i18nProvider = polyglotI18nProvider(() => ({ ...englishMessages, app: { upload: uploadMessagesEn } }), 'en');
 const user = () => userEvent.setup({ applyAccept: false });
 const empty = (name: string, type = 'image/png') => new File([], name, { type });

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_FAILED, uploadToSignedUrl } from '@admin/uploads/uploadToSignedUrl';
-import { apiUrl, recordRequests, useMswServer } from '@test/helpers/msw';
+import { apiUrl, recordRequests, withMswServer } from '@test/helpers/msw';
 
-const server = useMswServer();
+const server = withMswServer();
 const signedUrl = () => apiUrl('storage/put/abc?signature=s1');
 
 describe('uploadToSignedUrl', () => {

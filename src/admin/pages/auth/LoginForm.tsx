@@ -73,6 +73,7 @@ export function LoginForm({ onSubmit, onEmailChange }: LoginFormProps) {
     setInteractive(true);
     // Enter pressed in the prerendered form before this moment (index.html remembered it): sign in now.
     if (takePendingSubmit()) void submit();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form becomes interactive
   }, []); // once: when the form becomes interactive
   const text = (message?: string) => (message ? translate(message, { _: message }) : undefined);
   const toggleLabel = translate(showPassword ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden');

@@ -67,6 +67,7 @@ function FilterInAddress() {
     if ((new URLSearchParams(location.search).get('filter') ?? '{}') === filter) return;
     const search = filter === '{}' ? '' : `?${new URLSearchParams({ filter }).toString()}`;
     navigate({ search }, { replace: true, state: location.state });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- when the filter changes; the address is read as it is then
   }, [filter]);
   return null;
 }

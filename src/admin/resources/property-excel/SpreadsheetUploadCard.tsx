@@ -61,6 +61,7 @@ export function SpreadsheetUploadCard() {
   useEffect(() => {
     const name = takeCutShort();
     if (name) setDropped(translate(t('upload.sessionEnded'), { name }));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
   // Once the file is up (100 %), its registration is under way and will import it: no Cancel, nothing to ask.
   const cancellable = progress !== null && progress.percent < 100;

@@ -54,6 +54,7 @@ export function LocationInput() {
   // Only an outside change of the value (map, reset) rewrites the boxes; typing keeps what the user typed.
   useEffect(() => {
     if (!sameValue(textsToValue(texts), value)) setTexts(valueToTexts(value));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- only an outside change of the value rewrites the boxes
   }, [value]);
 
   const handleText = (key: keyof Texts) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -61,10 +62,8 @@ export function LocationInput() {
     setTexts(next);
     field.onChange(textsToValue(next));
   };
-  const handleMap = useCallback(
-    (p: LatLng) => field.onChange({ type: 'Point', coordinates: [p.lng, p.lat] }),
-    [field.onChange],
-  );
+  const { onChange } = field;
+  const handleMap = useCallback((p: LatLng) => onChange({ type: 'Point', coordinates: [p.lng, p.lat] }), [onChange]);
   const handleClear = () => {
     setTexts({ lat: '', lng: '' });
     field.onChange(null);

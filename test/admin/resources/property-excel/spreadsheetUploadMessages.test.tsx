@@ -8,10 +8,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '@admin/providers/dataProvider';
 import { createHttpClient } from '@admin/providers/httpClient';
-import { apiUrl, listBody, recordRequests, useMswServer } from '@test/helpers/msw';
+import { apiUrl, listBody, recordRequests, withMswServer } from '@test/helpers/msw';
 import { ADMIN_TEST_TIMEOUT, renderAdmin } from '@test/helpers/renderAdmin';
 
-const server = useMswServer();
+const server = withMswServer();
 const IMPORT_STARTED = 'File uploaded: the import has started';
 
 const pendingBatch = {
