@@ -80,8 +80,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     // A hop count as Fastify's own: the nearest `n` addresses are proxies (its typings take no number).
     trustProxy: typeof config.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number) : (config.TRUST_PROXY ?? false),
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's own X-Request-Id (a proxy's, for tracing) is kept when it looks like one; anything else (markup,
+    // a 4 kB string) was echoed and logged as given (audit 31-K).
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+    },
     bodyLimit: BODY_LIMIT,
     frameworkErrors,
     clientErrorHandler,

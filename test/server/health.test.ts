@@ -27,7 +27,12 @@ describe('health, the admin SPA and unknown routes', () => {
     const res = await t.inject({ method: 'GET', url: '/api/v1/health', token: null });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
-    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // A caller's id is kept when it looks like one, replaced otherwise.
+    const traced = await t.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-request-id': 'edge-7f3a.42' }, token: null });
+    expect(traced.headers['x-request-id']).toBe('edge-7f3a.42');
+    const forged = await t.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-request-id': '<script>"x' }, token: null });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers an unknown API route with 404 in the error shape', async () => {
