@@ -11,7 +11,8 @@ const DIGITS_ONLY = /^[+-]?[\d\s().-]+$/;
 export type CsvOptions = {
   /**
    * Prefix a text that a spreadsheet would run as a formula with `'`: for exports, whose leads and requests are
-   * typed by the public. Not for files our importer reads back (it would keep the quote).
+   * typed by the public, and whose import rows come from files of anyone's. Our importer drops the quote again
+   * (unguardFormula), so an exported rows file imports as the rows it holds.
    */
   guardFormulas?: boolean;
   /**
@@ -21,9 +22,21 @@ export type CsvOptions = {
   separator?: ',' | ';';
 };
 
+/** A text a spreadsheet would run, behind any apostrophes ('=x reads as =x once one is taken away). */
+const runsAsFormula = (value: string) => {
+  const text = value.replace(/^'+/, '');
+  return FORMULA_START.test(text) && !DIGITS_ONLY.test(text);
+};
+
 export function csvCell(value: string, { guardFormulas = false, separator = ',' }: CsvOptions = {}): string {
-  const safe = guardFormulas && FORMULA_START.test(value) && !DIGITS_ONLY.test(value) ? `'${value}` : value;
+  // A text already starting with apostrophes ('=x) gets one more, so that unguardFormula gives it back whole.
+  const safe = guardFormulas && runsAsFormula(value) ? `'${value}` : value;
   return NEEDS_QUOTES[separator].test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A cell as it was before csvCell's guard: the `'` put before a text a spreadsheet would run is dropped. */
+export function unguardFormula(value: string): string {
+  return value.charCodeAt(0) === 39 && runsAsFormula(value) ? value.slice(1) : value;
 }
 
 export function csvText(rows: readonly (readonly string[])[], options: CsvOptions = {}): string {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { csvText } from '@shared/csv';
 import { propertyImportExample } from '@shared/resources/propertyImport';
 import { readChunks, type ReadJob } from '@server/import/rowChunks';
 import { readSheetRows } from '@server/import/sheetRows';
@@ -39,6 +40,17 @@ describe('import row chunks', () => {
       'end',
     ]);
     expect(events.at(-1)).toEqual({ type: 'end', sawHeaders: true, readError: null, overLimit: false, lastRowNumber: 12 });
+  });
+
+  it('reads a rows file exported from the admin (formulas guarded with a quote) as the rows it holds', async () => {
+    const address = '=HYPERLINK("https://example.in","Plot 9"), Kokapet';
+    const row: Record<string, string> = { ...propertyImportExample, Address: address, 'Property No': '@P-9' };
+    const csv = csvText([Object.keys(row), Object.values(row)], { guardFormulas: true });
+    expect(csv).toContain(`"'=HYPERLINK`);
+    const [first] = await collect(readChunks(Readable.from([Buffer.from(csv)]), job()));
+    if (first.type !== 'chunk') throw new Error('expected a chunk first');
+    const props = JSON.parse(first.chunk.properties.json) as { address: string; propertyNo: string }[];
+    expect(props).toEqual([expect.objectContaining({ address, propertyNo: '@P-9' })]);
   });
 
   it('reports missing columns, and a file that stops being readable mid-way', async () => {

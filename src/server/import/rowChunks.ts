@@ -5,6 +5,7 @@
  * inserts bind (batchStore.prepareChunk). No database here.
  */
 import type { Readable } from 'node:stream';
+import { unguardFormula } from '@shared/csv';
 import { MAX_IMPORT_ROWS, missingRequiredColumns, validatePropertyRow } from '@shared/resources/propertyImport';
 import { prepareChunk, type PreparedChunk, type PreparedRow } from './batchStore';
 import { readFailureReason, readSheetRows, type SheetFormat, type SheetRow } from './sheetRows';
@@ -36,7 +37,8 @@ const MAX_CELL = 10_000;
 function recordOf(headers: string[], values: string[]): Record<string, string> {
   const data: Record<string, string> = {};
   headers.forEach((header, i) => {
-    const cell = (values[i] ?? '').trim();
+    // An exported rows file (guarded against formulas) imports as the rows it holds.
+    const cell = unguardFormula((values[i] ?? '').trim());
     if (header !== '' && cell !== '' && !(header in data)) data[header] = cell.slice(0, MAX_CELL);
   });
   return data;

@@ -32,5 +32,5 @@ export function RowsExportButton({ batchId, batch }: { batchId: string; batch?: 
   const base = (batch?.originalFileName ?? 'spreadsheet').replace(/\.(xlsx|csv)$/i, '');
   // "plots-failed.csv": the enumeration's key, the same in every language.
   const which = excelFileStatus.has(filterValues.status) ? excelFileStatus.label(filterValues.status).split('.').pop()! : 'rows';
-  return <ExportCsvButton id={batchId} columns={rowExportColumns} guardFormulas={false} fileName={`${base}-${which}`.replace(/\s+/g, '-').toLowerCase()} />;
+  return <ExportCsvButton id={batchId} columns={rowExportColumns} fileName={`${base}-${which}`.replace(/\s+/g, '-').toLowerCase()} />;
 }

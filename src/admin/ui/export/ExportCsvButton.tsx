@@ -46,11 +46,9 @@ export type ExportCsvButtonProps<T extends RaRecord> = {
    * `maxRows` says so in its name, "(first 10000 of 109500)": the toast that says it goes, the file stays.
    */
   fileName?: string;
-  /** Off for a file meant to be imported again: our importer would keep the guard's quote. */
-  guardFormulas?: boolean;
 };
 
-export function ExportCsvButton<T extends RaRecord>({ columns, maxRows = EXPORT_MAX_ROWS, id, fileName, guardFormulas = true }: ExportCsvButtonProps<T>) {
+export function ExportCsvButton<T extends RaRecord>({ columns, maxRows = EXPORT_MAX_ROWS, id, fileName }: ExportCsvButtonProps<T>) {
   const { resource, filterValues, sort, total } = useListContext<T>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
@@ -85,7 +83,7 @@ export function ExportCsvButton<T extends RaRecord>({ columns, maxRows = EXPORT_
           return typeof value === 'number' && decimalComma ? String(value).replace('.', ',') : String(value);
         }),
       );
-      const text = csvText([header, ...body], { guardFormulas, separator: decimalComma ? ';' : ',' });
+      const text = csvText([header, ...body], { guardFormulas: true, separator: decimalComma ? ';' : ',' });
       const capped = answer.total > answer.data.length;
       const name = fileName ?? `${resource}-${toYmd(businessToday())}`;
       const partial = translate('app.export.partialFile', { count: answer.data.length, total: answer.total });
