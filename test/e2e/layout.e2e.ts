@@ -144,6 +144,27 @@ test.describe('768 px wide, a tablet', () => {
   });
 });
 
+test.describe('a tablet held sideways (1180 × 820, touch)', () => {
+  test.use({ viewport: { width: 1180, height: 820 }, hasTouch: true });
+
+  test('menu items, row checkboxes and page buttons are finger-sized, at least 40 px', async ({ adminPage: page }) => {
+    const size = async (target: Locator) => {
+      const box = (await target.boundingBox())!;
+      return Math.min(box.width, box.height);
+    };
+    await page.goto('/property');
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    expect(await size(page.getByRole('menuitem', { name: 'Blog' }))).toBeGreaterThanOrEqual(40);
+    expect(await size(page.locator('tbody tr').first().getByRole('checkbox'))).toBeGreaterThanOrEqual(40);
+    expect(await size(page.getByRole('button', { name: 'Go to next page' }))).toBeGreaterThanOrEqual(40);
+    await page.goto('/plot-to-buy');
+    const pageTwo = page.getByRole('button', { name: 'Go to page 2' }).first();
+    await expect(pageTwo).toBeVisible();
+    expect(await size(pageTwo)).toBeGreaterThanOrEqual(40);
+  });
+});
+
 test.describe('1280 px wide', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -96,10 +96,12 @@ const roomForPhoneToolbar = { [`@media (max-width: ${invariants.breakpoints.valu
  * Wider, the toolbar stays in reach too: it sticks to the bottom of the screen while the form goes on below it.
  * React-admin leaves it at the form's end there, and a long form's Save was out of sight: three screens down on a
  * phone turned sideways (844×390), past the fold of a portrait tablet with its keyboard open (audit 31-J). The card
- * lets it stick: cards clip (overflow hidden), and a clipping box holds a sticky element in place.
+ * clips as `clip`, not `hidden`: a box that hides its overflow scrolls, however little, and holds a sticky element to
+ * itself, while the card's overflow (a wide map or tab bar) must stay cut off at its edge.
  */
 const stickyFormToolbar = {
-  '& .RaEdit-card, & .RaCreate-card': { overflow: 'visible' },
+  // min-width 0: what a hiding box gets by default, or a wide tab bar widens the card and the page with it.
+  '& .RaEdit-card, & .RaCreate-card': { overflow: 'clip', minWidth: 0 },
   '& .RaToolbar-desktopToolbar': { position: 'sticky', bottom: 0, zIndex: 2 },
 };
 
@@ -120,6 +122,21 @@ const reducedMotion = {
       transitionDelay: '0s !important',
       scrollBehavior: 'auto !important',
     },
+  },
+};
+
+/**
+ * On a touch screen (a tablet gets the desktop layout) the small controls grow to about 44 px, the size a finger
+ * hits: the menu's items were 36 px high, a table row's checkbox 24 × 24, the numbered pages 26 × 26 (audit 31-J).
+ * Phones have the cards layout, whose controls are that size already.
+ */
+const touchTargets = {
+  '@media (pointer: coarse)': {
+    // Two classes each: the components' own rules (one class) come later in the page and would win a tie.
+    '.MuiMenuItem-root.RaMenuItemLink-root': { minHeight: 44 },
+    '.MuiTableCell-paddingCheckbox .MuiCheckbox-root.MuiCheckbox-root': { padding: 10 },
+    '.MuiPaginationItem-root.MuiPaginationItem-page, .MuiPaginationItem-root.MuiPaginationItem-previousNext': { minWidth: 44, height: 44 },
+    '.MuiTablePagination-actions .MuiIconButton-root.MuiIconButton-root': { padding: 10 },
   },
 };
 
@@ -145,7 +162,7 @@ function build(base: RaThemeOptions, colours: Colours): RaThemeOptions {
     // tab bar scrolls with arrows, instead of widening the page (react-admin's layout grows to its content).
     components: {
       ...base.components,
-      MuiCssBaseline: { styleOverrides: reducedMotion },
+      MuiCssBaseline: { styleOverrides: { ...reducedMotion, ...touchTargets } },
       ...controlStyles(base.palette?.mode),
       RaConfirm: { defaultProps: { TransitionProps: { onEntering: focusCancelFirst } } },
       RaList: { styleOverrides: { root: scrollingListSx } },
