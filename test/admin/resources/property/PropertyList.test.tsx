@@ -192,6 +192,23 @@ describe('PropertyList', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastParams(getList).sort).toMatchObject({ field: 'pricePerSqft' }));
   });
 
+  it('on a phone, cards can be selected for Activate / Deactivate as the table’s rows', async () => {
+    onPhoneScreen();
+    const user = userEvent.setup();
+    const { toggleStatus } = setup();
+    await screen.findByText('Plot 14, Road No. 3, Kokapet');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const boxes = screen.getAllByRole('checkbox', { name: 'Select this row' });
+    expect(boxes).toHaveLength(properties.length);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(boxes.every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    await user.click(await screen.findByRole('button', { name: 'Activate' }));
+    // Only the inactive one is switched.
+    expect(await screen.findByText('Activated 1 item')).toBeInTheDocument();
+    expect(toggleStatus).toHaveBeenCalledTimes(1);
+    expect(toggleStatus).toHaveBeenCalledWith('property', expect.objectContaining({ id: 'p2' }), expect.anything());
+  });
+
   it('on a phone, goes to the last page and back to the first, past Previous and Next', async () => {
     onPhoneScreen();
     const user = userEvent.setup();
