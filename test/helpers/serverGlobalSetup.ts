@@ -33,7 +33,7 @@ async function templateKey(): Promise<string> {
 async function buildTemplate(file: string) {
   const pglite = createPglite();
   const database = await openDatabase({ DATA_DIR: CACHE_DIR, DATABASE_URL: undefined }, pglite);
-  await bootstrapAdmin({ db: database.db, config: loadConfig({ DATA_DIR: CACHE_DIR }), log: { info() {} } as never });
+  await bootstrapAdmin({ db: database.db, config: loadConfig({ DATA_DIR: CACHE_DIR }), log: { info() {}, warn() {} } as never });
   await pglite.query('CHECKPOINT');
   const dump = await pglite.dumpDataDir('none');
   await database.close();

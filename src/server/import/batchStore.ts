@@ -124,7 +124,15 @@ function searchTextOf(row: PreparedRow): string {
  * A chunk ready to store: its properties and excel_rows as JSON (built while reading, see rowChunks.ts), and what
  * the batch's counters and resume point advance by.
  */
-export type PreparedChunk = { rowCount: number; validCount: number; lastRowNumber: number; properties: JsonRows; excelRows: JsonRows };
+export type PreparedChunk = {
+  rowCount: number;
+  validCount: number;
+  lastRowNumber: number;
+  properties: JsonRows;
+  excelRows: JsonRows;
+  /** How the file writes numbers (kept on the batch, for exports of its rows); undefined when not known. */
+  decimalComma?: boolean;
+};
 
 export function prepareChunk(batchId: string, rows: PreparedRow[]): PreparedChunk {
   const nowIso = new Date().toISOString();
@@ -170,6 +178,7 @@ export async function storePreparedChunk(db: Db, batchId: string, workerId: stri
         processedRows: sql`${excelBatches.processedRows} + ${chunk.validCount}`,
         failedRows: sql`${excelBatches.failedRows} + ${chunk.rowCount - chunk.validCount}`,
         lastRowNumber: chunk.lastRowNumber,
+        ...(chunk.decimalComma === undefined ? {} : { decimalComma: chunk.decimalComma }),
         claimedAt: sql`now()`,
       })
       .where(eq(excelBatches._id, batchId))

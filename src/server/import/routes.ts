@@ -40,6 +40,7 @@ const batchColumns = {
   processedRows: b.processedRows,
   failedRows: b.failedRows,
   error: b.error,
+  decimalComma: b.decimalComma,
   createdAt: b.createdAt,
   updatedAt: b.updatedAt,
 };

@@ -53,6 +53,7 @@ export async function* readChunks(input: Readable, job: ReadJob): AsyncGenerator
   let overLimit = false;
   let lastRowNumber = job.resumeAfterRow;
   let readCount = job.rowsAlreadyRead;
+  let decimalComma = false;
   try {
     for (;;) {
       let next: IteratorResult<SheetRow>;
@@ -64,6 +65,7 @@ export async function* readChunks(input: Readable, job: ReadJob): AsyncGenerator
       }
       if (next.done) break;
       const row = next.value;
+      decimalComma = row.decimalComma === true;
       if (!headers) {
         headers = row.values.map((h) => h.trim());
         const missing = missingRequiredColumns(headers);
@@ -81,14 +83,14 @@ export async function* readChunks(input: Readable, job: ReadJob): AsyncGenerator
       lastRowNumber = row.rowNumber;
       readCount += 1;
       const data = recordOf(headers, row.values);
-      pending.push({ rowNumber: row.rowNumber, data, ...validatePropertyRow(data, { decimalComma: row.decimalComma === true }) });
+      pending.push({ rowNumber: row.rowNumber, data, ...validatePropertyRow(data, { decimalComma }) });
       if (pending.length >= job.chunkSize) {
         const rows = pending;
         pending = [];
-        yield { type: 'chunk', chunk: await prepare(rows) };
+        yield { type: 'chunk', chunk: { ...(await prepare(rows)), decimalComma } };
       }
     }
-    if (pending.length > 0) yield { type: 'chunk', chunk: await prepare(pending) };
+    if (pending.length > 0) yield { type: 'chunk', chunk: { ...(await prepare(pending)), decimalComma } };
     yield { type: 'end', sawHeaders: headers !== null, readError, overLimit, lastRowNumber };
   } finally {
     await rows.return(undefined).catch(() => undefined);

@@ -36,6 +36,8 @@ export type ExcelBatch = {
   processedRows: number;
   failedRows: number;
   error?: string | null;
+  /** The file writes numbers with a decimal comma (a semicolon .csv): an export of its rows is written that way. */
+  decimalComma?: boolean | null;
   createdAt: string;
   updatedAt: string;
 };

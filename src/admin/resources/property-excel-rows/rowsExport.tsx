@@ -27,10 +27,19 @@ const rowExportColumns: ExportColumn[] = [
 ];
 
 /** Export CSV of the batch's rows as filtered (e.g. the failed ones), named after the uploaded file. */
-export function RowsExportButton({ batchId, batch }: { batchId: string; batch?: Pick<ExcelBatch, 'originalFileName'> }) {
+export function RowsExportButton({ batchId, batch }: { batchId: string; batch?: Pick<ExcelBatch, 'originalFileName' | 'decimalComma'> }) {
   const { filterValues } = useListContext();
   const base = (batch?.originalFileName ?? 'spreadsheet').replace(/\.(xlsx|csv)$/i, '');
   // "plots-failed.csv": the enumeration's key, the same in every language.
   const which = excelFileStatus.has(filterValues.status) ? excelFileStatus.label(filterValues.status).split('.').pop()! : 'rows';
-  return <ExportCsvButton id={batchId} columns={rowExportColumns} fileName={`${base}-${which}`.replace(/\s+/g, '-').toLowerCase()} />;
+  // Its cells as the file wrote them, so written as that file was, whatever the admin's language: a French export of
+  // a comma file's "₹5,500" was read back as 5.5 (audit 31-M). A batch from before this was known: the language's.
+  return (
+    <ExportCsvButton
+      id={batchId}
+      columns={rowExportColumns}
+      decimalComma={batch?.decimalComma ?? undefined}
+      fileName={`${base}-${which}`.replace(/\s+/g, '-').toLowerCase()}
+    />
+  );
 }

@@ -46,9 +46,14 @@ export type ExportCsvButtonProps<T extends RaRecord> = {
    * `maxRows` says so in its name, "(first 10000 of 109500)": the toast that says it goes, the file stays.
    */
   fileName?: string;
+  /**
+   * How the file writes numbers, when it is not the admin's language's way: a file to be imported again is written
+   * as the file its cells came from (a decimal comma and `;`, or a point and `,`), or they would read differently.
+   */
+  decimalComma?: boolean;
 };
 
-export function ExportCsvButton<T extends RaRecord>({ columns, maxRows = EXPORT_MAX_ROWS, id, fileName }: ExportCsvButtonProps<T>) {
+export function ExportCsvButton<T extends RaRecord>({ columns, maxRows = EXPORT_MAX_ROWS, id, fileName, decimalComma: fileDecimalComma }: ExportCsvButtonProps<T>) {
   const { resource, filterValues, sort, total } = useListContext<T>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
@@ -75,7 +80,7 @@ export function ExportCsvButton<T extends RaRecord>({ columns, maxRows = EXPORT_
       });
       if (abort.signal.aborted) return;
       const header = columns.map((c) => c.header ?? translate(c.label ?? `resources.${resource}.fields.${c.source}`));
-      const decimalComma = usesDecimalComma(locale);
+      const decimalComma = fileDecimalComma ?? usesDecimalComma(locale);
       const body = (answer.data as T[]).map((record) =>
         columns.map((c) => {
           const value = c.text ? c.text(record, translate) : (record as Record<string, unknown>)[c.source];

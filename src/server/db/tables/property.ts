@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { RowError } from '@shared/resources/property';
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, isActive, lngLat, searchIndex, sortIndex, stringList, timestamps, textSortKeys } from './common';
 
 export type StoredImage = { _id: string; url: string; isDeleted: boolean };
@@ -73,6 +73,11 @@ export const excelBatches = pgTable(
     claimedAt: timestamp('claimedAt', { withTimezone: true, mode: 'date' }),
     /** The last spreadsheet row stored, so a resumed batch continues after it. */
     lastRowNumber: integer('lastRowNumber').notNull().default(0),
+    /**
+     * Whether the file writes numbers with a decimal comma (a semicolon .csv): its rows' cells are kept as written,
+     * and an export of them must be read back the same way. Null until its first rows are stored.
+     */
+    decimalComma: boolean('decimalComma'),
     ...timestamps(),
     ...textSortKeys('originalFileName'),
   },

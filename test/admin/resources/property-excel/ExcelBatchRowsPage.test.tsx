@@ -219,6 +219,28 @@ describe('ExcelBatchRowsPage', { timeout: 120_000 }, () => {
     ]);
   });
 
+  it('exports the rows of a file with decimal commas as that file was written, whatever the admin’s language', async () => {
+    const user = userEvent.setup();
+    const batch = { id: 'b1', _id: 'b1', originalFileName: 'annonces.csv', status: 6, totalRows: 1, processedRows: 0, failedRows: 1, decimalComma: true };
+    const french = { ...rows[1], rowNumber: 2, data: { Address: 'Plot 2; Narsingi', 'Price Per Sq Ft': '4 500,50' }, errors: [{ field: 'faqs', message: 'app.validation.faqs' }] };
+    const getManyReference = vi.fn(async () => ({ data: [french], total: 1, meta: { batch } }));
+    const getListAll = vi.fn(async () => ({ data: [french], total: 1 }));
+    const downloads = captureDownloads();
+    try {
+      renderPropertyAdmin('/property/excel-list/b1', { getManyReference, getListAll }, { pages: { '/property/excel-list/:id': <ExcelBatchRowsPage /> } });
+      await screen.findByText('Plot 2; Narsingi', {}, slow);
+      await user.click(screen.getByRole('button', { name: 'Export CSV (1 row)' }));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      const [header, line] = await downloads.csvLines();
+      // Semicolons, as the file had them, in an English admin: its "4 500,50" is read back as 4500.5.
+      expect(header.split(';').slice(0, 2)).toEqual(['Address', 'Property No']);
+      expect(line).toMatch(/^"Plot 2; Narsingi";;/);
+      expect(line).toContain(';4 500,50;');
+    } finally {
+      downloads.restore();
+    }
+  });
+
   it('exports an error about the whole row without a column name', async () => {
     const user = userEvent.setup();
     const batch = { id: 'b1', _id: 'b1', originalFileName: 'template.csv', status: 6, totalRows: 1, processedRows: 0, failedRows: 1 };

@@ -1,0 +1,1 @@
+ALTER TABLE "excel_batches" ADD COLUMN "decimalComma" boolean;
