@@ -10,6 +10,8 @@ const PLAIN = /^-?\d+(\.\d+)?$/;
 const COMMA_GROUPED = /^-?(\d{1,3}(,\d{3})+|\d{1,2}(,\d{2})*,\d{3})(\.\d+)?$/;
 /** A comma followed by one or two digits, which no grouping ends with: a decimal comma ("1500,50", "4,5"). */
 const DECIMAL_COMMA_ONLY = /^-?\d+,\d{1,2}$/;
+/** Digits, a comma and three digits: "5,500" (with ₹, a grouping; with a decimal comma alone, 5.5). */
+const RUPEES_GROUPED_BY_COMMA = /^-?\d+,\d{3}$/;
 /** With a decimal comma: dot-grouped or plain digits, then the comma and the decimals ("1.234,5", "1234,5"). */
 const WITH_DECIMAL_COMMA = /^-?(\d{1,3}(\.\d{3})+|\d+),\d+$/;
 
@@ -26,6 +28,9 @@ export function parseNumberText(text: string, decimalComma: boolean): number | u
   if (PLAIN.test(bare) && !(decimalComma && DOT_GROUPED.test(bare))) return Number(bare);
   if (decimalComma) {
     if (DOT_GROUPED.test(bare)) return Number(bare.replace(/\./g, ''));
+    // "₹5,500": no rupee amount has three decimals, so this is 5500 grouped the Indian or English way, not 5,5 as the
+    // decimal comma reads it. Either guess would be wrong for someone: the caller says it is no number (audit 31-M).
+    if (text.includes('₹') && RUPEES_GROUPED_BY_COMMA.test(bare)) return undefined;
     if (WITH_DECIMAL_COMMA.test(bare)) return Number(bare.replace(/\./g, '').replace(',', '.'));
     return undefined;
   }

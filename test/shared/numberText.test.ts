@@ -25,6 +25,13 @@ describe('parseNumberText', () => {
     ]);
     for (const text of ['1,500,5', '1.50,5', 'x', '']) expect(read(text), text).toBeUndefined();
   });
+
+  it('refuses rupees written "₹5,500" with a decimal comma: grouped the Indian way, or 5,5? It says so instead of guessing', () => {
+    const read = (text: string) => parseNumberText(text, true);
+    for (const text of ['₹5,500', '₹ 1,500', '₹150,000']) expect(read(text), text).toBeUndefined();
+    expect(['₹5.500', '₹5 500', '₹5,50', '1,500', '17,387'].map(read)).toEqual([5500, 5500, 5.5, 1.5, 17.387]);
+    expect(parseNumberText('₹5,500', false)).toBe(5500);
+  });
 });
 
 describe('numberText', () => {
