@@ -25,6 +25,19 @@ describe('services, blog, reviews and events', () => {
     expect((await t.inject({ method: 'GET', url: `/api/v1/admin/service/get/${service._id}` })).json().data.fee).toBe(999.5);
   });
 
+  it('stores Telugu composed (NFC) however it was typed, and finds it by either form', async () => {
+    const composed = 'పైకప్పు మరమ్మతు'; // ై is one code point here (U+0C48)
+    const decomposed = composed.normalize('NFD'); // and two here (U+0C46 U+0C56), as a Mac or a PDF gives it
+    expect(decomposed).not.toBe(composed);
+    const created = await t.inject({ method: 'POST', url: '/api/v1/admin/service/create', payload: validService({ title: `Roof ${decomposed}`, teluguTitle: decomposed }) });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({ title: `Roof ${composed}`, teluguTitle: composed });
+    for (const search of [composed, decomposed]) {
+      const found = await t.inject({ method: 'GET', url: `/api/v1/admin/service/list?search=${encodeURIComponent(search.split(' ')[0])}` });
+      expect(found.json().data.results.map((r: { _id: string }) => r._id), search).toContain(created.json().data._id);
+    }
+  });
+
   it.each([
     [{ description: '' }, 'description', 'app.validation.description'],
     [{ highlights: [] }, 'highlights', 'app.validation.highlights'],

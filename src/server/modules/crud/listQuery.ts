@@ -76,7 +76,8 @@ const MAX_SEARCH_WORDS = 8;
  * "Royal Palms Kompally" finds "Plot 12, Royal Palms, Kompally", which the whole text as one substring did not.
  */
 export function searchCondition(columns: PgColumn[], search: string | undefined): SQL | undefined {
-  const words = (search ?? '').split(/[\s,;]+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  // Composed, as the texts are stored (fieldSchemas.ts): a decomposed Telugu word finds the same records.
+  const words = (search ?? '').normalize('NFC').split(/[\s,;]+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   if (words.length === 0 || columns.length === 0) return undefined;
   return and(...words.map((word) => or(...columns.map((c) => ilike(c, likePattern(word))))));
 }
