@@ -13,6 +13,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './demo/seed';
 import { importRoutes } from './import/routes';
+import { releaseClaimsOfEarlierRun } from './import/batchStore';
 import { createImportWorker } from './import/worker';
 import { bootstrapAdmin } from './modules/auth/bootstrap';
 import { apiRoutes } from './modules/registry';
@@ -111,6 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await bootstrapAdmin(ctx);
   if (config.DEMO_DATA) await seedDemoData(ctx);
+  if (!config.DATABASE_URL) {
+    const resumed = await releaseClaimsOfEarlierRun(ctx.db);
+    if (resumed > 0) app.log.warn({ batches: resumed }, 'imports interrupted by the last stop resume now');
+  }
   const worker = createImportWorker(ctx);
 
   const allowedMethods = collectRouteMethods(app, API_PREFIX);

@@ -13,7 +13,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      // A slow upload or a long answer still open: said, so that a cut-off client is not a mystery in the log.
+      app.log.warn({ signal }, 'requests still open 10 s after the stop signal: stopping without them');
+      process.exit(1);
+    }, 10_000);
     force.unref();
     app.close().then(
       () => process.exit(0),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { excelBatchStatus } from '@shared/enums';
 import { propertyImportExample, validatePropertyRow } from '@shared/resources/propertyImport';
 import { excelBatches, excelRows, properties } from '../../src/server/db/tables/index';
-import { claimNextBatch, storeChunk } from '../../src/server/import/batchStore';
+import { claimNextBatch, releaseClaimsOfEarlierRun, storeChunk } from '../../src/server/import/batchStore';
 import { createImportWorker } from '../../src/server/import/worker';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
 import { storeExampleFiles, toCsvText, waitForBatch } from './importHelpers';
@@ -52,6 +52,21 @@ describe('import worker', () => {
     expect(await propertyCount('RESUME')).toBe(9);
     const stored = await db.select({ rowNumber: excelRows.rowNumber }).from(excelRows).where(eq(excelRows.batchId, batch._id)).orderBy(excelRows.rowNumber);
     expect(stored.map((r) => r.rowNumber)).toEqual(Array.from({ length: 12 }, (_, i) => i + 2));
+  });
+
+  it('at the start of an embedded database’s one process, hands back the claims a killed one left: its batch resumes at once', async () => {
+    const batch = await stage('KILLED', 3);
+    const db = t.app.ctx.db;
+    await claimNextBatch(db, 'killed-process', 60_000);
+    // Claimed a moment ago: another worker would wait a minute for it to go stale.
+    expect(await claimNextBatch(db, 'new-process', 60_000)).toBeNull();
+    expect(await releaseClaimsOfEarlierRun(db)).toBeGreaterThanOrEqual(1);
+    expect((await claimNextBatch(db, 'new-process', 60_000))?._id).toBe(batch._id);
+    await db.update(excelBatches).set({ claimedBy: null, claimedAt: null }).where(eq(excelBatches._id, batch._id));
+    const worker = createImportWorker(t.app.ctx, { pollIntervalMs: 100 });
+    worker.start();
+    expect(await waitForBatch(t, batch._id)).toMatchObject({ status: excelBatchStatus.values.PROCESSED, processedRows: 3 });
+    await worker.stop();
   });
 
   it('does not let a worker whose claim was taken over store anything more', async () => {

@@ -4,7 +4,7 @@
  * claim, heartbeats, and finishing or releasing a batch.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { excelBatchStatus, excelFileStatus } from '@shared/enums';
 import { columnOf, importSearchFields, type RowError } from '@shared/resources/propertyImport';
 import type { propertyInputSchema } from '@shared/resources/propertySchemas';
@@ -196,6 +196,20 @@ export async function finishBatch(db: Db, batchId: string, workerId: string, sta
 }
 
 /** Gives a batch back unfinished (shutdown, database trouble): it stays PROCESSING and any worker resumes it. */
+/**
+ * Hands back every batch still claimed: at the start of the one process an embedded database has (the DATA_DIR
+ * lock), any claim is a killed server's. Its batch resumed only once the claim went stale, a minute of "Processing"
+ * with counts that did not move (audit 31-L). Not on a PostgreSQL server, where other processes' claims are live.
+ */
+export async function releaseClaimsOfEarlierRun(db: Db): Promise<number> {
+  const released = await db
+    .update(excelBatches)
+    .set({ claimedBy: null, claimedAt: null })
+    .where(and(eq(excelBatches.status, PROCESSING), isNotNull(excelBatches.claimedBy)))
+    .returning({ _id: excelBatches._id });
+  return released.length;
+}
+
 export async function releaseBatch(db: Db, batchId: string, workerId: string): Promise<void> {
   await db.update(excelBatches).set({ claimedBy: null, claimedAt: null }).where(ownClaim(batchId, workerId));
 }

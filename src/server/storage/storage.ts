@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 export type StoredFileInfo = { size: number; modifiedAt: Date };
 
 export type Storage = {
-  /** Writes the whole body at `key`, replacing any previous file; resolves once it is durable. */
+  /** Writes the whole body at `key`, replacing any previous file; resolves once its bytes are flushed to disk. */
   put(key: string, body: Buffer | Readable): Promise<StoredFileInfo>;
   /** A stream of the file, or null when there is none. */
   get(key: string): Promise<Readable | null>;
@@ -52,7 +52,8 @@ export function createLocalStorage(root: string): Storage {
       // Write aside then rename, so a reader never sees half a file.
       const temp = `${full}.${randomUUID()}.part`;
       try {
-        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temp));
+        // flush: the bytes are on disk before the name says the file is there (a power cut kept a name, not its bytes).
+        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temp, { flush: true }));
         await rename(temp, full);
       } catch (error) {
         await rm(temp, { force: true });
