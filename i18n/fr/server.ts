@@ -105,6 +105,7 @@ export const serverFr: AppMessages['server'] = {
   routeNotFound: 'Route %{method} %{path} introuvable',
   methodNotAllowed: '%{path} n’accepte pas %{method} : il accepte %{allowed}',
   internalError: 'Erreur interne du serveur',
+  databaseUnreachable: 'La base de données est injoignable pour le moment : réessayez dans un instant',
   serverClosing: 'Le serveur redémarre. Réessayez dans un instant.',
   labels: {
     property: 'Bien immobilier',

@@ -105,6 +105,7 @@ export const serverRo: AppMessages['server'] = {
   routeNotFound: 'Ruta %{method} %{path} nu există',
   methodNotAllowed: '%{path} nu acceptă %{method}: acceptă %{allowed}',
   internalError: 'Eroare internă a serverului',
+  databaseUnreachable: 'Baza de date nu poate fi accesată acum: încercați din nou peste câteva momente',
   serverClosing: 'Serverul repornește. Încercați din nou peste câteva clipe.',
   labels: {
     property: 'Proprietate',

@@ -104,6 +104,7 @@ export const serverZh: AppMessages['server'] = {
   routeNotFound: '未找到路由 %{method} %{path}',
   methodNotAllowed: '%{path} 不接受 %{method}，仅接受 %{allowed}',
   internalError: '服务器内部错误',
+  databaseUnreachable: '暂时无法连接数据库：请稍后重试',
   serverClosing: '服务器正在重启，请稍后再试。',
   labels: {
     property: '房产',

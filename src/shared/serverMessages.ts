@@ -142,6 +142,7 @@ export const serverMessageTexts = {
   routeNotFound: 'Route %{method} %{path} not found',
   methodNotAllowed: '%{path} does not take %{method}: it takes %{allowed}',
   internalError: 'Internal server error',
+  databaseUnreachable: 'The database cannot be reached just now: try again in a moment',
   /** A request that reached a server on its way down (a restart): asking again shortly reaches the new one. */
   serverClosing: 'The server is restarting. Try again in a moment.',
 } as const;

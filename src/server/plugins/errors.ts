@@ -90,6 +90,23 @@ export function sendError(reply: FastifyReply, error: AppError) {
   return reply.status(error.httpStatus).type('application/json; charset=utf-8').send(errorBody(error.statusCode, error.message, error.errors));
 }
 
+/** node-postgres's and PostgreSQL's signs of a lost server: a refused or cut connection, SQLSTATE 08xxx and 57P0x. */
+const UNREACHABLE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND|08\w{3}|57P0[1-3])$/;
+
+/**
+ * Whether a failure is the PostgreSQL server being out of reach (stopped, restarting, a network cut), through the
+ * query wrappers' `cause`s. It answered a bare 500 "Internal server error", /health included, while it was a
+ * "try again in a moment" (audit 31-L): writes work again within a second of the server's return.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth++, current = current.cause as typeof current) {
+    if (typeof current.code === 'string' && UNREACHABLE_CODES.test(current.code)) return true;
+    if (typeof current.message === 'string' && /^Connection terminated|timeout exceeded when trying to connect/i.test(current.message)) return true;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const known = error instanceof AppError ? error : fromFrameworkError(error);
@@ -103,6 +120,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' && !request.raw.complete) {
       request.log.info({ url: request.url }, 'client closed the request before its end');
       return sendError(reply, new AppError(400, statusCodes.MALFORMED_BODY, serverText('badRequest')));
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.error({ err: error }, 'the database cannot be reached');
+      return sendError(reply, new AppError(503, statusCodes.INTERNAL, serverText('databaseUnreachable')));
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, new AppError(500, statusCodes.INTERNAL, serverText('internalError')));
