@@ -59,7 +59,8 @@ export function ServiceForm() {
         </SimpleFormIterator>
       </ArrayInput>
       <Section title={`${R}.form.telugu`} />
-      <TextInput {...field('teluguTitle')} fullWidth slotProps={telugu} />
+      {/* Counted: 200 code points are fewer Telugu letters than the limit's "characters" suggests (audit 31-M). */}
+      <TextInput {...field.counted('teluguTitle')} fullWidth slotProps={telugu} />
       <TextInput {...field.counted('teluguDescription')} multiline minRows={3} fullWidth slotProps={telugu} />
       <ArrayInput {...field.list('teluguHighlights')} fullWidth>
         <SimpleFormIterator

@@ -62,6 +62,8 @@ describe('Service form', { timeout: 120_000 }, () => {
     expect(teluguTitle).toHaveAttribute('lang', 'te');
     expect(screen.getByLabelText('Description (Telugu)')).toHaveAttribute('lang', 'te');
     await fill(user, teluguTitle, 'మట్టి పరీక్ష');
+    // Counted as the rule counts, in code points: 12 for these two words of five syllables.
+    expect(teluguTitle).toHaveAccessibleDescription('12 / 200');
     await fill(user, screen.getByLabelText('Description (Telugu)'), 'ప్లాట్ మట్టి ప్రయోగశాల పరీక్ష');
     await user.upload(within(fieldset('Icon')).getByLabelText('Choose image'), png('icon.png'));
     await user.upload(within(fieldset('Images')).getByLabelText('Choose images'), [png('a.png'), png('b.png')]);
