@@ -149,8 +149,11 @@ test.describe('a tablet held sideways (1180 × 820, touch)', () => {
 
   test('menu items, row checkboxes and page buttons are finger-sized, at least 40 px', async ({ adminPage: page }) => {
     const size = async (target: Locator) => {
-      const box = (await target.boundingBox())!;
-      return Math.min(box.width, box.height);
+      // Once it is on screen: a list still rendering replaces its rows (a bounding box of nothing).
+      await expect(target).toBeVisible();
+      let box: { width: number; height: number } | null = null;
+      await expect.poll(async () => (box = await target.boundingBox()) !== null).toBe(true);
+      return Math.min(box!.width, box!.height);
     };
     await page.goto('/property');
     expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
