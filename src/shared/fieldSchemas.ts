@@ -25,9 +25,12 @@ const withoutHiddenCharacters = (schema: z.ZodString) =>
  * typed elsewhere nor held to the same length (audit 31-M). Searches are composed too (listQuery.ts).
  */
 
+/** `text` composed; plain ASCII (most texts) is composed already, and the check is far cheaper than ICU's pass. */
+const composed = (text: string) => (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFC'));
+
 /** A required, trimmed text whose missing, wrong-typed, empty and invisible cases all read `message`. */
 export const requiredText = (message: string, max = MAX_TEXT) =>
-  withoutHiddenCharacters(z.string({ error: message }).trim().normalize('NFC').min(1, message).max(max, v.tooLong)).refine((text) => text === '' || showsText(text), message); // '' fails min: once
+  withoutHiddenCharacters(z.string({ error: message }).trim().overwrite(composed).min(1, message).max(max, v.tooLong)).refine((text) => text === '' || showsText(text), message); // '' fails min: once
 
 /**
  * Whether rich text (HTML) shows anything: text other than spaces, or an image with an address. "<p>   </p>" shows
@@ -41,14 +44,14 @@ export const requiredRichText = (message: string, max: number) =>
   requiredText(message, max).refine((html) => html === '' || showsContent(html), message); // '' is requiredText's to refuse: once
 
 export const optionalText = (max = MAX_TEXT) =>
-  withoutHiddenCharacters(z.string().trim().normalize('NFC').max(max, v.tooLong)).nullish().transform((s) => s ?? '');
+  withoutHiddenCharacters(z.string().trim().overwrite(composed).max(max, v.tooLong)).nullish().transform((s) => s ?? '');
 
 /** A list of non-empty strings with at least one entry. */
 export const requiredList = (message: string) =>
-  z.array(withoutHiddenCharacters(z.string({ error: message }).trim().normalize('NFC').min(1, message).max(MAX_SHORT, v.entryTooLong)).refine((text) => text === '' || showsText(text), message), { error: message }).min(1, message);
+  z.array(withoutHiddenCharacters(z.string({ error: message }).trim().overwrite(composed).min(1, message).max(MAX_SHORT, v.entryTooLong)).refine((text) => text === '' || showsText(text), message), { error: message }).min(1, message);
 
 export const optionalList = () =>
-  z.array(withoutHiddenCharacters(z.string().trim().normalize('NFC').max(MAX_SHORT, v.entryTooLong))).nullish().transform((a) => (a ?? []).filter(Boolean));
+  z.array(withoutHiddenCharacters(z.string().trim().overwrite(composed).max(MAX_SHORT, v.entryTooLong))).nullish().transform((a) => (a ?? []).filter(Boolean));
 
 /** A stored file prefix as returned by a signed-url call. */
 export const storedPrefix = (message: string) => requiredText(message, MAX_PREFIX);
@@ -60,6 +63,6 @@ export const enumNumber = (ids: readonly number[], message: string) =>
 export const requiredNumber = (message: string, min = 0) => z.number({ error: message }).min(min, message);
 
 export const email = () =>
-  withoutHiddenCharacters(z.string({ error: v.emailRequired }).trim().normalize('NFC').min(1, v.emailRequired).max(MAX_SHORT, v.tooLong).regex(EMAIL_PATTERN, v.emailInvalid));
+  withoutHiddenCharacters(z.string({ error: v.emailRequired }).trim().overwrite(composed).min(1, v.emailRequired).max(MAX_SHORT, v.tooLong).regex(EMAIL_PATTERN, v.emailInvalid));
 
 export const isActive = () => z.boolean().default(true);
