@@ -88,7 +88,7 @@ function PropertyTable() {
       <DataTable.Col source="plotType" disableSort={!sortable('plotType')}>
         <SetEnumField source="plotType" enumDef={plotType} />
       </DataTable.Col>
-      <DataTable.Col source="pricePerSqft" disableSort={!sortable('pricePerSqft')}>
+      <DataTable.Col source="pricePerSqft" label="resources.property.list.pricePerSqft" disableSort={!sortable('pricePerSqft')}>
         <RupeeField source="pricePerSqft" />
       </DataTable.Col>
       <DataTable.Col source="availabilityStatus" disableSort={!sortable('availabilityStatus')}>

@@ -38,6 +38,8 @@ const en = {
   },
   list: {
     title: 'Property Listing',
+    // The column's cells say ₹ themselves ("₹3,900"); the form's label keeps it, where the input has none.
+    pricePerSqft: 'Price per sq ft',
     import: 'Spreadsheet import',
   },
   form: {

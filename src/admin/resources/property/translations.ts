@@ -35,6 +35,7 @@ const fr: Messages = {
     longitude: 'Longitude',
   },
   list: {
+    pricePerSqft: 'Prix par pi²',
     title: 'Biens immobiliers',
     import: 'Import par tableur',
   },
@@ -105,6 +106,7 @@ const ro: Messages = {
     longitude: 'Longitudine',
   },
   list: {
+    pricePerSqft: 'Preț pe ft²',
     title: 'Listă proprietăți',
     import: 'Import din foaie de calcul',
   },
@@ -175,6 +177,7 @@ const zh: Messages = {
     longitude: '经度',
   },
   list: {
+    pricePerSqft: '每平方英尺价格',
     title: '房产列表',
     import: '表格导入',
   },
