@@ -1,6 +1,7 @@
 import { Box, Checkbox, FormControlLabel } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BulkActionsToolbar, useListContext, useTranslate, type Identifier } from 'react-admin';
+import { useRowControlName } from './useRowControlName';
 
 /**
  * Selection on a list's cards, as its table has it: the bar with the bulk actions (it covers this row as it covers
@@ -36,15 +37,15 @@ export function CardsSelectionBar({ children }: { children: ReactNode }) {
   );
 }
 
-/** A card's own box in the selection. */
+/** A card's own box in the selection, named with its record as a table row's is (useRowControlName). */
 export function CardCheckbox({ id }: { id: Identifier }) {
   const { selectedIds, onToggleItem } = useListContext();
-  const translate = useTranslate();
+  const named = useRowControlName();
   return (
     <Checkbox
       checked={selectedIds.includes(id)}
       onChange={() => onToggleItem(id)}
-      slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }}
+      slotProps={{ input: { 'aria-label': named('ra.action.select_row') } }}
       sx={{ flexShrink: 0 }}
     />
   );

@@ -261,7 +261,7 @@ describe('Events list', () => {
     onPhoneScreen();
     setup([makeEvent({ id: 'a', name: 'Expo A' }), makeEvent({ id: 'b', name: 'Expo B' })]);
     await screen.findByText('Expo A');
-    const rowBoxes = () => screen.getAllByRole('checkbox', { name: 'Select this row' });
+    const rowBoxes = () => screen.getAllByRole('checkbox', { name: /^Select this row/ });
     await userEvent.click(rowBoxes()[1]);
     expect(await screen.findByText('1 item selected')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select all' })).toHaveAttribute('data-indeterminate', 'true');

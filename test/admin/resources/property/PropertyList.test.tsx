@@ -200,8 +200,10 @@ describe('PropertyList', { timeout: 60_000 }, () => {
     const { toggleStatus } = setup();
     await screen.findByText('Plot 14, Road No. 3, Kokapet');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const boxes = screen.getAllByRole('checkbox', { name: 'Select this row' });
+    const boxes = screen.getAllByRole('checkbox', { name: /^Select this row/ });
     expect(boxes).toHaveLength(properties.length);
+    // Each named with its record, as a table row's box is.
+    expect(boxes[0]).toHaveAccessibleName('Select this row: Plot 14, Road No. 3, Kokapet');
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(boxes.every((box) => (box as HTMLInputElement).checked)).toBe(true);
     await user.click(await screen.findByRole('button', { name: 'Activate' }));
