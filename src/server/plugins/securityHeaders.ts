@@ -20,13 +20,13 @@ export function addSecurityHeaders(app: FastifyInstance) {
 }
 
 /**
- * The policy of a page of the admin built as `html` (index.html: its inline scripts may run, by hash), and, for a
- * page sent with a list's rows, of the script checking them (by this answer's nonce).
+ * The policy of the admin's pages built as `html` (index.html): its inline scripts may run, by hash, worked out once
+ * here; a page sent with a list's rows passes its answer's nonce for the script checking them.
  */
-export function documentPolicy(html: string, nonce?: string): string {
+export function documentPolicy(html: string): (nonce?: string) => string {
   const inlineScripts = [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)].map(([, body]) => body);
   const hashes = inlineScripts.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  return [
+  const directives = (nonce?: string) => [
     "default-src 'self'",
     ["script-src 'self'", ...hashes, ...(nonce ? [`'nonce-${nonce}'`] : [])].join(' '),
     // MUI's styling writes style elements and attributes as it renders.
@@ -41,5 +41,6 @@ export function documentPolicy(html: string, nonce?: string): string {
     "base-uri 'none'",
     "form-action 'self'",
     NO_FRAMING,
-  ].join('; ');
+  ];
+  return (nonce) => directives(nonce).join('; ');
 }

@@ -79,7 +79,8 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, n
   }
 
   const indexHtml = built ? servedIndexHtml(readFileSync(path.join(root, 'index.html'), 'utf8'), config.ALLOW_REGISTRATION) : '';
-  const sendIndex = built ? precompressed(indexHtml, documentPolicy(indexHtml)) : null;
+  const policy = documentPolicy(indexHtml);
+  const sendIndex = built ? precompressed(indexHtml, policy()) : null;
   const file = built && rendererOverride === undefined ? rendererFile(root) : null;
   const worker = file ? startListPageWorker(file, app.log) : null;
   if (worker) app.addHook('onClose', () => worker.close());
@@ -103,7 +104,7 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { config, n
       !path.posix.basename(pathname).includes('.');
     if (!isAppRoute) return notFound(request, reply);
     if (!sendIndex) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
-    if (renderer && (await sendServerPage(app, renderer, indexHtml, request, reply, (nonce) => documentPolicy(indexHtml, nonce)))) return reply;
+    if (renderer && (await sendServerPage(app, renderer, indexHtml, request, reply, policy))) return reply;
     return sendIndex(request, reply);
   });
 };
