@@ -26,7 +26,7 @@ const withoutHiddenCharacters = (schema: z.ZodString) =>
  */
 
 /** `text` composed; plain ASCII (most texts) is composed already, and the check is far cheaper than ICU's pass. */
-const composed = (text: string) => (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFC'));
+export const composed = (text: string) => (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize('NFC'));
 
 /** A required, trimmed text whose missing, wrong-typed, empty and invisible cases all read `message`. */
 export const requiredText = (message: string, max = MAX_TEXT) =>

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useWrappedSource } from 'react-admin';
+import { composed } from '@shared/fieldSchemas';
 
 /**
  * "120 / 2000" under a long text input: how much of the field's limit the text uses, counted as the rule (zod)
@@ -10,7 +11,7 @@ import { useWrappedSource } from 'react-admin';
  */
 export function CharacterCount({ source, max }: { source: string; max: number }) {
   const value: unknown = useWatch({ name: useWrappedSource(source) });
-  const length = typeof value === 'string' ? [...value.trim().normalize('NFC')].length : 0;
+  const length = typeof value === 'string' ? [...composed(value.trim())].length : 0;
   return (
     <Box component="span" sx={{ display: 'block', textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}>
       {`${length} / ${max}`}

@@ -9,6 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { statusCodes } from '@shared/api';
 import { listQuerySchema } from '@shared/apiSchemas';
 import { activeFilter, statusFilter } from '@shared/enums';
+import { composed } from '@shared/fieldSchemas';
 import type { ResourceContract } from '@shared/resource';
 import { v } from '@shared/validation';
 import { AppError, invalidInput, validate } from '../../plugins/errors';
@@ -77,7 +78,7 @@ const MAX_SEARCH_WORDS = 8;
  */
 export function searchCondition(columns: PgColumn[], search: string | undefined): SQL | undefined {
   // Composed, as the texts are stored (fieldSchemas.ts): a decomposed Telugu word finds the same records.
-  const words = (search ?? '').normalize('NFC').split(/[\s,;]+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  const words = composed(search ?? '').split(/[\s,;]+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   if (words.length === 0 || columns.length === 0) return undefined;
   return and(...words.map((word) => or(...columns.map((c) => ilike(c, likePattern(word))))));
 }
