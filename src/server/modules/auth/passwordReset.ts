@@ -48,6 +48,42 @@ async function checkCode(ctx: AppContext, db: DbOrTx, email: string, code: strin
   return row;
 }
 
+/** Reset codes issued to the account in the last 24 hours (used or not). */
+async function codesSentToday(db: DbOrTx, userId: string): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(passwordResetCodes)
+    .where(and(eq(passwordResetCodes.userId, userId), gt(passwordResetCodes.createdAt, new Date(Date.now() - DAY_MS))));
+  return n;
+}
+
+/**
+ * E-mails a new code. A mail server that refuses it is logged, and the answer stays the same: a different one would
+ * tell which addresses are administrators'. The code is stored only once it has gone (the one already out stays valid).
+ */
+async function sendResetCode(ctx: AppContext, user: { _id: string; email: string }) {
+  const code = newFourDigitCode();
+  const text = `Your password reset code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.`;
+  const message = { to: user.email, channel: 'email' as const, subject: 'Your password reset code', text, otp: code };
+  const sent = await ctx.notifier.deliver(message).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof AppError && error.statusCode === statusCodes.MESSAGE_NOT_SENT) return false;
+      throw error;
+    },
+  );
+  if (!sent) return;
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(passwordResetCodes).set({ consumedAt: new Date() }).where(and(eq(passwordResetCodes.userId, user._id), isNull(passwordResetCodes.consumedAt)));
+    await tx.insert(passwordResetCodes).values({
+      userId: user._id,
+      codeHash: hashCode(ctx.secret, `reset:${user._id}`, code),
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    });
+    await ctx.notifier.record(message, tx);
+  });
+}
+
 export const passwordResetRoutes: FastifyPluginAsync<{ ctx: AppContext; limiter: LoginLimiter }> = async (app, { ctx, limiter }) => {
   const { db } = ctx;
 
@@ -57,40 +93,10 @@ export const passwordResetRoutes: FastifyPluginAsync<{ ctx: AppContext; limiter:
     async (request) => {
       const { email } = validate(forgotPasswordSchema, request.body);
       const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email.toLowerCase())).limit(1);
-      const codesToday = async (userId: string) =>
-        (
-          await db
-            .select({ n: count() })
-            .from(passwordResetCodes)
-            .where(and(eq(passwordResetCodes.userId, userId), gt(passwordResetCodes.createdAt, new Date(Date.now() - DAY_MS))))
-        )[0].n;
-      if (user && user.status === 1 && (await codesToday(user._id)) >= RESET_CODES_PER_DAY) {
-        // Same answer, no mail: the codes already sent stay valid until they expire.
-        request.log.warn({ userId: user._id }, 'password reset: daily code limit reached');
-      } else if (user && user.status === 1) {
-        const code = newFourDigitCode();
-        const text = `Your password reset code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.`;
-        const message = { to: user.email, channel: 'email' as const, subject: 'Your password reset code', text, otp: code };
-        // A mail server that refuses it is logged, and the answer stays the same: a different one would tell which
-        // addresses are administrators'. The code is stored only once it has gone (the one already out stays valid).
-        const sent = await ctx.notifier.deliver(message).then(
-          () => true,
-          (error: unknown) => {
-            if (error instanceof AppError && error.statusCode === statusCodes.MESSAGE_NOT_SENT) return false;
-            throw error;
-          },
-        );
-        if (sent) {
-          await db.transaction(async (tx) => {
-            await tx.update(passwordResetCodes).set({ consumedAt: new Date() }).where(and(eq(passwordResetCodes.userId, user._id), isNull(passwordResetCodes.consumedAt)));
-            await tx.insert(passwordResetCodes).values({
-              userId: user._id,
-              codeHash: hashCode(ctx.secret, `reset:${user._id}`, code),
-              expiresAt: new Date(Date.now() + CODE_TTL_MS),
-            });
-            await ctx.notifier.record(message, tx);
-          });
-        }
+      if (user && user.status === 1) {
+        // Past the day's codes: the same answer, no mail; the codes already sent stay valid until they expire.
+        if ((await codesSentToday(db, user._id)) >= RESET_CODES_PER_DAY) request.log.warn({ userId: user._id }, 'password reset: daily code limit reached');
+        else await sendResetCode(ctx, user);
       }
       return ok(serverText('resetCodeSent'), null);
     },
