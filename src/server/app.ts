@@ -8,6 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { API_PREFIX } from '@shared/api';
+import { createBackgroundTasks } from './backgroundTasks';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     config,
     notifier: createNotifier(database.db, app.log, config),
     secret: await loadSecret(config),
+    tasks: createBackgroundTasks(app.log),
   };
   app.decorate('ctx', ctx);
 
@@ -145,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => {
     await worker.stop();
+    await ctx.tasks.settled();
     await database.close();
   });
   return app;

@@ -58,8 +58,8 @@ async function codesSentToday(db: DbOrTx, userId: string): Promise<number> {
 }
 
 /**
- * E-mails a new code. A mail server that refuses it is logged, and the answer stays the same: a different one would
- * tell which addresses are administrators'. The code is stored only once it has gone (the one already out stays valid).
+ * E-mails a new code, after forgot-password has answered. A mail server that refuses it is logged (the notifier
+ * does). The code is stored only once it has gone (the one already out stays valid).
  */
 async function sendResetCode(ctx: AppContext, user: { _id: string; email: string }) {
   const code = newFourDigitCode();
@@ -92,12 +92,14 @@ export const passwordResetRoutes: FastifyPluginAsync<{ ctx: AppContext; limiter:
     authRoutes.forgotPassword,
     async (request) => {
       const { email } = validate(forgotPasswordSchema, request.body);
-      const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email.toLowerCase())).limit(1);
-      if (user && user.status === 1) {
+      // Answered before the account is looked up or the mail server is waited for, so the time taken says nothing.
+      ctx.tasks.run('password reset code', async () => {
+        const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email.toLowerCase())).limit(1);
+        if (!user || user.status !== 1) return;
         // Past the day's codes: the same answer, no mail; the codes already sent stay valid until they expire.
         if ((await codesSentToday(db, user._id)) >= RESET_CODES_PER_DAY) request.log.warn({ userId: user._id }, 'password reset: daily code limit reached');
         else await sendResetCode(ctx, user);
-      }
+      });
       return ok(serverText('resetCodeSent'), null);
     },
     publicRateLimit,
