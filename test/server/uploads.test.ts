@@ -185,6 +185,10 @@ describe('image gallery', () => {
   });
   afterAll(() => t.close());
 
+  /** Files under storage/gallery, half-written ones included. */
+  const galleryFilesStored = async () =>
+    (await readdir(path.join(t.dataDir, 'storage', 'gallery'), { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile()).length;
+
   const multipart = (files: { name: string; body: Buffer }[]) => {
     const boundary = '----test-boundary';
     const parts = files.map((f) =>
@@ -203,6 +207,7 @@ describe('image gallery', () => {
     expect(res.statusCode, res.body).toBe(201);
     const uploaded = res.json().data as { _id: string; url: string; createdAt: string }[];
     expect(uploaded).toHaveLength(13);
+    expect(await galleryFilesStored()).toBe(13);
     expect((await t.inject({ method: 'GET', url: `/storage/${uploaded[0].url}`, token: null })).statusCode).toBe(200);
 
     const page1 = (await t.inject({ method: 'GET', url: '/api/v1/admin/property/image/list?pageNo=1' })).json().data;
@@ -214,6 +219,7 @@ describe('image gallery', () => {
 
   it('refuses a non-image file and stores nothing', async () => {
     const before = (await t.inject({ method: 'GET', url: '/api/v1/admin/property/image/list' })).json().data.meta.total;
+    const filesBefore = await galleryFilesStored();
     const res = await t.inject({
       method: 'POST',
       url: '/api/v1/admin/property/images/upload',
@@ -226,6 +232,25 @@ describe('image gallery', () => {
     // The name says .png: the message says what is wrong with it, not which extensions are allowed.
     expect(res.json().errors).toEqual([{ field: 'fileName', message: 'The file is named .png but its content is not a .png file' }]);
     expect((await t.inject({ method: 'GET', url: '/api/v1/admin/property/image/list' })).json().data.meta.total).toBe(before);
+    expect(await galleryFilesStored()).toBe(filesBefore);
+  });
+
+  it('refuses an image over the limit after good ones; no file of the request is left in storage', async () => {
+    const before = (await t.inject({ method: 'GET', url: '/api/v1/admin/property/image/list' })).json().data.meta.total;
+    const filesBefore = await galleryFilesStored();
+    const large = Buffer.concat([png, Buffer.alloc(MAX_UPLOAD_BYTES, 7)]);
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/admin/property/images/upload',
+      ...multipart([
+        { name: 'first.png', body: png },
+        { name: 'large.png', body: large },
+      ]),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ statusCode: 5032, message: 'File is too large' });
+    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/property/image/list' })).json().data.meta.total).toBe(before);
+    expect(await galleryFilesStored()).toBe(filesBefore);
   });
 
   it('reads the rest of a body refused at an early file, so that a client still sending it finishes and gets the answer', async () => {
