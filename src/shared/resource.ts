@@ -32,6 +32,11 @@ export type ResourceContract = {
   readonly defaultSort: { readonly field: string; readonly order: 'asc' | 'desc' };
   /** Text fields the server's `search` matches (case-insensitive substring, Telugu included). */
   readonly searchable: readonly string[];
+  /**
+   * Of `searchable`, the phone numbers: a search that is a phone number, written any way (+91, spaces, dashes,
+   * a leading 0), also finds them by their digits alone.
+   */
+  readonly phoneSearchable?: readonly string[];
   /** Which meta field carries the list size: most lists give `total`, the image list `totalPages`. */
   readonly listTotal?: 'total' | 'totalPages';
   readonly defaultPageSize?: number;

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { constructionLeads, plotsToBuy, propertyLeads } from '../../src/server/db/tables/index';
+import { constructionLeads, plotsToBuy, propertyLeads, supportRequests } from '../../src/server/db/tables/index';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
 import { insertPlot } from './fixtures';
 
@@ -74,6 +75,26 @@ describe('plots and leads', () => {
     const [lead] = await t.app.ctx.db.insert(constructionLeads).values({ name: 'Chandra', budget: 5_000_000, address: 'Kompally' }).returning();
     expect((await t.inject({ method: 'GET', url: '/api/v1/construction/list?search=kompally&orderBy=budget' })).json().data.meta.total).toBe(1);
     expect((await t.inject({ method: 'PATCH', url: `/api/v1/construction/status/update/${lead._id}` })).json().data.status).toBe(2);
+  });
+
+  it('finds a caller by their number however it was written, and however it is typed', async () => {
+    const written = ['+91 98480 22338', '+91-98480-22338', '9848022338', '+919848022338', '098480 22338', '040-2345 6789'];
+    await t.app.ctx.db.insert(supportRequests).values(written.map((phone, i) => ({ name: `Caller ${i}`, email: `caller${i}@example.com`, phone, subject: 'Phone search', message: 'Call back' })));
+    const found = async (search: string) => {
+      const list = (await t.inject({ method: 'GET', url: `/api/v1/public/contact-us/get/list?search=${encodeURIComponent(search)}` })).json().data;
+      return (list.results as { phone: string }[]).map((r) => r.phone).sort();
+    };
+    const mobile = written.slice(0, 5).sort();
+    for (const typed of ['9848022338', '98480 22338', '98480-22338', '+91 98480 22338', '+919848022338', '09848022338', '(+91) 98480 22338']) {
+      expect(await found(typed), typed).toEqual(mobile);
+    }
+    expect(await found('22338')).toEqual(mobile);
+    expect(await found('23456789')).toEqual(['040-2345 6789']);
+    expect(await found('040 2345 6789')).toEqual(['040-2345 6789']);
+    // Words still match as words: a name finds its caller, and a number matches nothing else.
+    expect(await found('Caller 5')).toEqual(['040-2345 6789']);
+    expect(await found('98480 99999')).toEqual([]);
+    await t.app.ctx.db.delete(supportRequests).where(eq(supportRequests.subject, 'Phone search'));
   });
 
   it('takes public contact-us requests without a token, validated and rate-limited', async () => {

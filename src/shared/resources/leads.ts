@@ -47,6 +47,7 @@ export const propertyLeads = resourceContract({
   sortable: [...leadSort, 'leadType'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   searchable: ['name', 'phone', 'email', 'message', 'relatedTitle'],
+  phoneSearchable: ['phone'],
 });
 
 export const constructionLeads = resourceContract({
@@ -59,6 +60,7 @@ export const constructionLeads = resourceContract({
   sortable: [...leadSort, 'budget'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   searchable: ['name', 'phone', 'email', 'message', 'address'],
+  phoneSearchable: ['phone'],
 });
 
 export const support = resourceContract({
@@ -73,4 +75,5 @@ export const support = resourceContract({
   sortable: [...leadSort, 'subject'],
   defaultSort: { field: 'createdAt', order: 'desc' },
   searchable: ['name', 'phone', 'email', 'subject', 'message'],
+  phoneSearchable: ['phone'],
 });

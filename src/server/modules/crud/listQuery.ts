@@ -4,7 +4,7 @@
  * case-insensitive `search` over `contract.searchable` (every word found, in any of them), `statusFilter` per `contract.filter`,
  * and `startDate`/`endDate` as whole business days on createdAt, both inclusive.
  */
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { statusCodes } from '@shared/api';
 import { listQuerySchema } from '@shared/apiSchemas';
@@ -76,11 +76,26 @@ const MAX_SEARCH_WORDS = 8;
  * Each word of the search (split at spaces, commas and semicolons) must be found, in any searchable column:
  * "Royal Palms Kompally" finds "Plot 12, Royal Palms, Kompally", which the whole text as one substring did not.
  */
-export function searchCondition(columns: PgColumn[], search: string | undefined): SQL | undefined {
+export function searchCondition(columns: PgColumn[], search: string | undefined, phoneColumns: PgColumn[] = []): SQL | undefined {
   // Composed, as the texts are stored (fieldSchemas.ts): a decomposed Telugu word finds the same records.
   const words = composed(search ?? '').split(/[\s,;]+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   if (words.length === 0 || columns.length === 0) return undefined;
-  return and(...words.map((word) => or(...columns.map((c) => ilike(c, likePattern(word))))));
+  const textFound = and(...words.map((word) => or(...columns.map((c) => ilike(c, likePattern(word))))));
+  const digits = phoneDigits(search ?? '');
+  if (!digits || phoneColumns.length === 0) return textFound;
+  // Leads are stored as typed ("+91 98480 22338", "098480-22338"): the caller's number is found in any of them.
+  return or(textFound, ...phoneColumns.map((c) => sql`regexp_replace(${c}, '[^0-9]', '', 'g') like ${likePattern(digits)}`));
+}
+
+/**
+ * The digits a search for a phone number looks for, or nothing when it is not one: "+91 98480-22338",
+ * "098480 22338" and "9848022338" all give 9848022338 (the country code and the trunk 0 dropped).
+ */
+export function phoneDigits(search: string): string | undefined {
+  if (!/^[+\d\s().-]+$/.test(search)) return undefined;
+  const digits = search.replace(/\D/g, '');
+  const national = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits;
+  return national.length >= 4 ? national : undefined;
 }
 
 export function parseList(
@@ -101,7 +116,7 @@ export function parseList(
   const where = and(
     extra.base,
     statusCondition(contract, columns, q.statusFilter),
-    searchCondition(searchColumns, q.search),
+    searchCondition(searchColumns, q.search, (contract.phoneSearchable ?? []).map((f) => columns[f]).filter(Boolean)),
     dateRange(columns.createdAt, q.startDate, q.endDate),
     ...extraConditions,
   );
