@@ -38,6 +38,25 @@ describe('services, blog, reviews and events', () => {
     }
   });
 
+  it('finds Telugu with or without the invisible joiners a writer puts after a virama', async () => {
+    const withJoiner = 'కూకట్\u200cపల్లి'; // ZWNJ: the spelling that keeps ట్ visible
+    const without = 'కూకట్పల్లి';
+    const ids = [];
+    for (const teluguTitle of [withJoiner, `${without} (ఇంకొకటి)`]) {
+      const created = await t.inject({ method: 'POST', url: '/api/v1/admin/service/create', payload: validService({ title: `Kukatpally ${ids.length}`, teluguTitle }) });
+      expect(created.statusCode, created.body).toBe(201);
+      ids.push(created.json().data._id as string);
+    }
+    expect((await t.inject({ method: 'GET', url: `/api/v1/admin/service/get/${ids[0]}` })).json().data.teluguTitle).toBe(withJoiner);
+    for (const search of [withJoiner, without, 'కూకట్\u200dపల్లి', 'కట్పల్', '\u200cకూకట్']) {
+      const found = await t.inject({ method: 'GET', url: `/api/v1/admin/service/list?search=${encodeURIComponent(search)}` });
+      expect(found.json().data.results.map((r: { _id: string }) => r._id).sort(), JSON.stringify(search)).toEqual([...ids].sort());
+    }
+    // Regular-expression signs in a word are plain text.
+    const signs = await t.inject({ method: 'GET', url: `/api/v1/admin/service/list?search=${encodeURIComponent('కూ.ట్పల్లి')}` });
+    expect(signs.json().data.meta.total).toBe(0);
+  });
+
   it.each([
     [{ description: '' }, 'description', 'app.validation.description'],
     [{ highlights: [] }, 'highlights', 'app.validation.highlights'],
