@@ -71,6 +71,8 @@ export const validationFr: Strings<typeof validationTexts> = {
   message: 'Veuillez saisir le message',
   latitudeRange: 'Une latitude est comprise entre -90 et 90',
   longitudeRange: 'Une longitude est comprise entre -180 et 180',
+  outsideIndia: 'Ce point est hors de l’Inde : l’Inde s’étend entre les latitudes 6 et 37,5 et les longitudes 68 et 97,5',
+  coordinatesSwapped: 'Latitude et longitude semblent inversées : dans l’autre sens, ce point est en Inde',
   phoneInvalid: 'Veuillez saisir un numéro de téléphone valide',
   tooLong: 'Au plus %{max} caractères',
   entryTooLong: 'Au plus 300 caractères par entrée',

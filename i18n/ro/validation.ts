@@ -71,6 +71,8 @@ export const validationRo: Strings<typeof validationTexts> = {
   message: 'Vă rugăm introduceți mesajul',
   latitudeRange: 'Latitudinea este între -90 și 90',
   longitudeRange: 'Longitudinea este între -180 și 180',
+  outsideIndia: 'Punctul este în afara Indiei: India se află între latitudinile 6 și 37,5 și longitudinile 68 și 97,5',
+  coordinatesSwapped: 'Latitudinea și longitudinea par inversate: invers, punctul este în India',
   phoneInvalid: 'Vă rugăm introduceți un număr de telefon valid',
   tooLong: 'Cel mult %{max} de caractere',
   entryTooLong: 'Cel mult 300 de caractere pe element',

@@ -71,6 +71,8 @@ export const validationZh: Strings<typeof validationTexts> = {
   message: '请输入留言',
   latitudeRange: '纬度应在 -90 到 90 之间',
   longitudeRange: '经度应在 -180 到 180 之间',
+  outsideIndia: '该位置不在印度境内：印度位于纬度 6 至 37.5、经度 68 至 97.5 之间',
+  coordinatesSwapped: '纬度和经度似乎填反了：互换后该位置在印度境内',
   phoneInvalid: '请输入有效的电话号码',
   tooLong: '最多 %{max} 个字符',
   entryTooLong: '每项最多 300 个字符',

@@ -78,6 +78,8 @@ export const validationTexts = {
   // location
   latitudeRange: 'A latitude is between -90 and 90',
   longitudeRange: 'A longitude is between -180 and 180',
+  outsideIndia: 'This point is outside India: India lies between latitudes 6 and 37.5 and longitudes 68 and 97.5',
+  coordinatesSwapped: 'Latitude and longitude look swapped: the other way round, this point is in India',
   phoneInvalid: 'Please enter a valid phone number',
   // generic
   tooLong: 'At most %{max} characters',

@@ -151,6 +151,12 @@ describe('property import template', () => {
     expect(!farNorth.ok && farNorth.errors).toEqual([{ field: 'location.latitude', message: v.latitudeRange }]);
     const farEast = validatePropertyRow({ ...propertyImportExample, Address: 'Plot 9, Kokapet', Longitude: '-181' });
     expect(!farEast.ok && farEast.errors).toEqual([{ field: 'location.longitude', message: v.longitudeRange }]);
+    // Each coordinate in range, the point not in India: swapped (Hyderabad's pair the wrong way round), or elsewhere.
+    const swapped = validatePropertyRow({ ...propertyImportExample, Address: 'Plot 9, Kokapet', Latitude: '78.33', Longitude: '17.387' });
+    expect(!swapped.ok && swapped.errors).toEqual([{ field: 'location', message: v.coordinatesSwapped }]);
+    const london = validatePropertyRow({ ...propertyImportExample, Address: 'Plot 9, Kokapet', Latitude: '51.5', Longitude: '-0.12' });
+    expect(!london.ok && london.errors).toEqual([{ field: 'location', message: v.outsideIndia }]);
+    expect(headerOfField('location')).toBe('Latitude');
     // One coordinate without the other names the empty column, not the filled one.
     const noLongitude = validatePropertyRow({ ...propertyImportExample, Address: 'Plot 9, Kokapet', Longitude: '' });
     expect(!noLongitude.ok && noLongitude.errors).toEqual([{ field: 'location.longitude', message: v.longitudeMissing }]);

@@ -272,6 +272,9 @@ export function validatePropertyRow(row: Record<string, string>, style: NumberSt
   return { ok: false, errors: [...unreadable.map((field) => ({ field, message: v.unreadableCharacter })), ...others] };
 }
 
+/** A location's messages that say what is wrong with it, kept as they are (others read "Please select location"). */
+const pointMessages = [v.latitudeRange, v.longitudeRange, v.outsideIndia, v.coordinatesSwapped] as const;
+
 function validateMappedRow(row: Record<string, string>, style: NumberStyle): PropertyRowResult {
   const input = rowToPropertyInput(row, style);
   if (isTemplateExample(input, style)) return { ok: false, errors: [{ field: WHOLE_ROW_FIELD, message: v.templateExampleRow }] };
@@ -312,8 +315,8 @@ function validateMappedRow(row: Record<string, string>, style: NumberStyle): Pro
       errors.push({ field, message: choice.message, args: { value, choices: choice.choices } });
       continue;
     }
-    const inRange = issue.message === v.latitudeRange || issue.message === v.longitudeRange;
-    const message = isLocation && !inRange ? v.location : issue.message.startsWith('app.validation.') ? issue.message : v.invalidValue;
+    const sayAsItIs = (pointMessages as readonly string[]).includes(issue.message);
+    const message = isLocation && !sayAsItIs ? v.location : issue.message.startsWith('app.validation.') ? issue.message : v.invalidValue;
     const args = validationArgsOf(issue);
     errors.push(args ? { field, message, args } : { field, message });
   }

@@ -3,6 +3,7 @@ import { Suspense, useCallback, useEffect, useState, type ChangeEvent } from 're
 import { useFormState } from 'react-hook-form';
 import { useInput, useTranslate } from 'react-admin';
 import type { Point } from '@shared/api';
+import { pointProblem } from '@shared/apiSchemas';
 import { v } from '@shared/validation';
 import { lazyView } from '@admin/layout/lazyView';
 import type { LatLng } from './LocationMap';
@@ -88,6 +89,8 @@ export function LocationInput() {
   const latProblem = boxProblem(texts.lat, texts.lng, latOutOfRange, 'latitude');
   const lngProblem = boxProblem(texts.lng, texts.lat, lngOutOfRange, 'longitude');
   const anyBoxProblem = Boolean(latProblem || lngProblem);
+  // Both numbers fine on their own, the point not in India: say so (or that they look swapped), not "select location".
+  const placeProblem = Number.isFinite(lat) && Number.isFinite(lng) && !outOfRange ? pointProblem(lng, lat) : undefined;
   // No marker for a point that is not on the map (a latitude of 200 drew one at the edge).
   const mapValue = Number.isFinite(lat) && Number.isFinite(lng) && !outOfRange ? { lng, lat } : null;
 
@@ -121,7 +124,7 @@ export function LocationInput() {
           {translate('resources.property.form.clearLocation')}
         </Button>
       </Stack>
-      {showError && !anyBoxProblem && <FormHelperText error>{translate(v.location)}</FormHelperText>}
+      {showError && !anyBoxProblem && <FormHelperText error>{translate(placeProblem ?? v.location)}</FormHelperText>}
       <Suspense fallback={<Typography variant="body2">{translate('resources.property.form.mapLoading')}</Typography>}>
         <LocationMap value={mapValue} onChange={handleMap} />
       </Suspense>

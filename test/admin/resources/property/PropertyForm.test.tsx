@@ -172,6 +172,30 @@ describe('Property form', { timeout: 240_000 }, () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('says a point outside India is outside it, and a swapped pair is swapped, until the pair is put right', async () => {
+    const user = userEvent.setup();
+    const create = setupCreate();
+    await openTab(user, 'Location');
+    // Hyderabad with latitude and longitude swapped: in range each, in the Arctic together.
+    await fill(user, await screen.findByLabelText('Latitude', {}, slow), '78.4867');
+    await fill(user, screen.getByLabelText('Longitude'), '17.385');
+    await user.click(screen.getByLabelText('Save'));
+    expect(await screen.findByText('Latitude and longitude look swapped: the other way round, this point is in India', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText('Please select location')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Latitude'));
+    await fill(user, screen.getByLabelText('Latitude'), '51.5');
+    await user.clear(screen.getByLabelText('Longitude'));
+    await fill(user, screen.getByLabelText('Longitude'), '-0.12');
+    expect(await screen.findByText(/^This point is outside India/, {}, slow)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Latitude'));
+    await fill(user, screen.getByLabelText('Latitude'), '17.385');
+    await user.clear(screen.getByLabelText('Longitude'));
+    await fill(user, screen.getByLabelText('Longitude'), '78.4867');
+    await waitFor(() => expect(screen.queryByText(/^This point is outside India/)).not.toBeInTheDocument());
+    expect(screen.queryByText(/look swapped/)).not.toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('keeps a coordinate’s message while the box stays wrong as it is changed, and names a box left empty beside a filled one', async () => {
     const user = userEvent.setup();
     const create = setupCreate();
