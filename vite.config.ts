@@ -3,10 +3,10 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config'; // also brings the `test` key into Vite's config type
-import { checkBuildEnv } from './scripts/buildEnvPlugin';
-import { chunkTiers } from './scripts/chunkTiersPlugin';
-import { prerenderLogin } from './scripts/prerenderLoginPlugin';
-import { serverRender } from './scripts/serverRenderPlugin';
+import { checkBuildEnv } from './scripts/buildEnvPlugin.ts';
+import { chunkTiers } from './scripts/chunkTiersPlugin.ts';
+import { prerenderLogin } from './scripts/prerenderLoginPlugin.ts';
+import { serverRender } from './scripts/serverRenderPlugin.ts';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

@@ -4,7 +4,7 @@
  * The page's modules are loaded through a throwaway Vite server in SSR mode, so they resolve exactly as in the app.
  */
 import { createServer, type Plugin } from 'vite';
-import { isChunkPlanPass } from './chunkTiersPlugin';
+import { isChunkPlanPass } from './chunkTiersPlugin.ts';
 
 export const PRERENDER_LOGIN_PLUGIN = 'estate:prerender-login';
 

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { isChunkPlanPass } from './chunkTiersPlugin';
+import { isChunkPlanPass } from './chunkTiersPlugin.ts';
 
 export const SERVER_RENDER_PLUGIN = 'estate:server-render';
 export const SERVER_RENDER_FOLDER = '.ssr';
