@@ -34,6 +34,26 @@ describe('parseNumberText', () => {
   });
 });
 
+describe('parseNumberText, Indian amounts', () => {
+  it('reads Rs, Rs., INR before an amount and /- after it, as ₹', () => {
+    const read = (text: string) => parseNumberText(text, false);
+    expect(['Rs. 5500', 'Rs 5,500', 'rs.5500', 'INR 1,50,000', '5,500/-', 'Rs. 5,500/-', '₹ 4,500/-'].map(read)).toEqual([5500, 5500, 5500, 150000, 5500, 5500, 4500]);
+    expect(parseNumberText('Rs.5.500', true)).toBe(5500);
+    // With a decimal comma, "Rs 5,500" is as ambiguous as "₹5,500".
+    expect(parseNumberText('Rs 5,500', true)).toBeUndefined();
+    for (const text of ['Rs', 'Rsx 5', 'Rupees', '/-', '5/-/-']) expect(parseNumberText(text, false), text).toBeUndefined();
+  });
+
+  it('counts lakh and crore, in words or abbreviated, to whole paise', () => {
+    const read = (text: string) => parseNumberText(text, false);
+    expect(['1.5 lakh', '15 lakhs', '2 lac', '1.23 L', '1 crore', '2.5 Cr', '3 crores', '₹1.5 Cr', 'Rs. 45 lakh', '10L'].map(read)).toEqual([
+      150000, 1500000, 200000, 123000, 10000000, 25000000, 30000000, 15000000, 4500000, 1000000,
+    ]);
+    expect(parseNumberText('1,5 lakh', true)).toBe(150000);
+    for (const text of ['lakh', 'one lakh', '1.5 lakhx', 'L', '5 kL']) expect(parseNumberText(text, false), text).toBeUndefined();
+  });
+});
+
 describe('numberText', () => {
   it('writes a number for a form in the language’s own decimal separator, without grouping', () => {
     expect(numberText(1500.5, true)).toBe('1500,5');
