@@ -49,7 +49,10 @@ export function ListSearchInput({ source = 'q' }: { source?: string; alwaysOn?: 
     const goToSearch = (event: KeyboardEvent) => {
       if (event.key !== SEARCH_KEY || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const target = event.target as HTMLElement | null;
-      if (target?.isContentEditable || target?.closest('input, textarea, select, [role="spinbutton"], [role="dialog"], [role="menu"], [role="listbox"]')) return;
+      if (target?.isContentEditable || target?.closest('input, textarea, select, [role="spinbutton"], [role="dialog"], [role="listbox"]')) return;
+      // A popup menu (Columns, the language) may read "/" itself; the side menu does not, and after a page is
+      // chosen there the focus stays on its entry: "/" did nothing, and the name typed next went nowhere (audit 32-O).
+      if (target?.closest('[role="menu"]') && target.closest('.MuiPopover-root, .MuiPopper-root')) return;
       event.preventDefault();
       input.current?.focus();
     };

@@ -74,4 +74,15 @@ describe('the search shortcut', () => {
     await userEvent.keyboard('a/b');
     expect(box).toHaveValue('a/b');
   });
+
+  it('"/" goes to the search box from the side menu too, where the focus stays after choosing the page', async () => {
+    const getList = vi.fn(async () => listAnswer([row]));
+    renderScreens('/support', { getList, setLeadStatus: vi.fn() });
+    await screen.findByText('Padma');
+    const entry = screen.getByRole('menuitem', { name: /Support/ });
+    expect(entry.closest('[role="menu"]')).not.toBeNull();
+    entry.focus();
+    await userEvent.keyboard('/');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+  });
 });
