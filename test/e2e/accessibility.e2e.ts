@@ -93,7 +93,7 @@ test('after deleting a row from the keyboard, the focus is on the Delete of the 
   await list.rows().first().getByRole('button', { name: 'Delete' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Confirm' }).focus();
+  await dialog.getByRole('button', { name: 'Delete' }).focus();
   await page.keyboard.press('Enter');
   await expect(list.rows()).toHaveCount(1);
   const remaining = list.rows().first();
@@ -101,7 +101,7 @@ test('after deleting a row from the keyboard, the focus is on the Delete of the 
   await expect(remaining.getByRole('button', { name: 'Delete' })).toBeFocused();
 });
 
-test('a double click on a row’s delete Confirm deletes once and opens nothing beneath', async ({ adminPage: page, request, token }) => {
+test('a double click on the delete dialog’s button deletes once and opens nothing beneath', async ({ adminPage: page, request, token }) => {
   // A full page of rows (the newest first, ours), so that rows lie under the dialog.
   const name = `Double confirm ${Date.now().toString(36)}`;
   await apiPost(request, token, 'review/admin/create', { name, description: 'Written by a test, to be deleted.', reviewType: 1 });
@@ -114,7 +114,7 @@ test('a double click on a row’s delete Confirm deletes once and opens nothing 
   });
   await list.rows().first().getByRole('button', { name: 'Delete' }).click();
   // A double click as a person makes it: the second click ~200 ms after the first, by then on what lies beneath.
-  const box = (await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).boundingBox())!;
+  const box = (await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).boundingBox())!;
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   await page.mouse.click(x, y);
   await page.waitForTimeout(200);

@@ -150,7 +150,7 @@ test('create, edit, remove a saved FAQ, toggle the status and delete a property'
 
   // Delete, after confirming.
   await list.rowContaining(propertyNo).getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('table').getByText(propertyNo)).toHaveCount(0);
   const gone = await request.get(`/api/v1/admin/property/get/${id}`, { headers: authHeaders(token) });
   expect(gone.status()).toBe(404);

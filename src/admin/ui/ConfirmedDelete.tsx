@@ -100,6 +100,8 @@ export const ConfirmedDeleteButton = forwardRef<HTMLButtonElement, { onDeleted(a
         content="ra.message.delete_content"
         titleTranslateOptions={texts}
         contentTranslateOptions={texts}
+        // The dialog's button says what it does: "Confirm" left the reader to remember what was asked (audit 32-O).
+        confirm="ra.action.delete"
         onConfirm={confirm}
         onClose={() => setOpen(false)}
         // A long word (a pasted run without spaces) wraps instead of running off a phone's screen.

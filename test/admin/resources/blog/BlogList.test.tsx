@@ -154,7 +154,7 @@ describe('BlogList', { timeout: 60_000 }, () => {
     await user.click(within(firstRow).getByRole('button', { name: /^Delete/ }));
     const dialog = await screen.findByRole('dialog');
     expect(deleteFn).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteFn).toHaveBeenCalledWith('blog', expect.objectContaining({ id: 'b1' })));
   });
 

@@ -271,7 +271,7 @@ describe('PropertyList', { timeout: 60_000 }, () => {
     await user.click(within(first as HTMLElement).getByRole('button', { name: /^Delete/ }));
     const dialog = await screen.findByRole('dialog');
     expect(deleteFn).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteFn).toHaveBeenCalledWith('property', expect.objectContaining({ id: 'p1' })));
   });
 

@@ -340,7 +340,7 @@ describe('Review form', { timeout: 120_000 }, () => {
     const { deleteOne } = openSavedReview();
     await fill(user, await screen.findByLabelText('Name *'), ' changed');
     await user.click(screen.getByText('Delete').closest('button')!);
-    await user.click(await screen.findByText('Confirm'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Reviews list')).toBeInTheDocument();
     expect(deleteOne).toHaveBeenCalledWith('review', expect.objectContaining({ id: 'r1' }));
     expect(confirm).not.toHaveBeenCalled();
@@ -353,7 +353,7 @@ describe('Review form', { timeout: 120_000 }, () => {
     await screen.findByLabelText('Name *');
     const asked = getOne.mock.calls.length;
     await user.click(screen.getByText('Delete').closest('button')!);
-    await user.click(await screen.findByText('Confirm'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Reviews list')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(getOne).toHaveBeenCalledTimes(asked);
@@ -365,17 +365,17 @@ describe('Review form', { timeout: 120_000 }, () => {
     deleteOne.mockImplementation(async () => ({ data: { id: 'r1', [ALREADY_DELETED]: true } as never }));
     await screen.findByLabelText('Name *');
     await user.click(screen.getByText('Delete').closest('button')!);
-    await user.click(await screen.findByText('Confirm'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Reviews list')).toBeInTheDocument();
     expect(await screen.findByText('This review had already been deleted: the list no longer shows it')).toBeInTheDocument();
   });
 
-  it('deletes once when Confirm gets two clicks in one go', async () => {
+  it('deletes once when the dialog’s Delete gets two clicks in one go', async () => {
     const user = userEvent.setup();
     const { deleteOne } = openSavedReview();
     await screen.findByLabelText('Name *');
     await user.click(screen.getByText('Delete').closest('button')!);
-    const confirmButton = (await screen.findByText('Confirm')).closest('button')!;
+    const confirmButton = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' });
     act(() => {
       confirmButton.click();
       confirmButton.click();

@@ -94,7 +94,7 @@ describe('ReviewList', { timeout: 60_000 }, () => {
     await user.click(within(screen.getAllByRole('row')[2]).getByRole('button', { name: /^Delete/ }));
     const dialog = await screen.findByRole('dialog');
     expect(deleteFn).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteFn).toHaveBeenCalledWith('review', expect.objectContaining({ id: 'r2' })));
   });
 
@@ -112,7 +112,7 @@ describe('ReviewList', { timeout: 60_000 }, () => {
     await screen.findByText('Ravi Kumar');
     expect(lastQuery(getList).pagination).toEqual({ page: 3, perPage: 10 });
     await user.click(within(screen.getAllByRole('row')[1]).getByRole('button', { name: /^Delete/ }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteFn).toHaveBeenCalled());
     expect(await screen.findByText('Festival offer')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
