@@ -34,6 +34,9 @@ export const listQueryKeys = [
   'reviewType',
   'leadType',
   'dateFilter',
+  // Extensions: the property list's filters by availability and plot type (README "API").
+  'availabilityStatus',
+  'plotType',
 ] as const;
 export type ListQueryKey = (typeof listQueryKeys)[number];
 

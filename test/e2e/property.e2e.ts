@@ -270,6 +270,23 @@ test('Clear filters in the list’s actions drops the search and the status at o
   expect(consoleErrors).toEqual([]);
 });
 
+test('the list filters by availability and plot type, against the real server', async ({ adminPage: page, consoleErrors }) => {
+  const list = new ListPage(page);
+  await list.goto('/property');
+  await choose(page, 'Availability', 'Booked');
+  await expect(page).toHaveURL(/availabilityStatus/);
+  await choose(page, 'Plot type', 'Apartment');
+  await expect(page).toHaveURL(/plotType/);
+  await list.waitForRows();
+  const rows = list.rows();
+  expect(await rows.count()).toBeGreaterThan(0);
+  for (const row of await rows.all()) {
+    await expect(row).toContainText('Booked');
+    await expect(row).toContainText('Apartment');
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
 test('an image still uploading can be cancelled: it is not added, nothing reads as failed, and Save is free again', async ({ adminPage: page }) => {
   await page.goto('/property/create');
   await openTab(page, 'Images & brochure');

@@ -74,6 +74,30 @@ describe('property CRUD', () => {
     expect((await t.inject({ method: 'DELETE', url: `${base}/delete/${record._id}` })).statusCode).toBe(404);
   });
 
+  it('filters the list by availability and plot type (extensions), refusing values that are neither', async () => {
+    const made = [];
+    for (const [availabilityStatus, plotType] of [[1, 1], [2, 1], [2, 7]]) {
+      const res = await t.inject({ method: 'POST', url: `${base}/create`, payload: validProperty({ propertyNo: `FILTER-${availabilityStatus}-${plotType}`, availabilityStatus, plotType }) });
+      expect(res.statusCode, res.body).toBe(201);
+      made.push(res.json().data._id as string);
+    }
+    const numbers = async (query: string) => {
+      const res = await t.inject({ method: 'GET', url: `${base}/list?search=FILTER-&orderBy=propertyNo&orderDirection=asc&${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.results as { propertyNo: string }[]).map((r) => r.propertyNo);
+    };
+    expect(await numbers('availabilityStatus=2')).toEqual(['FILTER-2-1', 'FILTER-2-7']);
+    expect(await numbers('plotType=1')).toEqual(['FILTER-1-1', 'FILTER-2-1']);
+    expect(await numbers('availabilityStatus=2&plotType=7')).toEqual(['FILTER-2-7']);
+    expect(await numbers('availabilityStatus=3')).toEqual([]);
+    for (const bad of ['availabilityStatus=9', 'plotType=x']) {
+      const res = await t.inject({ method: 'GET', url: `${base}/list?${bad}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].field).toBe(bad.split('=')[0]);
+    }
+    for (const id of made) await t.inject({ method: 'DELETE', url: `${base}/delete/${id}` });
+  });
+
   it('keeps a saved sub-item the client left out, marked deleted', async () => {
     const record = (await t.inject({ method: 'POST', url: `${base}/create`, payload: validProperty() })).json().data;
     const res = await t.inject({

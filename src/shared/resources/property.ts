@@ -11,7 +11,7 @@ export type { Property, PropertyInput } from './propertySchemas';
 export const property = resourceContract({
   name: 'property',
   routes: {
-    list: route('GET', 'admin/property/list', { query: listKeys('active') }),
+    list: route('GET', 'admin/property/list', { query: [...listKeys('active'), 'availabilityStatus', 'plotType'] }),
     getOne: route('GET', 'admin/property/get/:id'),
     create: route('POST', 'admin/property/create'),
     update: route('POST', 'admin/property/update/:id'),

@@ -9,7 +9,7 @@ import { BulkActiveButtons } from '@admin/ui/BulkActiveButtons';
 import { ListDateRangeFilter } from '@admin/ui/DateRangeSearch';
 import { PageTitle } from '@admin/ui/PageTitle';
 import { DateOrNaField, EnumListField, RupeeField, TextOrNaField } from '@admin/ui/fields';
-import { activeFilterInput, searchFilter } from '@admin/ui/filters';
+import { activeFilterInput, choiceFilter, searchFilter } from '@admin/ui/filters';
 import { EXCEL_LIST_PATH } from '../property-excel/paths';
 import { ListActions } from '@admin/ui/ListActions';
 import { activeColumn, dateColumn, enumColumn, enumListColumn, listColumn, pointColumn, textColumn } from '@admin/ui/export/exportColumns';
@@ -25,7 +25,13 @@ import { RowEditButton } from '@admin/ui/RowButtons';
 import { ToggleCards } from '@admin/ui/ToggleCards';
 import { useCardsLayout } from '@admin/ui/useCardsLayout';
 
-const propertyFilters = [searchFilter(), activeFilterInput()];
+const propertyFilters = [
+  searchFilter(),
+  activeFilterInput(),
+  // What an operator asks of the listings every day: what is still open, which apartments (audit 32-O).
+  choiceFilter({ source: 'availabilityStatus', label: 'resources.property.fields.availabilityStatus', choices: availabilityStatus.choices }),
+  choiceFilter({ source: 'plotType', label: 'resources.property.fields.plotType', choices: plotType.choices }),
+];
 /** Edit and Delete in every language (the widest, fr, measured in Chromium); Status stays in view beside them. */
 const pinnedStatusAndActionsSx = pinnedEndColumnsSx(132);
 const sortable = (field: string) => (property.sortable as readonly string[]).includes(field);

@@ -1,9 +1,11 @@
 /** Property listings: CRUD from the contract, with sub-items merged by `_id` (see subItems.ts). */
 import type { FastifyPluginAsync } from 'fastify';
+import { availabilityStatus, plotType } from '@shared/enums';
 import { propertyWithSchemas } from '@shared/resources/propertySchemas';
 import { properties } from '../../db/tables/index';
 import type { StoredFaq, StoredImage, StoredPropertyReview } from '../../db/tables/property';
 import { registerCrud } from '../crud/crudRoutes';
+import { intFilter } from '../crud/listQuery';
 import { filesIn } from '../crud/storedFiles';
 import { inputToValues, type Row } from '../crud/wire';
 import type { ModuleOptions } from '../registry';
@@ -25,5 +27,6 @@ export const propertyRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { c
     upload: 'image-or-pdf',
     toValues: propertyValues,
     storedFiles: filesIn('images', 'brochure'),
+    filters: [intFilter('availabilityStatus', 'availabilityStatus', availabilityStatus.ids), intFilter('plotType', 'plotType', plotType.ids)],
   });
 };

@@ -100,6 +100,19 @@ describe('PropertyList', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastParams(getList).pagination).toEqual({ page: 2, perPage: 10 }), slow);
   });
 
+  it('filters by availability and plot type, "Not set" included', async () => {
+    const user = userEvent.setup();
+    const { getList } = setup(25);
+    await screen.findByText('Plot 14, Road No. 3, Kokapet');
+    await user.click(screen.getByRole('combobox', { name: 'Availability' }));
+    await user.click(await screen.findByRole('option', { name: 'Booked' }));
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({ availabilityStatus: 2 }), slow);
+    await user.click(screen.getByRole('combobox', { name: 'Plot type' }));
+    expect(await screen.findByRole('option', { name: 'Not set' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Apartment' }));
+    await waitFor(() => expect(lastParams(getList).filter).toEqual({ availabilityStatus: 2, plotType: 1 }), slow);
+  });
+
   it('says when nothing matches, and Clear filters brings the rows back', async () => {
     const user = userEvent.setup();
     const getList = vi.fn(async (_r: string, { filter }: { filter: { q?: string } }) => (filter.q ? listAnswer([], 0) : listAnswer(properties)));
