@@ -33,6 +33,13 @@ describe('plots and leads', () => {
     expect((await t.inject({ method: 'GET', url: `/api/v1/plot/plot-to-buy/get/${req._id}` })).json().data.status).toBe(2);
     const list = (await t.inject({ method: 'GET', url: '/api/v1/plot/plot-to-buy/list?statusFilter=1&search=tkt' })).json().data;
     expect(list.meta.total).toBe(1);
+    // The requirement's own status is the `status` extension (statusFilter stays the spec's fixed 1).
+    const withStatus = async (status: string) =>
+      (await t.inject({ method: 'GET', url: `/api/v1/plot/plot-to-buy/list?statusFilter=1&search=tkt&status=${status}` })).json();
+    expect((await withStatus('2')).data.meta.total).toBe(1);
+    expect((await withStatus('1')).data.meta.total).toBe(0);
+    expect((await withStatus('3')).data.meta.total).toBe(0);
+    expect((await withStatus('7')).errors[0].field).toBe('status');
   });
 
   it('refuses a plot-to-buy status sent with an older version (409, unchanged), as the toggles do; the current one, or none, sets it', async () => {

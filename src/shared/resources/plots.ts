@@ -72,7 +72,8 @@ export type PlotToBuy = {
 export const plotToBuy = resourceContract({
   name: 'plot-to-buy',
   routes: {
-    list: route('GET', 'plot/plot-to-buy/list', { query: listKeys('active') }),
+    // `status` (OPEN/CLOSE/PENDING) is an extension: statusFilter is fixed to the active filter's ALL.
+    list: route('GET', 'plot/plot-to-buy/list', { query: [...listKeys('active'), 'status'] }),
     // Extension: the details page needs one requirement; the spec lists no get call.
     getOne: route('GET', 'plot/plot-to-buy/get/:id', { extension: true }),
   },

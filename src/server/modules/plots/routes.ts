@@ -1,19 +1,22 @@
 /** Plots for sale (list, get, isActive toggle) and plots to buy (list, get, status by action segment, If-Match as the toggles). */
 import type { FastifyPluginAsync } from 'fastify';
 import { statusCodes } from '@shared/api';
+import { statusFilter } from '@shared/enums';
 import { plotForSale, plotToBuy, plotToBuyRoutes } from '@shared/resources/plots';
 import { resourceLabel, serverText } from '@shared/serverMessages';
 import { v } from '@shared/validation';
 import { plotsForSale, plotsToBuy } from '../../db/tables/index';
 import { AppError, notFound } from '../../plugins/errors';
 import { registerCrud } from '../crud/crudRoutes';
+import { intFilter } from '../crud/listQuery';
 import { requestPrecondition } from '../crud/versions';
 import type { ModuleOptions } from '../registry';
 import { addRoute, idParam, ok } from '../routing';
 
 export const plotsRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
   registerCrud(app, ctx, { contract: plotForSale, table: plotsForSale });
-  const toBuy = registerCrud(app, ctx, { contract: plotToBuy, table: plotsToBuy });
+  const { OPEN, CLOSE, PENDING } = statusFilter.values;
+  const toBuy = registerCrud(app, ctx, { contract: plotToBuy, table: plotsToBuy, filters: [intFilter('status', 'status', [OPEN, CLOSE, PENDING])] });
 
   addRoute(app, plotToBuyRoutes.setStatus, async (request) => {
     const id = idParam(request);

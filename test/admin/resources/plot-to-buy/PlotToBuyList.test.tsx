@@ -90,6 +90,20 @@ describe('Plots To Buy list', () => {
     expect(requests.filter((r) => r.method === 'GET').every((r) => r.query?.statusFilter === 1)).toBe(true);
   });
 
+  it('filters by the requirement’s own status, sent as `status` beside the fixed statusFilter=1', async () => {
+    const requests: HttpRequest[] = [];
+    const httpClient = vi.fn(async (request: HttpRequest) => {
+      requests.push(request);
+      const { id: _id, ...row } = makePlotToBuy({ _id: 'ptb-8', ticketId: 'TKT-8', status: 3 });
+      return { status: 200, json: { message: 'ok', data: { results: [row], meta: { total: 1 } } } };
+    });
+    renderScreens('/plot-to-buy', createDataProvider({ httpClient: httpClient as never }));
+    await screen.findByText('TKT-8');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pending' }));
+    await waitFor(() => expect(requests.at(-1)?.query).toMatchObject({ statusFilter: 1, status: 3 }));
+  });
+
   it('opens the details page on a row click', async () => {
     const getOne = vi.fn(async () => ({ data: makePlotToBuy({ id: 'ptb-5', ticketId: 'TKT-5' }) }));
     const getList = vi.fn(async () => listAnswer([makePlotToBuy({ id: 'ptb-5', ticketId: 'TKT-5' })]));
