@@ -37,6 +37,8 @@ export const listQueryKeys = [
   // Extensions: the property list's filters by availability and plot type (README "API").
   'availabilityStatus',
   'plotType',
+  // Extension: events still to come or already past (`eventTimes` in resources/content.ts).
+  'when',
 ] as const;
 export type ListQueryKey = (typeof listQueryKeys)[number];
 

@@ -180,4 +180,21 @@ describe('services, blog, reviews and events', () => {
     expect((await t.inject({ method: 'GET', url: '/api/v1/event/list?statusFilter=2' })).json().data.meta.total).toBe(0);
     expect((await t.inject({ method: 'GET', url: '/api/v1/event/list?search=hitex' })).json().data.meta.total).toBe(1);
   });
+
+  it('lists the events to come, or those past (when, an extension); an event without a date is in neither', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+    await t.app.ctx.db.insert(events).values([
+      { name: 'When soon', title: 'Site visit', dateTime: inDays(2) },
+      { name: 'When later', title: 'Expo', dateTime: inDays(30) },
+      { name: 'When gone', title: 'Launch', dateTime: inDays(-3) },
+      { name: 'When unknown', title: 'TBD' },
+    ]);
+    const names = async (when: string) => {
+      const res = await t.inject({ method: 'GET', url: `/api/v1/event/list?statusFilter=1&search=when&orderBy=dateTime&orderDirection=asc&when=${when}` });
+      return res.statusCode === 200 ? (res.json().data.results as { name: string }[]).map((e) => e.name) : res.json().errors;
+    };
+    expect(await names('upcoming')).toEqual(['When soon', 'When later']);
+    expect(await names('past')).toEqual(['When gone']);
+    expect(await names('tomorrow')).toEqual([{ field: 'when', message: 'app.validation.invalidValue' }]);
+  });
 });

@@ -55,7 +55,7 @@ export type Event = {
 export const events = resourceContract({
   name: 'events',
   routes: {
-    list: route('GET', 'event/list', { query: listKeys('active') }),
+    list: route('GET', 'event/list', { query: [...listKeys('active'), 'when'] }),
     status: route('PATCH', 'event/status/update/:id'),
   },
   filter: 'active',
@@ -65,3 +65,6 @@ export const events = resourceContract({
   defaultSort: { field: 'createdAt', order: 'desc' },
   searchable: ['name', 'title', 'agenda', 'details', 'address'],
 });
+
+/** The events list's `when` (an extension): events from now on, or before now; events without a date are in neither. */
+export const eventTimes = ['upcoming', 'past'] as const;

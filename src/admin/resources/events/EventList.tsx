@@ -1,11 +1,11 @@
 import { DataTable } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { events } from '@shared/resources/content';
+import { eventTimes, events } from '@shared/resources/content';
 import { ActiveToggleField } from '../../ui/ActiveToggleField';
 import { BulkActiveButtons } from '../../ui/BulkActiveButtons';
 import { PageTitle } from '../../ui/PageTitle';
 import { DateOrNaField, ExpandableTextField, TextOrNaField } from '../../ui/fields';
-import { searchFilter } from '../../ui/filters';
+import { choiceFilter, searchFilter } from '../../ui/filters';
 import { ExternalLinkField, SerialNumberField } from './eventFields';
 import { raSort } from '@admin/ui/raSort';
 import { ListActions } from '@admin/ui/ListActions';
@@ -17,7 +17,10 @@ import { EventCards } from './EventCards';
 
 const R = 'resources.events';
 const defaultSort = raSort(events.defaultSort);
-const filters = [searchFilter()];
+const filters = [
+  searchFilter(),
+  choiceFilter({ source: 'when', label: `${R}.when.label`, choices: eventTimes.map((id) => ({ id, name: `${R}.when.${id}` })) }),
+];
 const exportColumns = [
   textColumn('name'),
   textColumn('title'),

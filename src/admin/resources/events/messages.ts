@@ -22,6 +22,7 @@ export const eventsMessages: Localized<ResourceMessages> = {
       isActive: 'Status',
     },
     openLink: 'Open %{url} in a new tab',
+    when: { label: 'When', upcoming: 'Upcoming', past: 'Past' },
   },
   others: () => import('./translations').then((m) => m.translations),
 };

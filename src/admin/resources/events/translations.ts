@@ -19,6 +19,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
       isActive: 'Statut',
     },
     openLink: 'Ouvrir %{url} dans un nouvel onglet',
+    when: { label: 'Quand', upcoming: 'À venir', past: 'Passés' },
   },
   ro: {
     name: 'Eveniment |||| Evenimente |||| Evenimente',
@@ -37,6 +38,7 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
       isActive: 'Stare',
     },
     openLink: 'Deschide %{url} într-o filă nouă',
+    when: { label: 'Când', upcoming: 'Viitoare', past: 'Trecute' },
   },
   zh: {
     name: '活动 |||| 活动',
@@ -55,5 +57,6 @@ export const translations: Record<OtherLocale, ResourceMessages> = {
       isActive: '状态',
     },
     openLink: '在新标签页中打开 %{url}',
+    when: { label: '时间', upcoming: '即将举行', past: '已结束' },
   },
 };

@@ -1,4 +1,5 @@
 /** Blog posts (HTML sanitised on write), reviews/ads (filter by reviewType; 3 or absent = all) and events. */
+import { gte, lt } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { reviewType } from '@shared/enums';
 import { showsContent } from '@shared/fieldSchemas';
@@ -8,7 +9,7 @@ import { v } from '@shared/validation';
 import { blogs, events, reviews } from '../../db/tables/index';
 import { invalidInput } from '../../plugins/errors';
 import { registerCrud } from '../crud/crudRoutes';
-import { intFilter } from '../crud/listQuery';
+import { intFilter, type ListFilter } from '../crud/listQuery';
 import { filesIn } from '../crud/storedFiles';
 import { inputToValues, type Row } from '../crud/wire';
 import type { ModuleOptions } from '../registry';
@@ -30,5 +31,15 @@ export const contentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ct
     storedFiles: filesIn('image'),
     filters: [intFilter('reviewType', 'reviewType', [reviewType.values.REVIEW, reviewType.values.AD], [reviewType.values.ALL])],
   });
-  registerCrud(app, ctx, { contract: eventsContract, table: events });
+  registerCrud(app, ctx, { contract: eventsContract, table: events, filters: [eventTimeFilter] });
+};
+
+/** `when=upcoming|past` on the events list: what triage asks first is what is coming (audit 32-O). */
+const eventTimeFilter: ListFilter = {
+  key: 'when',
+  where(value, columns) {
+    if (value === 'upcoming') return gte(columns.dateTime, new Date());
+    if (value === 'past') return lt(columns.dateTime, new Date());
+    throw invalidInput('when', v.invalidValue);
+  },
 };

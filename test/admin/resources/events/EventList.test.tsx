@@ -170,6 +170,22 @@ describe('Events list', () => {
     expect(requests.every((r) => r.query?.statusFilter === 1)).toBe(true);
   });
 
+  it('shows the events to come, or those past, sent as when=upcoming|past', async () => {
+    const requests: HttpRequest[] = [];
+    const httpClient = vi.fn(async (request: HttpRequest) => {
+      requests.push(request);
+      return { status: 200, json: { message: 'ok', data: { results: [{ ...makeEvent({ name: 'Wire event' }), id: undefined }], meta: { total: 1 } } } };
+    });
+    renderScreens('/events', createDataProvider({ httpClient: httpClient as never }));
+    await screen.findByText('Wire event');
+    await userEvent.click(screen.getByRole('combobox', { name: 'When' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Upcoming' }));
+    await waitFor(() => expect(requests.at(-1)?.query).toMatchObject({ statusFilter: 1, when: 'upcoming' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'When' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Past' }));
+    await waitFor(() => expect(requests.at(-1)?.query).toMatchObject({ when: 'past' }));
+  });
+
   it('deactivates by the events’ state now, not as the page showed them: one switched on elsewhere meanwhile is switched off', async () => {
     let switchedElsewhere = false;
     const shown = [makeEvent({ id: 'e1', name: 'Shown off', isActive: false }), makeEvent({ id: 'e2', name: 'Shown on', isActive: true })];
