@@ -9,6 +9,7 @@ import { dashboardDateFilter } from '@shared/enums';
 import { ServiceOrderList } from '../../resources/service-order/ServiceOrderList';
 import { LoadErrorAlert } from '../../ui/LoadErrorAlert';
 import { PageTitle } from '../../ui/PageTitle';
+import { AttentionCounts } from './AttentionCounts';
 import { DashboardDateFilter } from './DashboardDateFilter';
 import { DASHBOARD_ORDER_STATUS, DASHBOARD_PERIOD_STORE_KEY, DEFAULT_PERIOD, isPeriod, type DashboardPeriod } from './dashboardRequests';
 import { figureDefs, figureListPath, type FigureKey } from './figures';
@@ -64,6 +65,7 @@ export function DashboardPage() {
           ))}
         </Box>
       )}
+      <AttentionCounts />
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate(dashKey('pendingList'))}
       </Typography>

@@ -39,6 +39,14 @@ const en = {
     // Not tied to the period the cards show: every order still pending.
     pendingList: 'All pending orders, whenever placed',
     loadError: 'The dashboard figures could not be loaded.',
+    // Counts of what is still open, whatever the period; each links to its list so filtered.
+    attention: {
+      title: 'Waiting for you',
+      support: 'Open support requests',
+      propertyLeads: 'Open property leads',
+      constructionLeads: 'Open construction leads',
+      plotsToBuy: 'Open buyer requirements',
+    },
   },
   analyticsPage: {
     title: 'Analytics',

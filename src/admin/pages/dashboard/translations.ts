@@ -34,6 +34,13 @@ const fr: DashboardMessages = {
     vsPrevious: 'par rapport à la période précédente (%{previous})',
     pendingList: 'Toutes les commandes en attente, quelle que soit leur date',
     loadError: "Les chiffres du tableau de bord n'ont pas pu être chargés.",
+    attention: {
+      title: 'En attente',
+      support: 'Demandes d’assistance ouvertes',
+      propertyLeads: 'Prospects immobiliers ouverts',
+      constructionLeads: 'Prospects construction ouverts',
+      plotsToBuy: 'Demandes d’acheteurs ouvertes',
+    },
   },
   analyticsPage: {
     title: 'Analyses',
@@ -85,6 +92,13 @@ const ro: DashboardMessages = {
     vsPrevious: 'față de perioada anterioară (%{previous})',
     pendingList: 'Toate comenzile în așteptare, indiferent de dată',
     loadError: 'Cifrele panoului de control nu au putut fi încărcate.',
+    attention: {
+      title: 'În așteptare',
+      support: 'Cereri de asistență deschise',
+      propertyLeads: 'Clienți potențiali imobiliari deschiși',
+      constructionLeads: 'Clienți potențiali construcții deschiși',
+      plotsToBuy: 'Cerințe de cumpărători deschise',
+    },
   },
   analyticsPage: {
     title: 'Analize',
@@ -136,6 +150,13 @@ const zh: DashboardMessages = {
     vsPrevious: '与上一时间段相比（%{previous}）',
     pendingList: '全部待处理订单（不限下单日期）',
     loadError: '无法加载仪表板数据。',
+    attention: {
+      title: '待处理',
+      support: '未处理的支持请求',
+      propertyLeads: '未处理的房产线索',
+      constructionLeads: '未处理的建筑线索',
+      plotsToBuy: '未处理的买家需求',
+    },
   },
   analyticsPage: {
     title: '分析',

@@ -126,6 +126,25 @@ describe('Dashboard', () => {
     expect(screen.getByRole('button', { name: /Generate OTP ORD-PENDING/ })).toBeInTheDocument();
   });
 
+  it('counts what is still open in the lead lists and buyer requirements, each linking to its list so filtered', async () => {
+    const totals: Record<string, number> = { support: 119, 'property-leads': 7, 'construction-leads': 0, 'plot-to-buy': 1234 };
+    const getList = vi.fn(async (resource: string) =>
+      resource in totals ? listAnswer([], totals[resource]) : listAnswer([makeOrder({ orderNo: 'ORD-PENDING', status: 'Pending' })]),
+    );
+    renderOrdersAdmin('/dashboard/default', { getDashboard: vi.fn(async () => ({ data: figures })), getList });
+    const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
+    const count = async (name: string) => {
+      const link = await within(waiting).findByRole('link', { name: new RegExp(name) });
+      await waitFor(() => expect(link.querySelector('.MuiSkeleton-root')).toBeNull());
+      return { text: link.textContent, href: decodeURIComponent(link.getAttribute('href')!) };
+    };
+    expect(await count('Open support requests')).toEqual({ text: '119Open support requests', href: '/support?filter={"statusFilter":1}' });
+    expect(await count('Open property leads')).toEqual({ text: '7Open property leads', href: '/property-leads?filter={"statusFilter":1}' });
+    expect((await count('Open construction leads')).text).toBe('0Open construction leads');
+    expect(await count('Open buyer requirements')).toEqual({ text: '1,234Open buyer requirements', href: '/plot-to-buy?filter={"status":1}' });
+    expect(getList).toHaveBeenCalledWith('support', expect.objectContaining({ filter: { statusFilter: 1 }, pagination: { page: 1, perPage: 1 } }));
+  });
+
   it('says so when the figures cannot be loaded, and retries', async () => {
     const user = userEvent.setup();
     const getDashboard = vi.fn(async () => Promise.reject(new Error('Server down')));
