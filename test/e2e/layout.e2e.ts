@@ -131,6 +131,28 @@ test.describe('768 px wide', () => {
   });
 });
 
+test.describe('a short window (1280 × 500)', () => {
+  test.use({ viewport: { width: 1280, height: 500 } });
+
+  test('after a Create saved from the bottom of its form, the list opens at its top, the new row in view', async ({ adminPage: page }) => {
+    const name = `Scrolled save ${Date.now().toString(36)}`;
+    // Through the list, unscrolled: its rows are then at hand when the save comes back to it, and show at once.
+    await page.goto('/review');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Create' }).first().click();
+    await page.getByLabel('Name', { exact: false }).first().fill(name);
+    await page.getByLabel('Description', { exact: false }).first().fill('Saved from the bottom of the form.');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /^save$/i }).first().click();
+    await expect(page).toHaveURL(/\/review(\?.*)?$/);
+    const firstRow = page.locator('tbody tr').first();
+    await expect(firstRow).toContainText(name);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(firstRow).toBeInViewport();
+  });
+});
+
 test.describe('768 px wide, a tablet', () => {
   test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 
