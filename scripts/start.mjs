@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { replaceBuild } from './replaceBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // resolve, not join: an absolute STATIC_DIR (the benchmarks' build folders) is used as is, as the server does.
@@ -105,13 +106,17 @@ if (reason) {
   if (configCode !== 0) process.exit(configCode);
   console.log(`[start] building the admin (${reason})…`);
   const startedAt = Date.now();
-  // Build where the server will serve from (STATIC_DIR), so runs with their own folder never replace each other's chunks.
-  const code = await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir']);
+  // Built beside the folder served (STATIC_DIR, so runs with their own folder never replace each other's chunks),
+  // then put in its place at once: a server still running on the old build, or a tab opened before, kept asking
+  // for chunks that the build had already deleted, and its sign-in did nothing (audits 32-N, 32-P).
+  const next = `${dist}.next`;
+  const code = await run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', next, '--emptyOutDir']);
   if (code !== 0) {
     console.error('[start] the admin build failed');
     process.exit(code);
   }
-  writeFileSync(stampFile, JSON.stringify({ builtAt: startedAt, env: viteEnv() }, null, 2));
+  precompress(path.join(next, 'assets'));
+  replaceBuild(dist, next, { builtAt: startedAt, env: viteEnv() });
 } else {
   console.log('[start] the admin build is up to date');
 }

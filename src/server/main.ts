@@ -1,12 +1,18 @@
 /** Starts the server: configuration → buildApp → listen; closes cleanly on SIGTERM/SIGINT. */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { embeddedDatabaseDir } from './db/client';
+import { checkDataDirFree } from './db/dataDirLock';
 import { StartupError } from './startupError';
 
 async function main() {
   const config = loadConfig();
-  // scripts/start.mjs asks this before a build of a minute or more, so a mistyped variable is reported at once.
-  if (process.argv.includes('--check-config')) return;
+  // scripts/start.mjs asks this before a build of a minute or more, so a mistyped variable is reported at once, and
+  // a data folder another server uses is refused before the build replaces the admin that server is serving.
+  if (process.argv.includes('--check-config')) {
+    if (!config.DATABASE_URL) await checkDataDirFree(embeddedDatabaseDir(config));
+    return;
+  }
   const app = await buildApp({ config });
   let closing = false;
   const shutdown = (signal: string) => {

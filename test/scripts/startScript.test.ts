@@ -5,7 +5,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -54,6 +54,20 @@ describe('scripts/start.mjs', () => {
     expect(await until(() => !isRunning(startPid), 60_000)).toBe(true);
     expect(existsSync(lockFile)).toBe(false);
   }, 150_000);
+
+  it('refuses a data folder another server is using before building the admin, and builds nothing', async () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'estate-inuse-'));
+    const dist = path.join(work, 'dist');
+    const dataDir = path.join(work, 'data');
+    mkdirSync(dataDir, { recursive: true });
+    // This test's own process stands for the running server.
+    writeFileSync(path.join(dataDir, 'db.lock'), JSON.stringify({ pid: process.pid, host: hostname() }));
+    const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
+    const run = promisify(execFile)(process.execPath, ['scripts/start.mjs'], { env: { ...env, STATIC_DIR: dist, DATA_DIR: dataDir } });
+    await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(`is in use by process ${process.pid}`) });
+    expect(existsSync(dist)).toBe(false);
+    expect(existsSync(`${dist}.next`)).toBe(false);
+  }, 60_000);
 
   it('reports a wrong server setting before building the admin, and builds nothing', async () => {
     const work = mkdtempSync(path.join(tmpdir(), 'estate-config-'));

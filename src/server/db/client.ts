@@ -22,6 +22,9 @@ import { schema, type Schema } from './tables/index';
 import { deleteDependents, TableVersions, watchPglite, watchPgPool } from './writeWatch';
 
 /** One type for both drivers: what repositories and routes use. */
+/** The embedded database's folder (and, beside it, its lock `db.lock`). */
+export const embeddedDatabaseDir = (config: Pick<Config, 'DATA_DIR'>) => path.resolve(config.DATA_DIR, 'db');
+
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The argument `db.transaction` hands its callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -56,7 +59,7 @@ export async function openDatabase(config: Pick<Config, 'DATA_DIR' | 'DATABASE_U
   let client = pglite;
   let unlock: () => Promise<void> = async () => undefined;
   if (!client) {
-    const dir = path.resolve(config.DATA_DIR, 'db');
+    const dir = embeddedDatabaseDir(config);
     await mkdir(dir, { recursive: true });
     unlock = await lockDataDir(dir);
     client = createPglite(dir);

@@ -40,6 +40,13 @@ async function holderOf(lockFile: string): Promise<Holder | null> {
   }
 }
 
+/** Throws DataDirInUseError when a running process holds the lock of `dbDir`; takes nothing. */
+export async function checkDataDirFree(dbDir: string): Promise<void> {
+  const lockFile = `${dbDir}.lock`;
+  const holder = await holderOf(lockFile);
+  if (holder && (holder.host !== hostname() || isRunning(holder.pid))) throw new DataDirInUseError(lockFile, holder.pid);
+}
+
 /** Takes the lock of the database folder `dbDir`; resolves with its release. Throws DataDirInUseError. */
 export async function lockDataDir(dbDir: string): Promise<() => Promise<void>> {
   const lockFile = `${dbDir}.lock`;
