@@ -16,6 +16,9 @@ export const serverFr: AppMessages['server'] = {
   otpTooManySent: '%{count} codes ont été envoyés pour cette commande ces dernières minutes : le prochain pourra l’être dans %{minutes} min',
   editConflict:
     'Quelqu’un d’autre a modifié cet enregistrement après que vous l’avez ouvert : il n’a pas été enregistré. Vos saisies sont toujours dans le formulaire : cliquez sur « Récupérer leurs modifications » à côté d’Enregistrer (ou sur Actualiser dans la barre du haut) pour récupérer ses modifications en gardant les vôtres, puis enregistrez de nouveau.',
+  writeInProgress: 'Cette modification est encore en cours d’enregistrement depuis un essai précédent : patientez un instant, puis vérifiez la liste avant d’enregistrer de nouveau',
+  idempotencyKeyInvalid: 'Une Idempotency-Key compte 16 à 100 lettres, chiffres, - ou _',
+  idempotencyKeyReused: 'Cette Idempotency-Key a déjà été envoyée avec une autre requête : envoyez une nouvelle clé pour chaque modification',
   statusConflict: 'Cet enregistrement a changé depuis le chargement de la liste : son statut n’a pas été modifié. La liste montre maintenant son état actuel.',
   signedUrlCreated: 'URL signée créée avec succès',
   loggedIn: 'Connexion réussie',

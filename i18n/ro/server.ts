@@ -16,6 +16,9 @@ export const serverRo: AppMessages['server'] = {
   otpTooManySent: 'Au fost trimise %{count} coduri pentru această comandă în ultimele minute: următorul poate fi trimis peste %{minutes} min',
   editConflict:
     'Altcineva a modificat această înregistrare după ce ați deschis-o, deci nu a fost salvată. Datele introduse sunt încă în formular: apăsați „Preluați modificările lor” lângă Salvare (sau Reîmprospătează în bara de sus) pentru a prelua modificările sale păstrându-le pe ale dumneavoastră, apoi salvați din nou.',
+  writeInProgress: 'Această modificare este încă în curs de salvare de la o încercare anterioară: așteptați puțin, apoi verificați lista înainte de a salva din nou',
+  idempotencyKeyInvalid: 'O Idempotency-Key are 16 până la 100 de litere, cifre, - sau _',
+  idempotencyKeyReused: 'Această Idempotency-Key a mai fost trimisă cu o altă cerere: trimiteți o cheie nouă pentru fiecare modificare',
   statusConflict: 'Această înregistrare s-a modificat de la încărcarea listei, deci starea ei nu a fost schimbată. Lista arată acum starea ei actuală.',
   signedUrlCreated: 'URL semnat creat cu succes',
   loggedIn: 'Autentificare reușită',

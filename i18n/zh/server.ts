@@ -15,6 +15,9 @@ export const serverZh: AppMessages['server'] = {
   otpTooManySent: '此订单最近几分钟内已发送 %{count} 个验证码：%{minutes} 分钟后才能发送下一个',
   editConflict:
     '在您打开此记录后，其他人修改了它，因此未能保存。您输入的内容仍在表单中：点击“保存”旁的“获取他们的更改”（或顶部栏的“刷新”）以获取对方的修改并保留您的输入，然后再次保存。',
+  writeInProgress: '此更改仍在保存中（来自之前的一次尝试）：请稍候，并在再次保存前先查看列表',
+  idempotencyKeyInvalid: 'Idempotency-Key 应为 16 到 100 个字母、数字、- 或 _',
+  idempotencyKeyReused: '此 Idempotency-Key 已随另一请求发送过：每次更改请发送新的键',
   statusConflict: '列表加载后此记录已被修改，因此未更改其状态。列表现在显示其当前状态。',
   signedUrlCreated: '签名 URL 创建成功',
   loggedIn: '登录成功',

@@ -44,6 +44,10 @@ export const serverMessageTexts = {
   tooManyFiles: 'At most %{limit} files per upload',
   otpTooManySent: '%{count} codes were sent for this order in the last few minutes: the next can be sent in %{minutes} min',
   editConflict: 'Someone else changed this record after you opened it, so it was not saved. Your entries are still in the form: press "Get their changes" beside Save (or Refresh in the top bar) to take their changes while keeping yours, then save again.',
+  // Idempotency-Key (README "API"): a write sent again while its first sending is still being answered, or a key sent with another write
+  writeInProgress: 'This change is still being saved from an earlier try: wait a moment, then check the list before saving again',
+  idempotencyKeyInvalid: 'An Idempotency-Key is 16 to 100 letters, digits, - or _',
+  idempotencyKeyReused: 'This Idempotency-Key was sent before with another request: send a new key for each change',
   statusConflict: 'This record changed since the list was loaded, so its status was not changed. The list now shows its current state.',
   signedUrlCreated: 'Signed URL created successfully',
   // sign-in, profile, password

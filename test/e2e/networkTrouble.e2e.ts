@@ -4,6 +4,7 @@
  * (page.route aborts the requests, so that nothing else of the page goes offline.)
  */
 import { expect, test } from './support/fixtures';
+import { apiGet } from './support/api';
 import { FormPage, ListPage, toast } from './support/pages';
 
 test('a page whose code could not be fetched says so and opens on Retry', async ({ adminPage: page }) => {
@@ -77,4 +78,29 @@ test('a save the server never answers gives up after a minute, says the change m
   await expect(form.field('Name')).toHaveValue(name);
   await expect(form.field('Description')).toHaveValue('Written on a slow line.');
   await expect(form.saveButton()).toBeEnabled();
+});
+
+test('a save whose answer was lost on the way back, saved again, makes one record, not two', async ({ adminPage: page, request, token }) => {
+  const name = `Lost answer ${Date.now().toString(36)}`;
+  await page.goto('/review/create');
+  const form = new FormPage(page);
+  await form.field('Name').fill(name);
+  await form.field('Description').fill('The tower changed as it was saved.');
+  // The server creates the review; the connection breaks before its answer arrives.
+  let reached = 0;
+  await page.route('**/api/v1/review/admin/create', async (route) => {
+    reached += 1;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await form.save();
+  await expect(toast(page, 'The server could not be reached')).toBeVisible();
+  await expect(form.field('Name')).toHaveValue(name);
+  await page.unroute('**/api/v1/review/admin/create');
+  expect(reached).toBe(1);
+
+  await form.save();
+  await expect(page).toHaveURL(/\/review(\?.*)?$/);
+  const found = await apiGet<{ results: { name: string }[] }>(request, token, 'review/admin/list', { search: name, reviewType: 3 });
+  expect(found.results.map((r) => r.name)).toEqual([name]);
 });

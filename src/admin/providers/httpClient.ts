@@ -80,6 +80,18 @@ const UNAVAILABLE_MESSAGE = 'app.common.unavailable';
 /** A write that got no answer may still have been applied: the message says to check before saving again. */
 const NO_ANSWER_WRITE_MESSAGE = 'app.common.noAnswerWrite';
 
+/** At most this many writes are remembered as unanswered (the oldest goes first). */
+const MAX_UNANSWERED = 100;
+
+const newIdempotencyKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** What identifies a write sent again: method, address, the version it names (If-Match) and its body. */
+function writeSignature(request: HttpRequest, url: string, headers: Record<string, string>, body: string | FormData | null): string | null {
+  if (request.method === 'GET' || request.public || body instanceof FormData || request.onUploadProgress) return null;
+  const ifMatch = Object.entries(headers).find(([name]) => name.toLowerCase() === 'if-match')?.[1] ?? '';
+  return `${request.method} ${url} ${ifMatch} ${body ?? ''}`;
+}
+
 /** The caller's signal, and an abort of its own after `ms`: `timedOut` tells the two apart. */
 function answerDeadline(outer: AbortSignal | undefined, ms: number) {
   const controller = new AbortController();
@@ -121,6 +133,20 @@ export function createHttpClient({
   fetch: fetchImpl,
   timeoutMs = ANSWER_TIMEOUT_MS,
 }: HttpClientOptions = {}): HttpClient {
+  /**
+   * Writes whose answer never came (none at all, or a gateway's 502–504), by what they send, with the
+   * Idempotency-Key they went with. The same write sent again (Save pressed again) carries the same key, and the
+   * server answers it with the first answer when the first was applied: it created a second record, or met its own
+   * first save as someone else's change (audit 32-N). An answer of the server's own ends the entry.
+   */
+  const unanswered = new Map<string, string>();
+  const remember = (signature: string | null, key: string) => {
+    if (!signature) return;
+    unanswered.delete(signature);
+    unanswered.set(signature, key);
+    if (unanswered.size > MAX_UNANSWERED) unanswered.delete(unanswered.keys().next().value as string);
+  };
+
   const send = (request: HttpRequest, url: string, headers: Record<string, string>, body: string | FormData | null, signal: AbortSignal | undefined): Promise<RawResponse> => {
     if (request.onUploadProgress) {
       return sendXhr({ method: request.method, url, headers, body, signal, onUploadProgress: request.onUploadProgress });
@@ -141,6 +167,10 @@ export function createHttpClient({
       body = JSON.stringify(request.body);
     }
 
+    const signature = writeSignature(request, url, headers, body);
+    const idempotencyKey = signature ? (unanswered.get(signature) ?? newIdempotencyKey()) : null;
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+
     const deadline = request.onUploadProgress || body instanceof FormData || timeoutMs <= 0 ? null : answerDeadline(request.signal, timeoutMs);
     const signal = deadline?.signal ?? request.signal;
     let raw: RawResponse;
@@ -152,6 +182,7 @@ export function createHttpClient({
       raw = await (early ? untilAborted(early, signal).catch((error: unknown) => (signal?.aborted ? Promise.reject(error) : sendNow())) : sendNow());
     } catch (error) {
       const timedOut = deadline?.timedOut() ?? false;
+      if (idempotencyKey) remember(signature, idempotencyKey);
       if (request.signal?.aborted || (!timedOut && isAbort(error))) throw error;
       // No answer at all (offline, server down, or none in time): the browser's own words ("Failed to fetch",
       // "Load failed") say nothing to an administrator, and only in English.
@@ -165,6 +196,8 @@ export function createHttpClient({
       deadline?.clear();
     }
 
+    if (idempotencyKey && UNAVAILABLE.has(raw.status)) remember(signature, idempotencyKey);
+    else if (signature) unanswered.delete(signature);
     const json = sessionEndedInPlainWords(request, raw.status, parseBody(raw.text));
     if (raw.status < 200 || raw.status >= 300) {
       if (isSessionRevoked(json)) clearStorage();

@@ -189,6 +189,38 @@ describe('httpClient errors (spec §8)', () => {
     }
   });
 
+  it('sends a write again, after no answer or a gateway’s 502, with the Idempotency-Key it went with; a new write with a new one', async () => {
+    const keys: (string | null)[] = [];
+    let answers = [() => HttpResponse.error(), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 }), () => HttpResponse.json({ message: 'Created', data: {} }, { status: 201 })];
+    server.use(
+      http.post(apiUrl('review/admin/create'), ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        const answer = answers[0];
+        answers = answers.length > 1 ? answers.slice(1) : answers;
+        return answer();
+      }),
+      http.get(apiUrl('review/admin/list'), ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json({ message: 'ok', data: { results: [], meta: { total: 0 } } });
+      }),
+    );
+    const { client } = setup();
+    const save = (name: string) => client({ method: 'POST', path: 'review/admin/create', body: { name } });
+    await failure(save('Padma'));
+    await failure(save('Padma'));
+    expect((await save('Padma')).status).toBe(201);
+    // Answered: the same body again is a new write, and so is another body.
+    expect((await save('Padma')).status).toBe(201);
+    expect((await save('Ravi')).status).toBe(201);
+    await client({ method: 'GET', path: 'review/admin/list' });
+    const [first, second, third, fourth, other, read] = keys;
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect([second, third]).toEqual([first, first]);
+    expect(fourth).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set([first, fourth, other]).size).toBe(3);
+    expect(read).toBeNull();
+  });
+
   it('a request that gets no answer says that the server could not be reached (a text of the admin, translated)', async () => {
     server.use(http.get(apiUrl('x'), () => HttpResponse.error()));
     const { client, published } = setup();

@@ -62,3 +62,21 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_key_idx').on(t.key, t.failedAt), index('login_failures_failed_at_idx').on(t.failedAt)],
 );
+
+/**
+ * Writes sent with an Idempotency-Key (plugins/idempotency.ts): the first answer, kept a day, is the answer to the
+ * same write sent again. `status` null while the first is still being answered.
+ */
+export const idempotentWrites = pgTable(
+  'idempotent_writes',
+  {
+    /** The admin's id and the key: one admin's key never answers another's request. */
+    key: text('key').primaryKey(),
+    /** Method, path and a hash of the body: the key sent again with another write is refused. */
+    request: text('request').notNull(),
+    status: integer('status'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idempotent_writes_created_idx').on(t.createdAt)],
+);

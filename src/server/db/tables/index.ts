@@ -1,5 +1,5 @@
 /** The whole schema, for drizzle's relational API and drizzle-kit (drizzle.config.ts points here). */
-import { adminUsers, loginFailures, passwordResetCodes, sessions } from './auth';
+import { adminUsers, idempotentWrites, loginFailures, passwordResetCodes, sessions } from './auth';
 import { blogs, events, reviews } from './content';
 import { constructionLeads, propertyLeads, supportRequests } from './leads';
 import { outboxMessages } from './outbox';
@@ -9,6 +9,7 @@ import { orderOtps, serviceOrders, services } from './services';
 
 export {
   adminUsers,
+  idempotentWrites,
   loginFailures,
   passwordResetCodes,
   sessions,
@@ -32,6 +33,7 @@ export {
 
 export const schema = {
   adminUsers,
+  idempotentWrites,
   loginFailures,
   passwordResetCodes,
   sessions,
