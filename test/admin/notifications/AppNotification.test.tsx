@@ -98,6 +98,19 @@ describe('AppNotification', () => {
     expect(await screen.findByText('Please enter address', {}, { timeout: 2500 })).toBeInTheDocument();
   });
 
+  it('shows a failure again when it comes back while its closed toast is still going away (Save pressed again)', async () => {
+    const { bus } = renderToasts();
+    const unreachable = 'The server could not be reached. Check the connection, then try again.';
+    bus.publish({ type: 'error', messages: [unreachable] });
+    expect(await screen.findByText(unreachable)).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 1100));
+    // The click on Save closes the toast; the second try fails before it has finished going.
+    await closeToast();
+    bus.publish({ type: 'error', messages: [unreachable] });
+    await waitFor(() => expect(screen.queryByText(unreachable)).not.toBeInTheDocument(), { timeout: 2500 });
+    expect(await screen.findByText(unreachable, {}, { timeout: 2500 })).toBeInTheDocument();
+  });
+
   it('a client-side message shows through useNotify', async () => {
     const { notify } = renderToasts();
     notify('app.validation.startDateRequired', { type: 'error' });
