@@ -60,7 +60,10 @@ export function createCustomMethods(httpClient: HttpClient, routeOf: RouteFinder
     const { signedUrl, fileNameWithPrefix } = json.data ?? ({} as Partial<SignedUrlResponse>);
     if (!signedUrl || !fileNameWithPrefix) throw new Error(`The signed-url answer for "${resource}" has no signedUrl or fileNameWithPrefix.`);
     onProgress?.(0);
-    await uploadToSignedUrl(file, signedUrl, onProgress, signal);
+    // 100 % once storage has answered, not once the last byte left: until then the file is not stored, and a card
+    // that took 100 % for done took its Cancel away while the answer could still never come (audit 32-N).
+    await uploadToSignedUrl(file, signedUrl, onProgress && ((percent) => onProgress(Math.min(percent, 99))), signal);
+    onProgress?.(100);
     return fileNameWithPrefix;
   };
   const uploadFile = (resource: string, file: File, onProgress?: (percent: number) => void, signal?: AbortSignal) =>

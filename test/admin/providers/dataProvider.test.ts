@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ALREADY_DELETED } from '@admin/providers/alreadyDeleted';
 import { createDataProvider, GET_MANY_AT_ONCE } from '@admin/providers/dataProvider';
 import { createHttpClient } from '@admin/providers/httpClient';
@@ -388,6 +388,42 @@ describe('dataProvider: custom calls', () => {
     expect(result).toEqual({ data: { _id: 'batch1', id: 'batch1', status: 2 }, message: 'File uploaded' });
     expect(calls[1].headers.get('content-type')).toBe('application/octet-stream');
     expect(await calls[2].json()).toEqual({ fileName: 'excel/1/list.xlsx', originalFileName: 'list.xlsx', unlessImportedBefore: true });
+  });
+
+  it('reports 100 % only once storage has answered: every byte sent and no answer yet is 99 % (the Cancel stays)', async () => {
+    let answer = () => {};
+    // The browser's XHR, sending every byte at once and answering when told (msw emits only the final event).
+    class SentThenWaitingXhr {
+      status = 0;
+      responseText = '';
+      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send() {
+        for (const loaded of [0, 200, 400]) this.upload.onprogress?.(new ProgressEvent('progress', { lengthComputable: true, loaded, total: 400 }));
+        answer = () => {
+          this.status = 200;
+          this.onload?.();
+        };
+      }
+    }
+    server.use(http.post(apiUrl('admin/blog/signed-url'), () => ok({ signedUrl: apiUrl('storage/upload?sig=6'), fileNameWithPrefix: 'blog/y/pic.png' })));
+    vi.stubGlobal('XMLHttpRequest', SentThenWaitingXhr);
+    try {
+      const progress: number[] = [];
+      const done = provider().uploadFile('blog', new File(['png'], 'pic.png', { type: 'image/png' }), (p) => progress.push(p));
+      await vi.waitFor(() => expect(progress.length).toBeGreaterThan(2));
+      expect(progress).toEqual([0, 0, 50, 99]);
+      answer();
+      await expect(done).resolves.toBe('blog/y/pic.png');
+      expect(progress.at(-1)).toBe(100);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('uploadSpreadsheet cancelled during the upload registers nothing', async () => {

@@ -63,7 +63,8 @@ export function SpreadsheetUploadCard() {
     if (name) setDropped(translate(t('upload.sessionEnded'), { name }));
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
-  // Once the file is up (100 %), its registration is under way and will import it: no Cancel, nothing to ask.
+  // Once the file is stored (100 %: storage has answered), its registration is under way and will import it: no
+  // Cancel, nothing to ask. Until then Cancel stays, the last byte sent and no answer yet included.
   const cancellable = progress !== null && progress.percent < 100;
   const upload = useCancellableUpload(cancellable ? translate(t('upload.leaveWhileUploading'), { name: progress.name }) : null);
 

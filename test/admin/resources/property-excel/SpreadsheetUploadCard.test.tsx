@@ -268,6 +268,17 @@ describe('SpreadsheetUploadCard, an upload under way', { timeout: 120_000 }, () 
     confirm.mockRestore();
   });
 
+  it('with every byte sent and storage not answering yet (99 %), Cancel is still there', async () => {
+    const user = userEvent.setup();
+    const { uploadSpreadsheet } = renderUploading(99);
+    await screen.findByText('older.xlsx', {}, slow);
+    await user.upload(chooser(), csv('stuck.csv'));
+    await screen.findByText('Uploading stuck.csv…');
+    await user.click(screen.getByRole('button', { name: 'Cancel the upload' }));
+    expect(await notice('The upload of stuck.csv was cancelled: nothing was imported.')).toBeInTheDocument();
+    expect((uploadSpreadsheet.mock.calls[0][2] as AbortSignal).aborted).toBe(true);
+  });
+
   it('once the file is up and its import is being registered, it can no longer be cancelled, and leaving asks nothing', async () => {
     const user = userEvent.setup();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
