@@ -54,4 +54,30 @@ describe('PGlite table maintenance', () => {
       await autovacuum.stop();
     }
   });
+
+  it('vacuums at the latest after its longest wait, however steadily the writes go on', async () => {
+    // Quiet period 10 s, never reached: a write every 20 ms; longest wait 300 ms.
+    const autovacuum = startAutovacuum(handle.db, tableVersionsOf(handle.db)!, 10_000, 300);
+    let writing = true;
+    const trickle = (async () => {
+      while (writing) {
+        await handle.db.execute(sql`UPDATE services SET fee = fee + 1 WHERE "title" = 'Service 1'`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    try {
+      const vacuumsBefore = (await stat()).vacuums;
+      await insertServices(10_000);
+      let after = await stat();
+      for (let i = 0; i < 100 && after.vacuums === vacuumsBefore; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        after = await stat();
+      }
+      expect(after.vacuums).toBeGreaterThan(vacuumsBefore);
+    } finally {
+      writing = false;
+      await trickle;
+      await autovacuum.stop();
+    }
+  });
 });
