@@ -19,6 +19,7 @@ import { importRoutes } from './import/routes';
 import { releaseClaimsOfEarlierRun } from './import/batchStore';
 import { createImportWorker } from './import/worker';
 import { bootstrapAdmin } from './modules/auth/bootstrap';
+import { startHousekeeping } from './housekeeping';
 import { apiRoutes } from './modules/registry';
 import { createNotifier } from './notifier';
 import { addAuthHook } from './plugins/auth';
@@ -160,8 +161,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(storedFileRoutes, { ctx });
   await app.register(spaRoutes, { config, notFound: (request, reply) => apiNotFound(request, reply, allowedMethods), renderer: options.listPageRenderer });
 
-  app.addHook('onReady', async () => worker.start());
+  let stopHousekeeping = () => {};
+  app.addHook('onReady', async () => {
+    worker.start();
+    stopHousekeeping = startHousekeeping(ctx);
+  });
   app.addHook('onClose', async () => {
+    stopHousekeeping();
     await worker.stop();
     await ctx.tasks.settled();
     await database.close();
