@@ -16,6 +16,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Config } from '../config';
 import { StartupError } from '../startupError';
 import { lockDataDir } from './dataDirLock';
+import { migrationsToApply } from './migrationOrder';
 import { startAutovacuum, vacuumStaleTables } from './maintenance';
 import { createPostgresPool, type PoolLog } from './postgresPool';
 import { schema, type Schema } from './tables/index';
@@ -75,6 +76,8 @@ export async function openDatabase(config: Pick<Config, 'DATA_DIR' | 'DATABASE_U
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   opened.set(db, { versions, kind: 'pglite' });
   try {
+    const pending = await migrationsToApply((text) => client.query(text), MIGRATIONS_DIR);
+    if (pending.length > 0) log?.info?.({ migrations: pending }, 'applying database migrations');
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
     await vacuumStaleTables(db);
   } catch (error) {
@@ -106,6 +109,8 @@ async function openPostgres(url: string, log?: PoolLog): Promise<DatabaseHandle>
     const migrator = await pool.connect();
     try {
       await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      const pending = await migrationsToApply((text) => migrator.query(text), MIGRATIONS_DIR);
+      if (pending.length > 0) log?.info?.({ migrations: pending }, 'applying database migrations');
       await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder: MIGRATIONS_DIR });
     } finally {
       await migrator.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);

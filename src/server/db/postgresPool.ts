@@ -9,7 +9,7 @@
 import pg from 'pg';
 
 /** The part of a pino/fastify logger the pool reports to. */
-export type PoolLog = { warn(details: object, message: string): void };
+export type PoolLog = { warn(details: object, message: string): void; info?(details: object, message: string): void };
 
 const consoleLog: PoolLog = { warn: (details, message) => console.warn(message, details) };
 
