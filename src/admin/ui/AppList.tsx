@@ -21,7 +21,7 @@ function StartAtTop() {
   const [position] = useStore<number | undefined>(`${resource}.list.scrollPosition`);
   useEffect(() => {
     // Only the page's own list: one shown inside another page (the dashboard's orders) leaves the page alone.
-    if (position == null && pathname === `/${resource}`) window.scrollTo(0, 0);
+    if (position == null && pathname === `/${resource}` && window.scrollY > 0) window.scrollTo(0, 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only, as react-admin's restore
   }, []);
   return null;
