@@ -30,6 +30,8 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
     unavailable: 'Le serveur n’est pas disponible pour le moment (il a répondu %{status}). Réessayez dans un instant.',
     unreachable: 'Le serveur est injoignable. Vérifiez la connexion, puis réessayez.',
     noAnswer: 'Le serveur n’a pas répondu en une minute. Réessayez.',
+    unreadable: 'La réponse du serveur n’a pas pu être lue (elle a peut-être été coupée en route). Réessayez.',
+    unreadableWrite: 'La réponse du serveur n’a pas pu être lue (elle a peut-être été coupée en route). La modification a peut-être été faite : enregistrer de nouveau ne la fera pas deux fois.',
     noAnswerWrite: 'Le serveur n’a pas répondu en une minute. La modification a peut-être été faite quand même : vérifiez avant de réessayer.',
     resultCount: '%{count} résultat |||| %{count} résultats',
     offline: 'Vous êtes hors ligne. Le chargement et l’enregistrement attendent le retour de la connexion.',

@@ -30,6 +30,8 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
     unavailable: 'Serverul nu este disponibil momentan (a răspuns %{status}). Încercați din nou peste puțin timp.',
     unreachable: 'Serverul nu poate fi contactat. Verificați conexiunea, apoi încercați din nou.',
     noAnswer: 'Serverul nu a răspuns într-un minut. Încercați din nou.',
+    unreadable: 'Răspunsul serverului nu a putut fi citit (poate a fost întrerupt pe drum). Încercați din nou.',
+    unreadableWrite: 'Răspunsul serverului nu a putut fi citit (poate a fost întrerupt pe drum). Este posibil ca modificarea să fi fost făcută: o nouă salvare nu o va face de două ori.',
     noAnswerWrite: 'Serverul nu a răspuns într-un minut. Este posibil ca modificarea să fi fost făcută totuși: verificați înainte de a încerca din nou.',
     resultCount: '1 rezultat |||| %{count} rezultate |||| %{count} de rezultate',
     offline: 'Sunteți offline. Încărcarea și salvarea așteaptă revenirea conexiunii.',

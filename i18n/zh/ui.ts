@@ -30,6 +30,8 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
     unavailable: '服务器暂时不可用（它的回答是 %{status}）。请稍后再试。',
     unreachable: '无法连接服务器。请检查网络连接，然后重试。',
     noAnswer: '服务器在一分钟内没有响应。请重试。',
+    unreadable: '无法读取服务器的回答（可能在传输中被截断）。请重试。',
+    unreadableWrite: '无法读取服务器的回答（可能在传输中被截断）。更改可能已经生效：再次保存不会重复执行。',
     noAnswerWrite: '服务器在一分钟内没有响应。更改可能已经生效：请先检查，再重试。',
     resultCount: '%{count} 条结果',
     offline: '您已离线。加载和保存将在网络恢复后继续。',

@@ -79,6 +79,8 @@ const UNAVAILABLE = new Set([502, 503, 504]);
 const UNAVAILABLE_MESSAGE = 'app.common.unavailable';
 /** A write that got no answer may still have been applied: the message says to check before saving again. */
 const NO_ANSWER_WRITE_MESSAGE = 'app.common.noAnswerWrite';
+const UNREADABLE_MESSAGE = 'app.common.unreadable';
+const UNREADABLE_WRITE_MESSAGE = 'app.common.unreadableWrite';
 
 /** At most this many writes are remembered as unanswered (the oldest goes first). */
 const MAX_UNANSWERED = 100;
@@ -196,9 +198,18 @@ export function createHttpClient({
       deadline?.clear();
     }
 
-    if (idempotencyKey && UNAVAILABLE.has(raw.status)) remember(signature, idempotencyKey);
+    const parsed = parseBody(raw.text);
+    // A success whose body is no JSON of ours was cut off on the way (or replaced by a proxy's page): the list has
+    // no rows to show ("has no data.results array"), and a write may have been applied (audit 32-N).
+    const unreadable = raw.status >= 200 && raw.status < 300 && parsed === null;
+    if (idempotencyKey && (UNAVAILABLE.has(raw.status) || unreadable)) remember(signature, idempotencyKey);
     else if (signature) unanswered.delete(signature);
-    const json = sessionEndedInPlainWords(request, raw.status, parseBody(raw.text));
+    if (unreadable) {
+      const httpError = toHttpError(0, null, request.method === 'GET' ? UNREADABLE_MESSAGE : UNREADABLE_WRITE_MESSAGE);
+      if (request.notifyErrors !== false) bus.publish({ type: 'error', messages: httpError.body.messages }, [httpError.message]);
+      throw httpError;
+    }
+    const json = sessionEndedInPlainWords(request, raw.status, parsed);
     if (raw.status < 200 || raw.status >= 300) {
       if (isSessionRevoked(json)) clearStorage();
       else if (raw.status === 401) removeToken();

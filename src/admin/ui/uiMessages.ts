@@ -33,6 +33,9 @@ export const uiMessagesEn = {
     noAnswer: 'The server did not answer within a minute. Try again.',
     /** A save, delete or other change that got no answer: it may have been applied all the same. */
     noAnswerWrite: 'The server did not answer within a minute. The change may have been made all the same: check before trying again.',
+    /** An answer that could not be read (cut off on the way, or a proxy's page in its place). */
+    unreadable: 'The server’s answer could not be read (it may have been cut off on the way). Try again.',
+    unreadableWrite: 'The server’s answer could not be read (it may have been cut off on the way). The change may have been made: saving again will not make it twice.',
     /** `count` is `smart_count` written for the language (109,500): smart_count picks the plural. */
     resultCount: '1 result |||| %{count} results',
     offline: 'You are offline. Loading and saving wait for the connection to come back.',

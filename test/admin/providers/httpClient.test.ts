@@ -221,6 +221,25 @@ describe('httpClient errors (spec §8)', () => {
     expect(read).toBeNull();
   });
 
+  it('a success whose body was cut off says the answer could not be read; a write says it may have been made, and goes again with its key', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl('review/admin/list'), () => new HttpResponse('{"message":"ok","data":{"results":[{"_id"', { status: 200, headers: { 'content-type': 'application/json' } })),
+      http.post(apiUrl('review/admin/create'), ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return new HttpResponse('', { status: 201 });
+      }),
+    );
+    const { client, published } = setup();
+    const list = await failure(client({ method: 'GET', path: 'review/admin/list' }));
+    expect(list.message).toBe('app.common.unreadable');
+    const save = () => failure(client({ method: 'POST', path: 'review/admin/create', body: { name: 'Padma' } }));
+    expect((await save()).message).toBe('app.common.unreadableWrite');
+    await save();
+    expect(keys[1]).toBe(keys[0]);
+    expect(published.map((m) => m.messages)).toEqual([['app.common.unreadable'], ['app.common.unreadableWrite'], ['app.common.unreadableWrite']]);
+  });
+
   it('a request that gets no answer says that the server could not be reached (a text of the admin, translated)', async () => {
     server.use(http.get(apiUrl('x'), () => HttpResponse.error()));
     const { client, published } = setup();
