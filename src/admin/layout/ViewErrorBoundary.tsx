@@ -47,6 +47,9 @@ export function ViewErrorBoundary({ children }: { children: ReactNode }) {
   return <Boundary pathname={pathname}>{children}</Boundary>;
 }
 
+/** As often as a list that failed asks again (ListLoadError's LIST_RETRY_MS; not imported: it is no layout code). */
+const VIEW_RETRY_MS = 30_000;
+
 /**
  * The app bar's title on the error: the page that failed did not get to set it, and an empty bar (and a browser tab
  * named after the app only) left the user without the page's name. The menu's name of the page's section.
@@ -69,7 +72,13 @@ function ViewError({ error, onRetry }: { error: Error; onRetry(): void }) {
   useEffect(() => {
     if (!loadFailure) return;
     window.addEventListener('online', onRetry);
-    return () => window.removeEventListener('online', onRetry);
+    // A server that was down (not the link) never makes the browser say "online": tried again as lists are, every
+    // 30 s, so the page comes by itself once the server is back (audit 32-N: it stayed on the error).
+    const timer = setInterval(onRetry, VIEW_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', onRetry);
+      clearInterval(timer);
+    };
   }, [loadFailure, onRetry]);
   return (
     <Box sx={{ my: 2 }}>
@@ -89,7 +98,9 @@ function ViewError({ error, onRetry }: { error: Error; onRetry(): void }) {
           </>
         }
       >
-        {translate(loadFailure ? 'app.viewError.loadFailed' : 'app.viewError.failed')}
+        {loadFailure
+          ? `${translate('app.viewError.loadFailed')} ${translate('app.common.askedAgainEvery', { seconds: VIEW_RETRY_MS / 1000 })}`
+          : translate('app.viewError.failed')}
       </Alert>
     </Box>
   );

@@ -65,6 +65,24 @@ describe('a page that fails inside the layout', () => {
     expect(await screen.findByRole('heading', { name: 'Blog posts' })).toBeVisible();
   });
 
+  it('tries again by itself every 30 s, for a server that was down while the browser stayed online', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { network, load } = blogPageLoader();
+      const BlogPage = lazyView(load, 'BlogPage');
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderPage(<BlogPage />);
+      expect(await screen.findByRole('alert')).toHaveTextContent('It is asked again every 30 seconds.');
+      network.up = true;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(30_000);
+      });
+      expect(await screen.findByRole('heading', { name: 'Blog posts' })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says that something went wrong when the page itself broke, and starts afresh on another page', async () => {
     function Broken(): ReactNode {
       throw new Error('boom');
