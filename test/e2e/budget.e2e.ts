@@ -106,6 +106,21 @@ test('the login page loads at most the JavaScript budget, gzipped', async ({ pag
   expect(scripts.size, `JS files of the login page:\n${listing}`).toBeLessThanOrEqual(LOGIN_JS_FILES_BUDGET);
 });
 
+test('the admin’s code starts downloading once the visitor types in the sign-in form, and not before', async ({ page }) => {
+  const scripts = await loginPageScripts(page);
+  const later: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.js')) later.push(request.url());
+  });
+  await page.waitForTimeout(500);
+  expect(later).toEqual([]);
+  await page.getByRole('textbox', { name: 'Email' }).pressSequentially('a');
+  // The admin's own chunk (scripts/chunkTiersPlugin.ts names it), which the login page never loads by itself.
+  const adminChunk = (url: string) => /\/assets\/admin-[^/]+\.js$/.test(new URL(url).pathname);
+  expect([...scripts.keys()].some((path) => adminChunk(`http://x${path}`))).toBe(false);
+  await expect.poll(() => later.some(adminChunk)).toBe(true);
+});
+
 for (const listPath of ['/property/list', '/service-order']) {
   test(`the first list after login, ${listPath}, loads at most the JavaScript budget, gzipped`, async ({ page, request }) => {
     const token = await apiLogin(request);
