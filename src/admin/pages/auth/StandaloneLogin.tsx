@@ -49,7 +49,8 @@ function LoginI18n({ children }: { children: ReactNode }) {
 let adminRequested = false;
 /**
  * The admin's code (~180 kB) starts downloading once the visitor types or clicks in the form (or a password
- * manager fills it), not once they have signed in: on a 400 kbps link the page stayed blank with a spinner for 5 s after Sign in (12 s at 150 kbps; audit 32-N).
+ * manager fills it), not once they have signed in: on a 400 kbps link the page stayed blank with a spinner for 5 s
+ * after Sign in (12 s at 150 kbps; audit 32-N).
  * Not on the page's load: the login page's own JavaScript stays what it is for a visitor who only looks.
  */
 function requestAdminCode() {
