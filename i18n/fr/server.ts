@@ -120,6 +120,7 @@ export const serverFr: AppMessages['server'] = {
     'construction-leads': 'Prospect construction',
     blog: 'Article de blog',
     review: 'Avis',
+    ad: 'Publicité',
     support: "Demande d'assistance",
     events: 'Événement',
     'image-upload': 'Image',

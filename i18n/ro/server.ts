@@ -120,6 +120,7 @@ export const serverRo: AppMessages['server'] = {
     'construction-leads': 'Client potențial construcții',
     blog: 'Articol de blog',
     review: 'Recenzie',
+    ad: 'Reclamă',
     support: 'Cerere de asistență',
     events: 'Eveniment',
     'image-upload': 'Imagine',

@@ -119,6 +119,7 @@ export const serverZh: AppMessages['server'] = {
     'construction-leads': '施工线索',
     blog: '博客',
     review: '评价',
+    ad: '广告',
     support: '客服请求',
     events: '活动',
     'image-upload': '图片',

@@ -22,10 +22,12 @@ export const resourceLabels = {
   'construction-leads': 'Construction lead',
   blog: 'Blog',
   review: 'Review',
+  // A review of type Ad: ads are saved through the review calls.
+  ad: 'Ad',
   support: 'Support request',
   events: 'Event',
   'image-upload': 'Image',
-} as const satisfies Partial<Record<ResourceName, string>>;
+} as const satisfies Partial<Record<ResourceName | 'ad', string>>;
 
 export type LabelledResource = keyof typeof resourceLabels;
 

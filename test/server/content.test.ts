@@ -147,9 +147,12 @@ describe('services, blog, reviews and events', () => {
     const missing = await t.inject({ method: 'POST', url: '/api/v1/review/admin/create', payload: { isActive: true } });
     expect(missing.json().errors.map((e: { field: string }) => e.field)).toEqual(['name', 'description', 'reviewType']);
 
-    await t.inject({ method: 'POST', url: '/api/v1/review/admin/create', payload: validReview() });
+    const okReview = await t.inject({ method: 'POST', url: '/api/v1/review/admin/create', payload: validReview() });
+    expect(okReview.json().message).toBe('Review created successfully');
     const okAd = await t.inject({ method: 'POST', url: '/api/v1/review/admin/create', payload: validReview({ reviewType: 2, linkUrl: 'https://ex.com', image: 'r.jpg' }) });
     expect(okAd.statusCode).toBe(201);
+    // An ad is saved through the review calls, and named as what it is.
+    expect(okAd.json().message).toBe('Ad created successfully');
     const count = async (q: string) => (await t.inject({ method: 'GET', url: `/api/v1/review/admin/list${q}` })).json().data.meta.total;
     expect(await count('')).toBe(2);
     expect(await count('?reviewType=3')).toBe(2);
@@ -159,9 +162,12 @@ describe('services, blog, reviews and events', () => {
     const id = okAd.json().data._id;
     const updated = await t.inject({ method: 'PUT', url: `/api/v1/review/admin/update/${id}`, payload: validReview({ name: 'Sita' }) });
     expect(updated.json().data).toMatchObject({ name: 'Sita', reviewType: 1 });
+    expect(updated.json().message).toBe('Review updated successfully');
     expect((await t.inject({ method: 'GET', url: `/api/v1/review/admin/get/${id}` })).json().data.name).toBe('Sita');
     expect((await t.inject({ method: 'PATCH', url: `/api/v1/review/admin/status/update/${id}` })).json().data.isActive).toBe(false);
     expect((await t.inject({ method: 'DELETE', url: `/api/v1/review/admin/delete/${id}` })).statusCode).toBe(200);
+    const adId = (await t.inject({ method: 'POST', url: '/api/v1/review/admin/create', payload: validReview({ reviewType: 2, linkUrl: 'https://ex.com', image: 'r.jpg' }) })).json().data._id;
+    expect((await t.inject({ method: 'DELETE', url: `/api/v1/review/admin/delete/${adId}` })).json().message).toBe('Ad deleted successfully');
   });
 
   it('lists events (statusFilter 1 = all) and toggles one', async () => {

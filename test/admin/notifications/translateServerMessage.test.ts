@@ -48,6 +48,7 @@ describe('translateServerMessage', () => {
     expect(translateServerMessage('Plot requirement not found', translators.ro)).toBe('Teren căutat: nu există');
     expect(translateServerMessage('Construction lead list fetched successfully', translators.zh)).toBe('施工线索列表加载成功');
     expect(translateServerMessage('Files up to 10 MB are accepted', translators.fr)).toBe("Les fichiers sont acceptés jusqu'à 10 Mo");
+    expect(translateServerMessage('Ad created successfully', translators.fr)).toBe('Publicité : création réussie');
   });
 
   it('translates an import failure’s reason with the text around it, and keeps a reason it does not know', () => {

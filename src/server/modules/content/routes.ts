@@ -29,6 +29,7 @@ export const contentRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ct
     table: reviews,
     upload: 'image',
     storedFiles: filesIn('image'),
+    labelOf: (row) => (row.reviewType === reviewType.values.AD ? 'ad' : 'review'),
     filters: [intFilter('reviewType', 'reviewType', [reviewType.values.REVIEW, reviewType.values.AD], [reviewType.values.ALL])],
   });
   registerCrud(app, ctx, { contract: eventsContract, table: events, filters: [eventTimeFilter] });

@@ -14,7 +14,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyContextConfig, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ResourceContract, ResourceRoutes } from '@shared/resource';
 import { leadStatusUpdateSchema } from '@shared/resources/leadsSchemas';
-import { resourceLabel, serverText } from '@shared/serverMessages';
+import { resourceLabel, serverText, type LabelledResource } from '@shared/serverMessages';
 import { signedUrlRequestSchema } from '@shared/uploadsSchemas';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -43,6 +43,11 @@ export type CrudModule = {
    * a name with no stored file behind it, which would otherwise show as a broken image. http(s) links pass.
    */
   storedFiles?(input: Row): StoredFileRef[];
+  /**
+   * The resourceLabels key a record's answers name it by, when it is not the resource's: an ad is saved through the
+   * review calls, and its toast read "Review created successfully" (audit 32-O).
+   */
+  labelOf?(row: Row): LabelledResource;
   /** Extra route config per call, e.g. a rate limit on a public create. */
   routeConfig?: Partial<Record<keyof ResourceRoutes, FastifyContextConfig>>;
 };
@@ -131,9 +136,9 @@ export function createRepository(module: CrudModule) {
       if (!updated) throw statusConflict();
       return updated;
     },
-    async remove(db: DbOrTx, id: string): Promise<boolean> {
-      const rows = await db.delete(table).where(eq(columns._id, id)).returning({ _id: columns._id });
-      return rows.length > 0;
+    async remove(db: DbOrTx, id: string): Promise<Row | null> {
+      const rows = (await db.delete(table).where(eq(columns._id, id)).returning()) as Row[];
+      return rows[0] ?? null;
     },
   };
 }
@@ -150,6 +155,7 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
   const { contract } = module;
   // The noun of its answers ("Property created successfully"), from the shared catalogue the admin translates.
   const label = resourceLabel(contract.name);
+  const labelOf = (row: Row) => (module.labelOf ? resourceLabel(module.labelOf(row)) : label);
   const { routes } = contract;
   const repo = createRepository(module);
   const { db } = ctx;
@@ -176,7 +182,7 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
       if (module.storedFiles) refuseMissingFiles(await missingFiles(ctx.storage, module.storedFiles(input)));
       const row = await db.transaction((tx) => repo.insert(tx, toValues(input, null)));
       reply.status(201);
-      return ok(serverText('created', { label }), repo.toWire(row));
+      return ok(serverText('created', { label: labelOf(row) }), repo.toWire(row));
     }, module.routeConfig?.create);
   }
   if (routes.update && (contract.update ?? contract.create)) {
@@ -195,7 +201,7 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
         return updated;
       });
       if (!row) throw notFoundOnSave(label);
-      return ok(serverText('updated', { label }), repo.toWire(row));
+      return ok(serverText('updated', { label: labelOf(row) }), repo.toWire(row));
     });
   }
   if (routes.delete) {
@@ -203,7 +209,7 @@ export function registerCrud(app: FastifyInstance, ctx: AppContext, module: Crud
       const id = idParam(request);
       const removed = await db.transaction((tx) => repo.remove(tx, id));
       if (!removed) throw notFound(label);
-      return ok(serverText('deleted', { label }), { _id: id });
+      return ok(serverText('deleted', { label: labelOf(removed) }), { _id: id });
     });
   }
   if (routes.status) {
