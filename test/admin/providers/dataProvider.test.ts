@@ -7,6 +7,7 @@ import { createMessageBus } from '@admin/notifications/messageBus';
 import { TOKEN_KEY } from '@admin/providers/storage';
 import { statusCodes } from '@shared/api';
 import { apiUrl, itemBody, listBody, recordRequests, withMswServer } from '@test/helpers/msw';
+import { scriptedXhr } from '@test/helpers/scriptedXhr';
 
 const server = withMswServer();
 const provider = () => createDataProvider({ httpClient: createHttpClient({ delayMs: 0, bus: createMessageBus() }) });
@@ -391,34 +392,16 @@ describe('dataProvider: custom calls', () => {
   });
 
   it('reports 100 % only once storage has answered: every byte sent and no answer yet is 99 % (the Cancel stays)', async () => {
-    let answer = () => {};
-    // The browser's XHR, sending every byte at once and answering when told (msw emits only the final event).
-    class SentThenWaitingXhr {
-      status = 0;
-      responseText = '';
-      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      onabort: (() => void) | null = null;
-      open() {}
-      setRequestHeader() {}
-      abort() {}
-      send() {
-        for (const loaded of [0, 200, 400]) this.upload.onprogress?.(new ProgressEvent('progress', { lengthComputable: true, loaded, total: 400 }));
-        answer = () => {
-          this.status = 200;
-          this.onload?.();
-        };
-      }
-    }
+    // Every byte sent at once, the answer only when the test says.
+    const xhr = scriptedXhr([0, 200, 400], 400, { answerAtOnce: false });
     server.use(http.post(apiUrl('admin/blog/signed-url'), () => ok({ signedUrl: apiUrl('storage/upload?sig=6'), fileNameWithPrefix: 'blog/y/pic.png' })));
-    vi.stubGlobal('XMLHttpRequest', SentThenWaitingXhr);
+    vi.stubGlobal('XMLHttpRequest', xhr.Xhr);
     try {
       const progress: number[] = [];
       const done = provider().uploadFile('blog', new File(['png'], 'pic.png', { type: 'image/png' }), (p) => progress.push(p));
       await vi.waitFor(() => expect(progress.length).toBeGreaterThan(2));
       expect(progress).toEqual([0, 0, 50, 99]);
-      answer();
+      xhr.control.answer();
       await expect(done).resolves.toBe('blog/y/pic.png');
       expect(progress.at(-1)).toBe(100);
     } finally {

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_FAILED, uploadToSignedUrl } from '@admin/uploads/uploadToSignedUrl';
 import { apiUrl, recordRequests, withMswServer } from '@test/helpers/msw';
+import { scriptedXhr } from '@test/helpers/scriptedXhr';
 
 const server = withMswServer();
 const signedUrl = () => apiUrl('storage/put/abc?signature=s1');
@@ -22,7 +23,7 @@ describe('uploadToSignedUrl', () => {
 
   it('reports each upload progress event of the browser as a percentage', async () => {
     // msw only emits the final upload event, so this one test drives the XHR events itself.
-    vi.stubGlobal('XMLHttpRequest', ProgressingXhr);
+    vi.stubGlobal('XMLHttpRequest', scriptedXhr([0, 100, 200, 400], 400).Xhr);
     try {
       const progress: number[] = [];
       await uploadToSignedUrl(new File(['0123456789'], 'pic.png', { type: 'image/png' }), signedUrl(), (p) => progress.push(p));
@@ -64,23 +65,3 @@ describe('uploadToSignedUrl', () => {
     await expect(failure).rejects.toMatchObject({ fileName: 'a.png', reason: 'app.common.unreachable', mayPassOnRetry: true });
   });
 });
-
-/** The least of an XMLHttpRequest that fires upload progress events of 0, 25, 50, 100 out of 400 bytes, then 200. */
-class ProgressingXhr {
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  abort() {}
-  send() {
-    for (const loaded of [0, 100, 200, 400]) {
-      this.upload.onprogress?.(new ProgressEvent('progress', { lengthComputable: true, loaded, total: 400 }));
-    }
-    this.status = 200;
-    queueMicrotask(() => this.onload?.());
-  }
-}

@@ -43,6 +43,18 @@ function setup(rows: EventRow[] = [makeEvent()], total = rows.length) {
 /** A row's cells after its selection checkbox. */
 const dataCells = (row: HTMLElement) => within(row).getAllByRole('cell').slice(1);
 
+/** The list through the real dataProvider, one event on every page; the calls as they go on the wire. */
+async function renderOnTheWire() {
+  const requests: HttpRequest[] = [];
+  const httpClient = vi.fn(async (request: HttpRequest) => {
+    requests.push(request);
+    return { status: 200, json: { message: 'ok', data: { results: [{ ...makeEvent({ name: 'Wire event' }), id: undefined }], meta: { total: 1 } } } };
+  });
+  renderScreens('/events', createDataProvider({ httpClient: httpClient as never }));
+  await screen.findByText('Wire event');
+  return requests;
+}
+
 describe('Events list', () => {
   it('is titled List of Events and shows exactly the spec columns, then the status switch', async () => {
     const { getList } = setup([makeEvent({ name: 'Telugu Expo' })]);
@@ -153,13 +165,7 @@ describe('Events list', () => {
   });
 
   it('always sends statusFilter=1 with the paging, sort and search on the wire', async () => {
-    const requests: HttpRequest[] = [];
-    const httpClient = vi.fn(async (request: HttpRequest) => {
-      requests.push(request);
-      return { status: 200, json: { message: 'ok', data: { results: [{ ...makeEvent({ name: 'Wire event' }), id: undefined }], meta: { total: 1 } } } };
-    });
-    renderScreens('/events', createDataProvider({ httpClient: httpClient as never }));
-    await screen.findByText('Wire event');
+    const requests = await renderOnTheWire();
     await userEvent.type(screen.getByPlaceholderText('Search'), 'expo');
     await waitFor(() => expect(requests.at(-1)?.query).toMatchObject({ search: 'expo' }));
     expect(requests.at(-1)).toMatchObject({
@@ -171,13 +177,7 @@ describe('Events list', () => {
   });
 
   it('shows the events to come, or those past, sent as when=upcoming|past', async () => {
-    const requests: HttpRequest[] = [];
-    const httpClient = vi.fn(async (request: HttpRequest) => {
-      requests.push(request);
-      return { status: 200, json: { message: 'ok', data: { results: [{ ...makeEvent({ name: 'Wire event' }), id: undefined }], meta: { total: 1 } } } };
-    });
-    renderScreens('/events', createDataProvider({ httpClient: httpClient as never }));
-    await screen.findByText('Wire event');
+    const requests = await renderOnTheWire();
     await userEvent.click(screen.getByRole('combobox', { name: 'When' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Upcoming' }));
     await waitFor(() => expect(requests.at(-1)?.query).toMatchObject({ statusFilter: 1, when: 'upcoming' }));
