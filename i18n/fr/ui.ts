@@ -9,6 +9,7 @@ export const uiFr: Strings<typeof uiMessagesEn> = {
     alreadyDeleted: 'Cet élément (%{name}) avait déjà été supprimé : la liste ne l’affiche plus',
     getTheirChanges: 'Récupérer leurs modifications',
     slowSave: 'Le serveur n’a pas encore répondu… Vos saisies restent ici.',
+    slowList: 'Le serveur n’a pas encore répondu… Les lignes s’afficheront dès sa réponse.',
     active: 'Actif',
     inactive: 'Inactif',
     toggleStatus: 'Changer le statut',

@@ -9,6 +9,7 @@ export const uiRo: Strings<typeof uiMessagesEn> = {
     alreadyDeleted: 'Acest element (%{name}) fusese deja șters: lista nu îl mai arată',
     getTheirChanges: 'Preluați modificările lor',
     slowSave: 'Se așteaptă încă serverul… Datele introduse rămân aici.',
+    slowList: 'Se așteaptă încă serverul… Rândurile apar imediat ce răspunde.',
     active: 'Activ',
     inactive: 'Inactiv',
     toggleStatus: 'Schimbă starea',

@@ -9,6 +9,7 @@ export const uiZh: Strings<typeof uiMessagesEn> = {
     alreadyDeleted: '此%{name}已被删除：列表中不再显示',
     getTheirChanges: '获取他们的更改',
     slowSave: '仍在等待服务器响应…您填写的内容会保留在这里。',
+    slowList: '仍在等待服务器响应…一旦响应，数据行会立即显示。',
     active: '启用',
     inactive: '停用',
     toggleStatus: '切换状态',

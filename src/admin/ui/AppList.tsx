@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { List, useResourceContext, useStore, type ListProps, type RaRecord } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { StaleRowsBar } from './StaleRowsBar';
+import { SlowListNotice, StaleRowsBar } from './StaleRowsBar';
 import { useParamsInAddress } from './useParamsInAddress';
 
 function ParamsInAddress({ enabled }: { enabled: boolean }) {
@@ -40,6 +40,7 @@ export function AppList<RecordType extends RaRecord = RaRecord>({ children, ...p
       <ParamsInAddress enabled={!props.disableSyncWithLocation} />
       <StartAtTop />
       <StaleRowsBar />
+      <SlowListNotice />
       {children}
     </List>
   );

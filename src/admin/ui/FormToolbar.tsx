@@ -3,10 +3,11 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Stack, Typography } from '@mui/material';
 import { SaveButton, Toolbar, useRecordContext, useRedirect, useRefresh, useResourceContext, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
 import { serverText } from '@shared/serverMessages';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { ConfirmedDeleteButton } from './ConfirmedDelete';
 import { useDeletedNotice } from './useDeletedNotice';
+import { useLongerThan } from './useLongerThan';
 import { useFormUploading } from '@admin/uploads/formUploads';
 import { useLeaveGuard } from '@admin/forms/useLeaveGuard';
 import { uploadKey } from '@admin/uploads/messages';
@@ -77,20 +78,6 @@ function SaveOnceButton() {
  * entries either way.
  */
 export const SLOW_SAVE_MS = 8_000;
-
-/** True once `active` has been true for `ms` without a break. */
-function useLongerThan(active: boolean, ms: number): boolean {
-  const [long, setLong] = useState(false);
-  useEffect(() => {
-    if (!active) {
-      setLong(false);
-      return;
-    }
-    const timer = setTimeout(() => setLong(true), ms);
-    return () => clearTimeout(timer);
-  }, [active, ms]);
-  return active && long;
-}
 
 /**
  * The disabled button only stops clicks once React has rendered it so: clicks in the same task (a script, a

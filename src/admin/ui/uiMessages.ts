@@ -8,6 +8,7 @@ export const uiMessagesEn = {
     alreadyDeleted: 'This %{name} had already been deleted: the list no longer shows it',
     getTheirChanges: 'Get their changes',
     slowSave: 'Still waiting for the server… Your entries stay here.',
+    slowList: 'Still waiting for the server… The rows show as soon as it answers.',
     active: 'Active',
     inactive: 'Inactive',
     toggleStatus: 'Toggle status',

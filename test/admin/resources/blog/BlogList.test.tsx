@@ -72,6 +72,32 @@ describe('BlogList', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastQuery(getList).filter).toEqual({ q: 'plot' }), { timeout: 5000 });
   });
 
+  it('says in words that it is still waiting when a search has been on its way for 8 s, and no more once its rows are in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let answer: () => void = () => undefined;
+      const { getList } = setup();
+      await screen.findByText('Buying your first plot');
+      const waiting = 'Still waiting for the server… The rows show as soon as it answers.';
+      getList.mockImplementation(() => new Promise((resolve) => (answer = () => resolve(listAnswer([posts[1]], 1)))));
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(screen.getByPlaceholderText('Search'), 'plot{Enter}');
+      await waitFor(() => expect(getList).toHaveBeenLastCalledWith('blog', expect.objectContaining({ filter: { q: 'plot' } })));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(3_000);
+      });
+      expect(screen.queryByText(waiting)).not.toBeInTheDocument();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(6_000);
+      });
+      expect(screen.getByText(waiting)).toBeInTheDocument();
+      act(() => answer());
+      await waitFor(() => expect(screen.queryByText(waiting)).not.toBeInTheDocument());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows a bar over the rows while a search is on its way, and none once its rows are in', async () => {
     const user = userEvent.setup();
     let answer: () => void = () => undefined;
