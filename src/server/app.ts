@@ -36,7 +36,7 @@ import { logSlowAnswers } from './plugins/slowAnswers';
 import { drainUnreadBodies } from './plugins/unreadBody';
 import { storedFileRoutes } from './plugins/storedFiles';
 import { loadSecret } from './secret';
-import { createLocalStorage, removeStalePartials } from './storage/storage';
+import { createLocalStorage } from './storage/storage';
 
 export type BuildAppOptions = {
   config: Config;
@@ -60,8 +60,6 @@ declare module 'fastify' {
 
 /** Bodies above this are refused with 413 before parsing (uploads have their own limit). */
 const BODY_LIMIT = 2 * 1024 * 1024;
-/** A half-written file this old is no write in progress: a signed upload URL lives 15 minutes. */
-const STALE_PARTIAL_MS = 60 * 60 * 1000;
 
 /**
  * A request as the log shows it: Fastify's fields, with a signed upload URL's signature hidden. Anyone reading the
@@ -107,10 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   const database = await openDatabase(config, options.pglite, app.log);
-  const storageRoot = path.resolve(config.DATA_DIR, 'storage');
   const ctx: AppContext = {
     db: database.db,
-    storage: createLocalStorage(storageRoot),
+    storage: createLocalStorage(path.resolve(config.DATA_DIR, 'storage')),
     log: app.log,
     config,
     notifier: createNotifier(database.db, app.log, config),
@@ -126,10 +123,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (resumed > 0) app.log.warn({ batches: resumed }, 'imports interrupted by the last stop resume now');
   }
   const worker = createImportWorker(ctx);
-  ctx.tasks.run('remove half-written files', async () => {
-    const removed = await removeStalePartials(storageRoot, STALE_PARTIAL_MS);
-    if (removed.files > 0) app.log.info(removed, 'removed half-written files left by an earlier stop');
-  });
 
   const allowedMethods = collectRouteMethods(app, API_PREFIX);
   registerErrorHandling(app);

@@ -22,10 +22,10 @@ import { createPostgresPool, type PoolLog } from './postgresPool';
 import { schema, type Schema } from './tables/index';
 import { deleteDependents, TableVersions, watchPglite, watchPgPool } from './writeWatch';
 
-/** One type for both drivers: what repositories and routes use. */
 /** The embedded database's folder (and, beside it, its lock `db.lock`). */
 export const embeddedDatabaseDir = (config: Pick<Config, 'DATA_DIR'>) => path.resolve(config.DATA_DIR, 'db');
 
+/** One type for both drivers: what repositories and routes use. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The argument `db.transaction` hands its callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

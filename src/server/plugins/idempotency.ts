@@ -2,11 +2,11 @@
  * `Idempotency-Key` on the API's writes (an extension, README "API"). A write whose answer was lost on the way
  * back (a reset connection, a proxy's 502 after the server had acted) was sent again by the admin and created a
  * second record, or an update then met its own first save as "someone else changed this record" (audit 32-N).
- * With a key, the first successful answer is kept a day and is the answer to the same write sent again; a write
- * that failed (4xx, 5xx) keeps nothing, so sending it again runs it again.
+ * With a key, the first successful answer is kept a day (housekeeping.ts removes it then) and is the answer to the
+ * same write sent again; a write that failed (4xx, 5xx) keeps nothing, so sending it again runs it again.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { statusCodes } from '@shared/api';
 import { serverText } from '@shared/serverMessages';
@@ -23,10 +23,8 @@ declare module 'fastify' {
 
 const HEADER = 'idempotency-key';
 const KEY_FORMAT = /^[A-Za-z0-9_-]{16,100}$/;
-const KEEP_MS = 24 * 60 * 60 * 1000;
 /** A first sending still unanswered after this was cut off (a crash): the key is free again. */
 const ABANDONED_MS = 2 * 60 * 1000;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 const requestSignature = (method: string, url: string, body: unknown) =>
   `${method} ${url} ${createHash('sha256')
@@ -45,7 +43,6 @@ export function addIdempotency(app: FastifyInstance, ctx: AppContext) {
     }
     const key = `${request.admin?._id ?? 'public'}:${header}`;
     const signature = requestSignature(request.method, request.url, request.body);
-    await ctx.db.delete(idempotentWrites).where(and(eq(idempotentWrites.key, key), lt(idempotentWrites.createdAt, new Date(Date.now() - KEEP_MS))));
     const [taken] = await ctx.db.insert(idempotentWrites).values({ key, request: signature }).onConflictDoNothing().returning({ key: idempotentWrites.key });
     if (taken) {
       request.idempotencyKey = key;
@@ -73,13 +70,4 @@ export function addIdempotency(app: FastifyInstance, ctx: AppContext) {
     else await ctx.db.delete(idempotentWrites).where(eq(idempotentWrites.key, key));
     return payload;
   });
-
-  const sweep = setInterval(() => {
-    ctx.db
-      .delete(idempotentWrites)
-      .where(lt(idempotentWrites.createdAt, new Date(Date.now() - KEEP_MS)))
-      .catch((error: unknown) => ctx.log.warn({ err: error }, 'could not remove day-old idempotency keys'));
-  }, SWEEP_EVERY_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 }

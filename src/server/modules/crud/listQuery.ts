@@ -69,6 +69,10 @@ function statusCondition(contract: ResourceContract, columns: Columns, value: nu
   throw new AppError(400, statusCodes.VALIDATION, v.invalidValue, [{ field: 'statusFilter', message: v.invalidValue }]);
 }
 
+const JOINERS = /[\u200c\u200d]/g;
+const VIRAMA = '\u0c4d';
+const regexSyntax = /[.*+?^${}()|[\]\\]/g;
+
 /** At most this many words of a search are matched (the rest are ignored): each adds a condition per column. */
 const MAX_SEARCH_WORDS = 8;
 
@@ -90,10 +94,6 @@ export function searchCondition(columns: PgColumn[], search: string | undefined,
   return or(textFound, ...phoneColumns.map((c) => sql`regexp_replace(${c}, '[^0-9]', '', 'g') like ${likePattern(digits)}`));
 }
 
-const JOINERS = /[\u200c\u200d]/g;
-const VIRAMA = '\u0c4d';
-const regexSyntax = /[.*+?^${}()|[\]\\]/g;
-
 /**
  * A word found in a column, case-insensitively. The invisible joiners (ZWNJ, ZWJ) a Telugu writer may put after a
  * virama do not count: "కూకట్పల్లి" finds "కూకట్‌పల్లి" and the other way round (audit 31-M). A word with a virama
@@ -114,7 +114,7 @@ function wordFound(column: PgColumn, word: string): SQL {
  * The digits a search for a phone number looks for, or nothing when it is not one: "+91 98480-22338",
  * "098480 22338" and "9848022338" all give 9848022338 (the country code and the trunk 0 dropped).
  */
-export function phoneDigits(search: string): string | undefined {
+function phoneDigits(search: string): string | undefined {
   if (!/^[+\d\s().-]+$/.test(search)) return undefined;
   const digits = search.replace(/\D/g, '');
   const national = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits;
