@@ -4,6 +4,7 @@ import { Title, useGetResourceLabel, useLocation, useTranslate } from 'react-adm
 import { adminResources } from '@admin/resources/registry';
 import { retryFailedViews } from './lazyView';
 import { DASHBOARD_PATH } from './paths';
+import { RETRY_EVERY_MS } from '@admin/ui/retryEvery';
 
 /** What browsers say when a dynamic import fails (Chromium, Firefox, Safari): a view's code did not arrive. */
 const CHUNK_LOAD_FAILED = /dynamically imported module|Importing a module script failed/i;
@@ -47,9 +48,6 @@ export function ViewErrorBoundary({ children }: { children: ReactNode }) {
   return <Boundary pathname={pathname}>{children}</Boundary>;
 }
 
-/** As often as a list that failed asks again (ListLoadError's LIST_RETRY_MS; not imported: it is no layout code). */
-const VIEW_RETRY_MS = 30_000;
-
 /**
  * The app bar's title on the error: the page that failed did not get to set it, and an empty bar (and a browser tab
  * named after the app only) left the user without the page's name. The menu's name of the page's section.
@@ -74,7 +72,7 @@ function ViewError({ error, onRetry }: { error: Error; onRetry(): void }) {
     window.addEventListener('online', onRetry);
     // A server that was down (not the link) never makes the browser say "online": tried again as lists are, every
     // 30 s, so the page comes by itself once the server is back (audit 32-N: it stayed on the error).
-    const timer = setInterval(onRetry, VIEW_RETRY_MS);
+    const timer = setInterval(onRetry, RETRY_EVERY_MS);
     return () => {
       window.removeEventListener('online', onRetry);
       clearInterval(timer);
@@ -99,7 +97,7 @@ function ViewError({ error, onRetry }: { error: Error; onRetry(): void }) {
         }
       >
         {loadFailure
-          ? `${translate('app.viewError.loadFailed')} ${translate('app.common.askedAgainEvery', { seconds: VIEW_RETRY_MS / 1000 })}`
+          ? `${translate('app.viewError.loadFailed')} ${translate('app.common.askedAgainEvery', { seconds: RETRY_EVERY_MS / 1000 })}`
           : translate('app.viewError.failed')}
       </Alert>
     </Box>

@@ -45,14 +45,14 @@ const WIDE_PLACE = { vertical: 'bottom', horizontal: 'right' } as const;
 const WIDE_SIZE = { maxWidth: 560 } as const;
 
 /**
- * A toast already closed (a click beside it, its close button), or going away, is no longer "still shown": a repeat of it is shown
- * again. Its time was kept for its whole 6 s, and a second "The form is not valid" after a click elsewhere was
- * dropped (audit). A toast taken in the last second may not be on screen yet: it still counts.
+ * A toast already closed (a click beside it, its close button), or going away, is no longer "still shown": a repeat
+ * of it is shown again. Its time was kept for its whole 6 s, and a second "The form is not valid" after a click
+ * elsewhere was dropped (audit). A toast taken in the last second may not be on screen yet: it still counts.
  */
 function forgetClosedToasts(shownAt: Map<string, number>, now: number) {
   // One going away (faded out: its transition sets opacity 0) is closed too: the same failure coming back meanwhile
   // (Save pressed again, whose click closed the toast) was dropped as "still shown", and never showed (audit 32-N).
-  const content = document.querySelector<HTMLElement>('.MuiSnackbar-root .MuiSnackbarContent-root, .MuiSnackbar-root > *');
+  const content = document.querySelector<HTMLElement>('.MuiSnackbar-root > *');
   if (content && content.style.opacity !== '0') return;
   for (const [key, at] of shownAt) if (now - at > 1000) shownAt.delete(key);
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { List, useResourceContext, useStore, type ListProps, type RaRecord } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { SlowListNotice, StaleRowsBar } from './StaleRowsBar';
+import { SlowListNotice } from './SlowListNotice';
+import { StaleRowsBar } from './StaleRowsBar';
 import { useParamsInAddress } from './useParamsInAddress';
 
 function ParamsInAddress({ enabled }: { enabled: boolean }) {

@@ -8,9 +8,10 @@ import { isRefusal } from '@admin/providers/httpErrors';
 import { serverMessageBus } from '@admin/notifications/messageBus';
 import { useClearFilters } from './ClearFiltersButton';
 import { hasAppliedFilters } from './filters';
+import { RETRY_EVERY_MS } from './retryEvery';
 
 /** How often a list that got no answer asks again by itself. */
-export const LIST_RETRY_MS = 30_000;
+export const LIST_RETRY_MS = RETRY_EVERY_MS;
 
 /**
  * What a list shows when its page could not be fetched (every List has it: adminThemes.ts gives RaList this

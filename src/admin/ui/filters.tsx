@@ -36,6 +36,6 @@ export const activeFilterInput = () =>
     choices: activeFilter.choices.filter((c) => c.id !== activeFilter.values.ALL),
   });
 
-/** ALL / OPEN / CLOSE / PENDING on a lead's status (statusFilter 0..3). */
-export const statusFilterInput = () =>
-  choiceFilter({ source: 'statusFilter', label: 'app.filters.status', choices: statusFilter.choices.filter((c) => c.id !== statusFilter.values.ALL) });
+/** ALL / OPEN / CLOSE / PENDING on a lead's status (statusFilter 0..3; plots to buy send it as `status`). */
+export const statusFilterInput = (source = 'statusFilter') =>
+  choiceFilter({ source, label: 'app.filters.status', choices: statusFilter.choices.filter((c) => c.id !== statusFilter.values.ALL) });

@@ -1,6 +1,8 @@
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { LinkBase, useGetList, useTranslate } from 'react-admin';
 import { statusFilter } from '@shared/enums';
+import { constructionLeads, propertyLeads, support } from '@shared/resources/leads';
+import { plotToBuy } from '@shared/resources/plots';
 import { formatNumber } from '../../format';
 import { filteredListPath } from '../../ui/listAddress';
 import { dashKey } from './messages';
@@ -12,10 +14,11 @@ const OPEN = statusFilter.values.OPEN;
  * list so filtered. Triage went through five lists, setting a filter on each (audit 32-O).
  */
 const waiting = [
-  { key: 'support', resource: 'support', filter: { statusFilter: OPEN } },
-  { key: 'propertyLeads', resource: 'property-leads', filter: { statusFilter: OPEN } },
-  { key: 'constructionLeads', resource: 'construction-leads', filter: { statusFilter: OPEN } },
-  { key: 'plotsToBuy', resource: 'plot-to-buy', filter: { status: OPEN } },
+  { key: 'support', resource: support.name, filter: { statusFilter: OPEN } },
+  { key: 'propertyLeads', resource: propertyLeads.name, filter: { statusFilter: OPEN } },
+  { key: 'constructionLeads', resource: constructionLeads.name, filter: { statusFilter: OPEN } },
+  // A requirement's own status is `status`: its statusFilter is the spec's fixed 1 (the active filter's All).
+  { key: 'plotsToBuy', resource: plotToBuy.name, filter: { status: OPEN } },
 ] as const;
 
 type Waiting = (typeof waiting)[number];
