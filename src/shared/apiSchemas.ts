@@ -20,7 +20,8 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** India's extent, with a margin: the marketplace lists nothing outside it. */
-export const INDIA_BOUNDS = { lat: [6, 37.5], lng: [68, 97.5] } as const;
+// The messages outsideIndia and coordinatesSwapped (validation.ts) state these numbers.
+const INDIA_BOUNDS = { lat: [6, 37.5], lng: [68, 97.5] } as const;
 const inIndia = (lng: number, lat: number) =>
   lat >= INDIA_BOUNDS.lat[0] && lat <= INDIA_BOUNDS.lat[1] && lng >= INDIA_BOUNDS.lng[0] && lng <= INDIA_BOUNDS.lng[1];
 
