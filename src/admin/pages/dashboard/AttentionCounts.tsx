@@ -29,7 +29,8 @@ function AttentionCount({ item }: { item: Waiting }) {
   const { total, isPending, error } = useGetList(item.resource, { pagination: { page: 1, perPage: 1 }, filter: item.filter });
   const label = translate(dashKey(`attention.${item.key}`));
   return (
-    <Card variant="outlined">
+    // As the figures above: an outlined card had no dark-mode elevation, and read as a hole in the page.
+    <Card>
       <CardActionArea component={LinkBase} to={filteredListPath(`/${item.resource}`, item.filter)} sx={{ height: '100%' }}>
         <CardContent sx={{ py: 1.5 }}>
           {isPending ? (

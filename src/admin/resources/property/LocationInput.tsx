@@ -89,8 +89,10 @@ export function LocationInput() {
   const latProblem = boxProblem(texts.lat, texts.lng, latOutOfRange, 'latitude');
   const lngProblem = boxProblem(texts.lng, texts.lat, lngOutOfRange, 'longitude');
   const anyBoxProblem = Boolean(latProblem || lngProblem);
-  // Both numbers fine on their own, the point not in India: say so (or that they look swapped), not "select location".
-  const placeProblem = Number.isFinite(lat) && Number.isFinite(lng) && !outOfRange ? pointProblem(lng, lat) : undefined;
+  // Both numbers fine on their own, the point not in India: said once a box is left, as a box's own problem is (or
+  // that they look swapped), not "Please select location" after Save only.
+  const placeProblem = checked && !anyBoxProblem && Number.isFinite(lat) && Number.isFinite(lng) && !outOfRange ? pointProblem(lng, lat) : undefined;
+  const pointMessage = placeProblem ?? (showError && !anyBoxProblem ? v.location : undefined);
   // No marker for a point that is not on the map (a latitude of 200 drew one at the edge).
   const mapValue = Number.isFinite(lat) && Number.isFinite(lng) && !outOfRange ? { lng, lat } : null;
 
@@ -105,7 +107,7 @@ export function LocationInput() {
           value={texts.lat}
           onChange={handleText('lat')}
           onBlur={field.onBlur}
-          error={Boolean(latProblem) || (showError && !anyBoxProblem)}
+          error={Boolean(latProblem) || Boolean(pointMessage)}
           helperText={latProblem}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -115,7 +117,7 @@ export function LocationInput() {
           value={texts.lng}
           onChange={handleText('lng')}
           onBlur={field.onBlur}
-          error={Boolean(lngProblem) || (showError && !anyBoxProblem)}
+          error={Boolean(lngProblem) || Boolean(pointMessage)}
           helperText={lngProblem}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -124,7 +126,7 @@ export function LocationInput() {
           {translate('resources.property.form.clearLocation')}
         </Button>
       </Stack>
-      {showError && !anyBoxProblem && <FormHelperText error>{translate(placeProblem ?? v.location)}</FormHelperText>}
+      {pointMessage && <FormHelperText error>{translate(pointMessage)}</FormHelperText>}
       <Suspense fallback={<Typography variant="body2">{translate('resources.property.form.mapLoading')}</Typography>}>
         <LocationMap value={mapValue} onChange={handleMap} />
       </Suspense>

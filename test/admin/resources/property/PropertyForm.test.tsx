@@ -179,8 +179,11 @@ describe('Property form', { timeout: 240_000 }, () => {
     // Hyderabad with latitude and longitude swapped: in range each, in the Arctic together.
     await fill(user, await screen.findByLabelText('Latitude', {}, slow), '78.4867');
     await fill(user, screen.getByLabelText('Longitude'), '17.385');
-    await user.click(screen.getByLabelText('Save'));
+    // Said once a box is left, before any Save, as a box's own problem is.
+    await user.tab();
     expect(await screen.findByText('Latitude and longitude look swapped: the other way round, this point is in India', {}, slow)).toBeInTheDocument();
+    expect(screen.getByLabelText('Latitude')).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByLabelText('Save'));
     expect(screen.queryByText('Please select location')).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Latitude'));
     await fill(user, screen.getByLabelText('Latitude'), '51.5');
